@@ -1,0 +1,98 @@
+import Link from "next/link";
+import { ArrowRight, MapPin } from "lucide-react";
+import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
+import { brand, offices, socialLinks } from "@/content/site";
+import { Button } from "@/components/ui/button";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icon";
+
+export function Footer() {
+  return (
+    <footer className="band-dark grain bg-ink-950 text-ink-200">
+      <div className="mx-auto max-w-7xl px-5 lg:px-8">
+        <div className="grid gap-12 border-b border-white/10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-20 lg:py-20">
+          <div>
+            <Logo inverse />
+            <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
+              Independent advice for founders, executives and growing organizations, from{" "}
+              {offices.map((office) => office.city).join(", ").replace(/, ([^,]*)$/, " and $1")}.
+            </p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              <Button asChild>
+                <Link href={contactAction.href}>
+                  {contactAction.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild variant="secondary" className="text-white">
+                <Link href={officesAction.href}>
+                  <MapPin aria-hidden="true" />
+                  {officesAction.label}
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <div className="lg:pt-1">
+            <h2 className="font-display text-2xl font-semibold text-white">Insights, once a month</h2>
+            <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
+              Research, reports and field notes from our consultants. No spam; unsubscribe with one click.
+            </p>
+            <NewsletterForm id="footer-newsletter-email" inverse className="mt-5 max-w-md" />
+          </div>
+        </div>
+
+        <nav id="footer-nav" aria-label="Footer" className="scroll-mt-20 border-b border-white/10 py-12">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
+            {footerColumns.map((column) => (
+              <li key={column.title}>
+                <h2 className="eyebrow text-accent-300">{column.title}</h2>
+                <ul className="mt-4 grid gap-2.5">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="text-[0.9375rem] text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex flex-col gap-6 py-8 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {brand.copyrightYear} {brand.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="flex gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  aria-label={social.label}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-ink-200 transition-colors hover:border-white/40 hover:text-white"
+                >
+                  <SocialIcon network={social.network} className="size-[1.125rem]" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

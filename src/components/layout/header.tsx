@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { contactAction, navGroups } from "@/content/navigation";
+import { Button } from "@/components/ui/button";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 lg:gap-8 lg:h-[4.5rem] lg:px-8">
+        <Logo />
+        <DesktopNav groups={navGroups} />
+        <div className="ml-auto flex items-center gap-1.5">
+          <Button asChild size="sm">
+            <Link href={contactAction.href}>{contactAction.label}</Link>
+          </Button>
+          <MobileMenu groups={navGroups} action={contactAction} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { Action } from "@/content/types";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+/** A row of calls to action; the primary one carries an arrow. */
+export function ActionButtons({ actions, className }: { actions: readonly Action[]; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+      {actions.map((action) => {
+        const variant = action.variant ?? "primary";
+        return (
+          <Button key={action.href + action.label} asChild size="lg" variant={variant}>
+            <Link href={action.href}>
+              {action.label}
+              {variant === "primary" ? <ArrowRight aria-hidden="true" /> : null}
+            </Link>
+          </Button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A quiet text link with an arrow, for "see all" style actions. */
+export function ArrowLink({ href, children, className }: { href: string; children: string; className?: string }) {
+  return (
+    <Link
+      href={href}
+      className={cn(
+        "group/arrow inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline",
+        className,
+      )}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover/arrow:translate-x-0.5" />
+    </Link>
+  );
+}

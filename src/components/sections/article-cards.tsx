@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { Clock } from "lucide-react";
+import type { ArticleTeaser } from "@/content/types";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+
+/** Article teasers: category, date, read time, an optional Featured badge; each card links to its article. */
+export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      {articles.map((article) => (
+        <li key={article.title} className="flex">
+          <Card interactive className="flex w-full flex-col overflow-hidden">
+            <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100" />
+            <article className="flex flex-1 flex-col p-6">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="eyebrow text-accent-800">{article.category}</span>
+                {article.featured ? <Badge tone="ink">Featured</Badge> : null}
+              </div>
+              <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
+                <Link href={article.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  {article.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{article.description}</p>
+              <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-ink-600">
+                <time>{article.publishDate}</time>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  {article.readTime}
+                </span>
+              </p>
+            </article>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Action } from "@/content/types";
+import { SunriseArt } from "@/components/art/sunrise-art";
+import { ActionButtons } from "./action-buttons";
+
+/** The closing band of a page: a question, a short lead and the actions that answer it. */
+export function CallToAction({ title, lead, actions }: { title: string; lead: string; actions: readonly Action[] }) {
+  return (
+    <section aria-labelledby="cta-title" className="bg-paper">
+      <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
+        <div className="band-dark grain relative isolate overflow-hidden rounded-3xl bg-ink-900 px-7 py-14 text-white sm:px-12 lg:px-16 lg:py-20">
+          <SunriseArt className="absolute -right-24 -bottom-16 -z-10 w-[28rem] opacity-60 sm:w-[34rem] lg:right-0" />
+          <h2 id="cta-title" className="max-w-2xl text-display-lg font-semibold">
+            {title}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-200">{lead}</p>
+          <ActionButtons actions={actions} className="mt-9" />
+        </div>
+      </div>
+    </section>
+  );
+}

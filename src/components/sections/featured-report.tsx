@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { ArrowRight, FileText } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+
+export interface FeaturedReportProps {
+  eyebrow: string;
+  title: string;
+  description: string;
+  meta: readonly string[];
+  action: { label: string; href: string };
+}
+
+/** A single highlighted report, as one card that links to it; it overlaps the band above it. */
+export function FeaturedReport({ eyebrow, title, description, meta, action }: FeaturedReportProps) {
+  return (
+    <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-5 sm:-mt-12 lg:px-8">
+      <article className="group relative grid gap-6 overflow-hidden rounded-2xl border border-line bg-surface p-7 shadow-xl shadow-ink-900/10 transition duration-200 focus-within:border-ink-900/30 hover:-translate-y-0.5 hover:shadow-2xl sm:p-9 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-10">
+        <div
+          aria-hidden="true"
+          className="hidden size-20 items-center justify-center rounded-2xl bg-ink-950 text-accent-300 md:flex"
+        >
+          <FileText className="size-9" strokeWidth={1.4} />
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="accent">{eyebrow}</Badge>
+            {meta.map((item) => (
+              <span key={item} className="text-sm text-ink-600 not-last:after:ml-2 not-last:after:content-['·']">
+                {item}
+              </span>
+            ))}
+          </div>
+          <h2 className="mt-3 text-display-md font-semibold text-ink-950">
+            <Link href={action.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              {title}
+            </Link>
+          </h2>
+          <p className="mt-2 max-w-3xl leading-relaxed text-ink-600">{description}</p>
+        </div>
+        <span
+          aria-hidden="true"
+          className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ink-950 md:self-center"
+        >
+          {action.label}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { ServiceSummary } from "@/content/types";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+
+/** A grid of service cards; each whole card is one link to the service's page. */
+export function ServiceCards({ services }: { services: readonly ServiceSummary[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.href} className="flex">
+          <Card interactive className="group flex w-full flex-col p-7">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-900">
+              <Icon name={service.icon} className="size-6" />
+            </span>
+            <h3 className="mt-6 text-xl font-semibold text-ink-950">
+              <Link href={service.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                {service.title}
+              </Link>
+            </h3>
+            <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.title} includes`}>
+              {service.highlights.map((highlight) => (
+                <li key={highlight} className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-medium text-ink-700">
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+            <span
+              aria-hidden="true"
+              className="mt-auto inline-flex items-center gap-2 pt-7 text-sm font-semibold text-ink-950"
+            >
+              Learn more
+              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+/**
+ * One primary style (the warm accent) and quieter ones that take the colour of the text around them,
+ * so the same variant works on light and dark bands.
+ */
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent-400 text-ink-950 shadow-sm hover:bg-accent-300 active:bg-accent-500",
+        secondary: "border border-current/30 hover:border-current/60 hover:bg-current/5",
+        ghost: "underline-offset-4 hover:bg-current/5 hover:underline",
+        dark: "bg-ink-900 text-white hover:bg-ink-800",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-5 text-[0.9375rem]",
+        lg: "h-12 px-6 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (for example a link) with the button's look. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
