@@ -7,7 +7,6 @@ import { LogMissingPath } from "@/components/layout/log-missing-path";
 
 export const metadata: Metadata = {
   title: "Page not found",
-  robots: { index: false },
 };
 
 export default function NotFound() {

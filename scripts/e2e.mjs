@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// End-to-end tests: build the current code, then run Playwright against `next start` on a free loopback port.
+import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+try {
+  chromiumLaunchOptions();
+} catch (error) {
+  console.error(`e2e: ${error.message}`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.E2E_PORT ?? String(await freePort());
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: port, NEXT_DIST_DIR: ".next-e2e", SITE_URL: `http://127.0.0.1:${port}` };
+const run = (args) => spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const tests = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)]);
+process.exit(tests.status ?? 1);

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { specHeaderGroups } from "../spec-routes";
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const groupButton = (page: Page, label: string) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label, exact: true });
+const panelOf = (page: Page, label: string) => page.locator(`#nav-panel-${label.toLowerCase()}`);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+test("the header shows the brand, four groups and a Contact us button", async ({ page }) => {
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Brightwell/ })).toHaveAttribute("href", "/");
+  for (const group of specHeaderGroups) {
+    await expect(groupButton(page, group.label)).toHaveAttribute("aria-expanded", "false");
+  }
+  await expect(header.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+});
+
+test("every group's panel holds its overview page and every sub-page of the spec", async ({ page }) => {
+  for (const group of specHeaderGroups) {
+    const hrefs = await panelOf(page, group.label)
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([group.href, ...group.links]);
+  }
+});
+
+test("a click opens a dropdown, a second click closes it, and a click outside closes it", async ({ page }) => {
+  const button = groupButton(page, "About");
+  const panel = panelOf(page, "About");
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(panel.getByRole("link", { name: /Leadership/ })).toBeVisible();
+  await button.click();
+  await expect(panel).toBeHidden();
+
+  // Opened from the keyboard, so only the outside click can close it.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  await page.mouse.click(640, 700);
+  await expect(panel).toBeHidden();
+});
+
+test("hovering opens a dropdown, moving into it keeps it open, and leaving closes it", async ({ page }) => {
+  const panel = panelOf(page, "Services");
+  await groupButton(page, "Services").hover();
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: /AI Solutions/ }).hover();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(640, 780);
+  await expect(panel).toBeHidden();
+});
+
+test("a link in a dropdown takes the visitor to its page", async ({ page }) => {
+  await groupButton(page, "Contact").click();
+  await panelOf(page, "Contact").getByRole("link", { name: /Office Locations/ }).click();
+  await expect(page).toHaveURL(/\/contact\/office-locations$/);
+});
+
+test("keyboard: Enter opens, arrows move through the links, Escape closes and returns focus", async ({ page }) => {
+  const button = groupButton(page, "Insights");
+  const panel = panelOf(page, "Insights");
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+
+  await page.keyboard.press("ArrowDown");
+  await expect(panel.getByRole("link", { name: "Insights overview" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(panel.getByRole("link", { name: /^Research/ })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(panel.getByRole("link", { name: /Marketing Philosophy/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(panel.getByRole("link", { name: "Insights overview" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
+test("keyboard: Space toggles, ArrowDown on a closed button opens it at the first link, Tab away closes", async ({
+  page,
+}) => {
+  const button = groupButton(page, "Services");
+  const panel = panelOf(page, "Services");
+  await button.focus();
+  await page.keyboard.press("Space");
+  await expect(panel).toBeVisible();
+  await page.keyboard.press("Space");
+  await expect(panel).toBeHidden();
+
+  await page.keyboard.press("ArrowDown");
+  await expect(panel.getByRole("link", { name: "Services overview" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(groupButton(page, "About")).toBeFocused();
+  await expect(panel).toBeHidden();
+});

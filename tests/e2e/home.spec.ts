@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { careersPath } from "@/content/site";
+import { serviceSummaries } from "@/content/services";
+import { articleTeasers } from "@/content/insights";
+
+for (const width of [375, 1280]) {
+  test.describe(`home at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the hero has the headline and its three calls to action", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building bright futures. Together.");
+      const hero = page.locator("main section").first();
+      await expect(hero.getByRole("link", { name: "Who we are" })).toHaveAttribute("href", "/about");
+      await expect(hero.getByRole("link", { name: "What we do" })).toHaveAttribute("href", "/services");
+      await expect(hero.getByRole("link", { name: "Careers" })).toHaveAttribute("href", careersPath);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test.describe("home content", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the featured report card links to /insights", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Growth Readiness 2025" })).toHaveAttribute("href", "/insights");
+  });
+
+  test("the services grid has the six services, each linking to its page", async ({ page }) => {
+    await page.goto("/");
+    const grid = page.getByRole("region", { name: "Six practices, one team" });
+    for (const service of serviceSummaries) {
+      await expect(grid.getByRole("link", { name: service.title })).toHaveAttribute("href", service.href);
+    }
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
+  });
+
+  test("the insights teaser has four article cards and View all insights links to /insights", async ({ page }) => {
+    await page.goto("/");
+    const teaser = page.getByRole("region", { name: "Thinking you can use on Monday" });
+    await expect(teaser.getByRole("article")).toHaveCount(4);
+    for (const article of articleTeasers) {
+      await expect(teaser.getByRole("link", { name: article.title })).toHaveAttribute("href", article.href);
+      await expect(teaser).toContainText(article.readTime);
+    }
+    await expect(teaser.getByText("Featured", { exact: true })).toHaveCount(1);
+    await expect(teaser.getByRole("link", { name: "View all insights" })).toHaveAttribute("href", "/insights");
+  });
+
+  test("Who we are navigates to /about", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Who we are" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("the page has a title, a description, a canonical URL and organization data for search engines", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Brightwell/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThanOrEqual(50);
+    expect(description?.length).toBeLessThanOrEqual(160);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "").pathname).toBe("/");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(data).toMatchObject({ "@type": "ProfessionalService", name: "Brightwell" });
+    expect(data.address).toHaveLength(5);
+  });
+});

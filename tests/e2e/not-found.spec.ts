@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page, inside the header and footer", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("the 404 page logs the missing path to the console", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.goto("/missing-report-2031");
+  await expect.poll(() => messages.join("\n")).toContain("/missing-report-2031");
+  expect(messages.find((text) => text.includes("/missing-report-2031"))).toMatch(/404/);
+});
+
+test("Return to Home goes to /", async ({ page }) => {
+  await page.goto("/gone");
+  const home = page.getByRole("link", { name: "Return to Home" });
+  await expect(home).toHaveAttribute("href", "/");
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building bright futures. Together.");
+});

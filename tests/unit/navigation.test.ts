@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { footerColumns, legalLinks, navGroups } from "@/content/navigation";
+import { brand, careersPath, offices, slugify } from "@/content/site";
+import { resolvedSpecRoutes, specHeaderGroups } from "../spec-routes";
+
+describe("header navigation", () => {
+  it("has the spec's four groups, each with its overview page and sub-pages in order", () => {
+    expect(navGroups.map((group) => ({ label: group.label, href: group.href, links: group.links.map((l) => l.href) }))).toEqual(
+      specHeaderGroups.map((group) => ({ ...group, links: [...group.links] })),
+    );
+  });
+
+  it("gives every link a label and a description", () => {
+    for (const link of navGroups.flatMap((group) => group.links)) {
+      expect(link.label.trim()).not.toBe("");
+      expect(link.description?.trim()).toBeTruthy();
+    }
+  });
+});
+
+describe("footer navigation", () => {
+  const routes = new Set(resolvedSpecRoutes(brand.slug));
+
+  it("has five link columns", () => {
+    expect(footerColumns).toHaveLength(5);
+  });
+
+  it("links only to routes of the spec's route table", () => {
+    const hrefs = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href);
+    const unknown = hrefs.filter((href) => !routes.has(href));
+    expect(unknown).toEqual([]);
+  });
+
+  it("does not repeat a link within a column", () => {
+    for (const column of footerColumns) {
+      const hrefs = column.links.map((link) => link.href);
+      expect(new Set(hrefs).size, column.title).toBe(hrefs.length);
+    }
+  });
+});
+
+describe("brand", () => {
+  it("derives the careers route from the brand name", () => {
+    expect(careersPath).toBe(`/connect/join-${slugify(brand.name)}`);
+  });
+
+  it("slugifies names for URLs", () => {
+    expect(slugify("Brightwell")).toBe("brightwell");
+    expect(slugify("  Nordström & Co. Partners ")).toBe("nordstrom-co-partners");
+  });
+
+  it("has the five offices of the spec with one headquarters in Amsterdam", () => {
+    expect(offices.map((office) => office.name)).toEqual(["Amsterdam", "London", "New York", "Singapore", "UAE"]);
+    expect(offices.filter((office) => office.isHeadquarters).map((office) => office.city)).toEqual(["Amsterdam"]);
+    expect(offices.find((office) => office.name === "UAE")?.hours).toMatch(/^Sun-Thu/);
+  });
+});
