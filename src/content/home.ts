@@ -3,7 +3,7 @@ import { careersPath } from "./site";
 import type { Action } from "./types";
 
 export const homeHero = {
-  eyebrow: "Strategy · Growth · Talent · Wellbeing",
+  eyebrow: "Strategy · Growth · Talent",
   title: "Building bright futures. Together.",
   lead: "We help entrepreneurs, executives and growing organizations make the decisions that shape the next ten years, and then we stay to help carry them out.",
   actions: [

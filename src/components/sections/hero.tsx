@@ -38,7 +38,7 @@ export function Hero({
           {lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{lead}</p> : null}
           {actions.length > 0 ? <ActionButtons actions={actions} className="mt-9" /> : null}
         </div>
-        <div className="mx-auto w-full max-w-md lg:max-w-none">{aside ?? <SunriseArt />}</div>
+        <div className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">{aside ?? <SunriseArt />}</div>
         {facts.length > 0 ? (
           <dl className="grid grid-cols-3 gap-4 border-t border-white/15 pt-8 lg:col-span-2">
             {facts.map((fact) => (
