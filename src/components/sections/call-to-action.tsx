@@ -8,7 +8,7 @@ export function CallToAction({ title, lead, actions }: { title: string; lead: st
     <section aria-labelledby="cta-title" className="bg-paper">
       <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
         <div className="band-dark grain relative isolate overflow-hidden rounded-3xl bg-ink-900 px-7 py-14 text-white sm:px-12 lg:px-16 lg:py-20">
-          <SunriseArt className="absolute -right-24 -bottom-16 -z-10 w-[28rem] opacity-60 sm:w-[34rem] lg:right-0" />
+          <SunriseArt className="absolute -right-28 -bottom-28 -z-10 w-[26rem] opacity-35 sm:-bottom-16 sm:w-[34rem] sm:opacity-60 lg:right-0" />
           <h2 id="cta-title" className="max-w-2xl text-display-lg font-semibold">
             {title}
           </h2>
