@@ -102,7 +102,9 @@ for (const route of pages) {
   console.log(route);
   console.log(`  html  ${kb(w.html.raw)} raw, ${kb(w.html.gzip)} gzip`);
   for (const kind of ["css", "js", "font"]) {
-    console.log(`  ${kind.padEnd(5)} ${kb(w[kind].raw)} raw, ${kb(w[kind].gzip)} gzip, ${w[kind].files} files`);
+    console.log(
+      `  ${kind.padEnd(5)} ${kb(w[kind].raw)} raw, ${kb(w[kind].gzip)} gzip, ${w[kind].files} files`,
+    );
   }
   console.log(`  speed ${s.rps.toFixed(0)} req/s, p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms\n`);
 }

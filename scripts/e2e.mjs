@@ -28,12 +28,22 @@ function freePort() {
 }
 
 const port = process.env.E2E_PORT ?? String(await freePort());
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", E2E_PORT: port, NEXT_DIST_DIR: ".next-e2e", SITE_URL: `http://127.0.0.1:${port}` };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  E2E_PORT: port,
+  NEXT_DIST_DIR: ".next-e2e",
+  SITE_URL: `http://127.0.0.1:${port}`,
+};
 const run = (args) => spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
 
 if (!process.env.E2E_SKIP_BUILD) {
   const build = run([path.join(root, "node_modules/next/dist/bin/next"), "build"]);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const tests = run([path.join(root, "node_modules/@playwright/test/cli.js"), "test", ...process.argv.slice(2)]);
+const tests = run([
+  path.join(root, "node_modules/@playwright/test/cli.js"),
+  "test",
+  ...process.argv.slice(2),
+]);
 process.exit(tests.status ?? 1);

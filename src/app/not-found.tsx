@@ -16,8 +16,8 @@ export default function NotFound() {
       <p className="eyebrow text-accent-800">Error 404</p>
       <h1 className="mt-4 text-display-xl font-semibold text-ink-950">Oops! Page not found</h1>
       <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-600">
-        The page you asked for does not exist or has moved. Start again from the home page, or pick up from one of
-        these sections.
+        The page you asked for does not exist or has moved. Start again from the home page, or pick up from
+        one of these sections.
       </p>
       <Button asChild size="lg" className="mt-9">
         <Link href="/">

@@ -47,11 +47,19 @@ export const navGroups: readonly NavGroup[] = [
     href: "/about",
     summary: "Who we are, how we work and what our clients have achieved with us.",
     links: [
-      { label: "Our Organization", href: "/about/our-organization", description: "Mission, vision and values" },
+      {
+        label: "Our Organization",
+        href: "/about/our-organization",
+        description: "Mission, vision and values",
+      },
       { label: "Leadership", href: "/about/leadership", description: "Meet our founder" },
       { label: "History", href: "/about/history", description: "How the firm grew, year by year" },
       { label: "Global Network", href: "/about/global-network", description: "Five offices, one team" },
-      { label: "Our Approach", href: "/about/our-approach", description: "Discover, Design, Develop, Deliver" },
+      {
+        label: "Our Approach",
+        href: "/about/our-approach",
+        description: "Discover, Design, Develop, Deliver",
+      },
       { label: "Success Stories", href: "/about/success-stories", description: "Case studies and results" },
     ],
   },
@@ -94,7 +102,11 @@ export const navGroups: readonly NavGroup[] = [
     summary: "Talk to a partner. We reply within 24 hours.",
     links: [
       { label: "Get in Touch", href: "/contact/get-in-touch", description: "Send us a message" },
-      { label: "Office Locations", href: "/contact/office-locations", description: "Addresses, phones and hours" },
+      {
+        label: "Office Locations",
+        href: "/contact/office-locations",
+        description: "Addresses, phones and hours",
+      },
       {
         label: "Partnership Inquiries",
         href: "/contact/partnership-inquiries",

@@ -1,14 +1,7 @@
 /** Shapes of the content modules. Content imports nothing of ours but these types. */
 
 export type IconName =
-  | "compass"
-  | "megaphone"
-  | "users"
-  | "sunrise"
-  | "brain-circuit"
-  | "headset"
-  | "file-text"
-  | "arrow-right";
+  "compass" | "megaphone" | "users" | "sunrise" | "brain-circuit" | "headset" | "file-text" | "arrow-right";
 
 export interface NavLink {
   label: string;

@@ -25,7 +25,10 @@ test("the footer has five link columns, social links, both buttons, the newslett
   const contactLinks = footer.getByRole("link", { name: "Contact us", exact: true });
   await expect(contactLinks).toHaveCount(2);
   for (const link of await contactLinks.all()) await expect(link).toHaveAttribute("href", "/contact");
-  await expect(footer.getByRole("link", { name: "Find an office" })).toHaveAttribute("href", "/contact/office-locations");
+  await expect(footer.getByRole("link", { name: "Find an office" })).toHaveAttribute(
+    "href",
+    "/contact/office-locations",
+  );
 
   const email = footer.getByRole("textbox", { name: "Email address" });
   await expect(email).toHaveAttribute("type", "email");

@@ -29,7 +29,9 @@ test("every group's panel holds its overview page and every sub-page of the spec
   }
 });
 
-test("a click opens a dropdown, a second click closes it, and a click outside closes it", async ({ page }) => {
+test("a click opens a dropdown, a second click closes it, and a click outside closes it", async ({
+  page,
+}) => {
   const button = groupButton(page, "About");
   const panel = panelOf(page, "About");
   await expect(panel).toBeHidden();
@@ -59,11 +61,15 @@ test("hovering opens a dropdown, moving into it keeps it open, and leaving close
 
 test("a link in a dropdown takes the visitor to its page", async ({ page }) => {
   await groupButton(page, "Contact").click();
-  await panelOf(page, "Contact").getByRole("link", { name: /Office Locations/ }).click();
+  await panelOf(page, "Contact")
+    .getByRole("link", { name: /Office Locations/ })
+    .click();
   await expect(page).toHaveURL(/\/contact\/office-locations$/);
 });
 
-test("keyboard: Enter opens, arrows move through the links, Escape closes and returns focus", async ({ page }) => {
+test("keyboard: Enter opens, arrows move through the links, Escape closes and returns focus", async ({
+  page,
+}) => {
   const button = groupButton(page, "Insights");
   const panel = panelOf(page, "Insights");
   await button.focus();

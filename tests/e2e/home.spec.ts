@@ -25,7 +25,10 @@ test.describe("home content", () => {
 
   test("the featured report card links to /insights", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Growth Readiness 2025" })).toHaveAttribute("href", "/insights");
+    await expect(page.getByRole("link", { name: "Growth Readiness 2025" })).toHaveAttribute(
+      "href",
+      "/insights",
+    );
   });
 
   test("the services grid has the six services, each linking to its page", async ({ page }) => {
@@ -37,7 +40,9 @@ test.describe("home content", () => {
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(6);
   });
 
-  test("the insights teaser has four article cards and View all insights links to /insights", async ({ page }) => {
+  test("the insights teaser has four article cards and View all insights links to /insights", async ({
+    page,
+  }) => {
     await page.goto("/");
     const teaser = page.getByRole("region", { name: "Thinking you can use on Monday" });
     await expect(teaser.getByRole("article")).toHaveCount(4);
@@ -46,7 +51,10 @@ test.describe("home content", () => {
       await expect(teaser).toContainText(article.readTime);
     }
     await expect(teaser.getByText("Featured", { exact: true })).toHaveCount(1);
-    await expect(teaser.getByRole("link", { name: "View all insights" })).toHaveAttribute("href", "/insights");
+    await expect(teaser.getByRole("link", { name: "View all insights" })).toHaveAttribute(
+      "href",
+      "/insights",
+    );
   });
 
   test("Who we are navigates to /about", async ({ page }) => {

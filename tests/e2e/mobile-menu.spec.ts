@@ -5,14 +5,18 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 test("at 375 px the desktop groups give way to a Menu button", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" })).toBeHidden();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }),
+  ).toBeHidden();
   await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Contact us" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("the Menu opens a side panel with every group's links; Escape closes it and focus returns", async ({ page }) => {
+test("the Menu opens a side panel with every group's links; Escape closes it and focus returns", async ({
+  page,
+}) => {
   await page.goto("/");
   const menuButton = page.getByRole("button", { name: "Menu" });
   await menuButton.click();
@@ -20,7 +24,10 @@ test("the Menu opens a side panel with every group's links; Escape closes it and
   await expect(dialog).toBeVisible();
 
   for (const group of specHeaderGroups) {
-    await expect(dialog.getByRole("link", { name: group.label, exact: true })).toHaveAttribute("href", group.href);
+    await expect(dialog.getByRole("link", { name: group.label, exact: true })).toHaveAttribute(
+      "href",
+      group.href,
+    );
     for (const href of group.links) {
       await expect(dialog.locator(`a[href="${href}"]`)).toBeVisible();
     }
@@ -48,7 +55,10 @@ test("focus stays inside the open menu, and the close button closes it", async (
 test("choosing a link in the menu navigates and closes the menu", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Partnership Inquiries" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "Partnership Inquiries" })
+    .click();
   await expect(page).toHaveURL(/\/contact\/partnership-inquiries$/);
   await expect(page.getByRole("dialog")).toBeHidden();
 });

@@ -6,11 +6,15 @@ test.use({ javaScriptEnabled: false });
 test.describe("desktop without JavaScript", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("every header link is in the HTML, and hover or keyboard focus shows a group's links", async ({ page }) => {
+  test("every header link is in the HTML, and hover or keyboard focus shows a group's links", async ({
+    page,
+  }) => {
     await page.goto("/");
     for (const group of specHeaderGroups) {
       for (const href of [group.href, ...group.links]) {
-        await expect(page.locator(`#nav-panel-${group.label.toLowerCase()} a[href="${href}"]`)).toHaveCount(1);
+        await expect(page.locator(`#nav-panel-${group.label.toLowerCase()} a[href="${href}"]`)).toHaveCount(
+          1,
+        );
       }
     }
     const panel = page.locator("#nav-panel-about");

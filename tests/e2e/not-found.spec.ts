@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-test("an unknown path answers 404 with the not-found page, inside the header and footer", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page, inside the header and footer", async ({
+  page,
+}) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");

@@ -5,9 +5,13 @@ import { resolvedSpecRoutes, specHeaderGroups } from "../spec-routes";
 
 describe("header navigation", () => {
   it("has the spec's four groups, each with its overview page and sub-pages in order", () => {
-    expect(navGroups.map((group) => ({ label: group.label, href: group.href, links: group.links.map((l) => l.href) }))).toEqual(
-      specHeaderGroups.map((group) => ({ ...group, links: [...group.links] })),
-    );
+    expect(
+      navGroups.map((group) => ({
+        label: group.label,
+        href: group.href,
+        links: group.links.map((l) => l.href),
+      })),
+    ).toEqual(specHeaderGroups.map((group) => ({ ...group, links: [...group.links] })));
   });
 
   it("gives every link a label and a description", () => {
@@ -26,7 +30,9 @@ describe("footer navigation", () => {
   });
 
   it("links only to routes of the spec's route table", () => {
-    const hrefs = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map((link) => link.href);
+    const hrefs = [...footerColumns.flatMap((column) => column.links), ...legalLinks].map(
+      (link) => link.href,
+    );
     const unknown = hrefs.filter((href) => !routes.has(href));
     expect(unknown).toEqual([]);
   });
@@ -50,8 +56,16 @@ describe("brand", () => {
   });
 
   it("has the five offices of the spec with one headquarters in Amsterdam", () => {
-    expect(offices.map((office) => office.name)).toEqual(["Amsterdam", "London", "New York", "Singapore", "UAE"]);
-    expect(offices.filter((office) => office.isHeadquarters).map((office) => office.city)).toEqual(["Amsterdam"]);
+    expect(offices.map((office) => office.name)).toEqual([
+      "Amsterdam",
+      "London",
+      "New York",
+      "Singapore",
+      "UAE",
+    ]);
+    expect(offices.filter((office) => office.isHeadquarters).map((office) => office.city)).toEqual([
+      "Amsterdam",
+    ]);
     expect(offices.find((office) => office.name === "UAE")?.hours).toMatch(/^Sun-Thu/);
   });
 });

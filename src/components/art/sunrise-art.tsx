@@ -46,7 +46,14 @@ export function SunriseArt({ className }: { className?: string }) {
       <rect x="0" y="0" width="480" height="400" fill={`url(#${glow})`} />
       <g clipPath={`url(#${sky})`} fill="none" stroke="#ffffff">
         {ARCS.map((radius, index) => (
-          <circle key={radius} cx={CX} cy={HORIZON} r={radius} strokeOpacity={0.22 - index * 0.04} strokeWidth="1" />
+          <circle
+            key={radius}
+            cx={CX}
+            cy={HORIZON}
+            r={radius}
+            strokeOpacity={0.22 - index * 0.04}
+            strokeWidth="1"
+          />
         ))}
         {RAYS.map((angle) => {
           const from = polar(122, angle);
@@ -76,7 +83,15 @@ export function SunriseArt({ className }: { className?: string }) {
           </g>
         );
       })}
-      <line x1="20" y1={HORIZON} x2="460" y2={HORIZON} stroke="#ffffff" strokeOpacity="0.5" strokeWidth="1.5" />
+      <line
+        x1="20"
+        y1={HORIZON}
+        x2="460"
+        y2={HORIZON}
+        stroke="#ffffff"
+        strokeOpacity="0.5"
+        strokeWidth="1.5"
+      />
       {REFLECTIONS.map((line) => (
         <line
           key={line.y}

@@ -6,9 +6,21 @@ import { cn } from "@/lib/cn";
  * The newsletter sign-up: an email input with the placeholder "Enter your email".
  * It posts to the newsletter endpoint, so it works without JavaScript.
  */
-export function NewsletterForm({ id, className, inverse = false }: { id: string; className?: string; inverse?: boolean }) {
+export function NewsletterForm({
+  id,
+  className,
+  inverse = false,
+}: {
+  id: string;
+  className?: string;
+  inverse?: boolean;
+}) {
   return (
-    <form action="/api/forms/newsletter" method="post" className={cn("flex flex-col gap-2 sm:flex-row", className)}>
+    <form
+      action="/api/forms/newsletter"
+      method="post"
+      className={cn("flex flex-col gap-2 sm:flex-row", className)}
+    >
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
@@ -22,7 +34,8 @@ export function NewsletterForm({ id, className, inverse = false }: { id: string;
         placeholder="Enter your email"
         className={cn(
           "h-11 sm:flex-1",
-          inverse && "border-white/20 bg-white/5 text-white placeholder:text-ink-300 hover:border-white/40 focus-visible:border-white",
+          inverse &&
+            "border-white/20 bg-white/5 text-white placeholder:text-ink-300 hover:border-white/40 focus-visible:border-white",
         )}
       />
       <Button type="submit" className="h-11">

@@ -138,7 +138,10 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                 {group.label}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn("size-4 opacity-60 transition-transform duration-200", isOpen && "rotate-180")}
+                  className={cn(
+                    "size-4 opacity-60 transition-transform duration-200",
+                    isOpen && "rotate-180",
+                  )}
                 />
               </button>
               <div
@@ -172,7 +175,9 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                           onClick={close}
                           className="block rounded-xl px-4 py-3 transition-colors hover:bg-ink-900/[0.04]"
                         >
-                          <span className="block text-[0.9375rem] font-semibold text-ink-950">{link.label}</span>
+                          <span className="block text-[0.9375rem] font-semibold text-ink-950">
+                            {link.label}
+                          </span>
                           {link.description ? (
                             <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
                           ) : null}

@@ -16,7 +16,11 @@ export function Footer() {
             <Logo inverse />
             <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
               Independent advice for founders, executives and growing organizations, from{" "}
-              {offices.map((office) => office.city).join(", ").replace(/, ([^,]*)$/, " and $1")}.
+              {offices
+                .map((office) => office.city)
+                .join(", ")
+                .replace(/, ([^,]*)$/, " and $1")}
+              .
             </p>
             <div className="mt-7 flex flex-wrap gap-3">
               <Button asChild>

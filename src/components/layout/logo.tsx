@@ -24,7 +24,11 @@ export function Logo({ className, inverse = false }: { className?: string; inver
   return (
     <Link
       href="/"
-      className={cn("inline-flex items-center gap-2.5 rounded-md", inverse ? "text-white" : "text-ink-950", className)}
+      className={cn(
+        "inline-flex items-center gap-2.5 rounded-md",
+        inverse ? "text-white" : "text-ink-950",
+        className,
+      )}
     >
       <LogoMark inverse={inverse} />
       <span className="font-display text-[1.375rem] font-semibold tracking-tight">{brand.name}</span>

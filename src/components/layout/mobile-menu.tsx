@@ -15,7 +15,8 @@ import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; action: NavLink }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const triggerClass = "inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-900/5 lg:hidden";
+  const triggerClass =
+    "inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-900/5 lg:hidden";
 
   return (
     <>

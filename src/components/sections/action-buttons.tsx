@@ -24,7 +24,15 @@ export function ActionButtons({ actions, className }: { actions: readonly Action
 }
 
 /** A quiet text link with an arrow, for "see all" style actions. */
-export function ArrowLink({ href, children, className }: { href: string; children: string; className?: string }) {
+export function ArrowLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: string;
+  className?: string;
+}) {
   return (
     <Link
       href={href}
@@ -34,7 +42,10 @@ export function ArrowLink({ href, children, className }: { href: string; childre
       )}
     >
       {children}
-      <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover/arrow:translate-x-0.5" />
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover/arrow:translate-x-0.5"
+      />
     </Link>
   );
 }

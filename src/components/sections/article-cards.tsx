@@ -11,14 +11,20 @@ export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] 
       {articles.map((article) => (
         <li key={article.title} className="flex">
           <Card interactive className="flex w-full flex-col overflow-hidden">
-            <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100" />
+            <div
+              aria-hidden="true"
+              className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100"
+            />
             <article className="flex flex-1 flex-col p-6">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="eyebrow text-accent-800">{article.category}</span>
                 {article.featured ? <Badge tone="ink">Featured</Badge> : null}
               </div>
               <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
-                <Link href={article.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                <Link
+                  href={article.href}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
                   {article.title}
                 </Link>
               </h3>

@@ -3,7 +3,15 @@ import { SunriseArt } from "@/components/art/sunrise-art";
 import { ActionButtons } from "./action-buttons";
 
 /** The closing band of a page: a question, a short lead and the actions that answer it. */
-export function CallToAction({ title, lead, actions }: { title: string; lead: string; actions: readonly Action[] }) {
+export function CallToAction({
+  title,
+  lead,
+  actions,
+}: {
+  title: string;
+  lead: string;
+  actions: readonly Action[];
+}) {
   return (
     <section aria-labelledby="cta-title" className="bg-paper">
       <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">

@@ -25,13 +25,19 @@ export function FeaturedReport({ eyebrow, title, description, meta, action }: Fe
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{eyebrow}</Badge>
             {meta.map((item) => (
-              <span key={item} className="text-sm text-ink-600 not-last:after:ml-2 not-last:after:content-['·']">
+              <span
+                key={item}
+                className="text-sm text-ink-600 not-last:after:ml-2 not-last:after:content-['·']"
+              >
                 {item}
               </span>
             ))}
           </div>
           <h2 className="mt-3 text-display-md font-semibold text-ink-950">
-            <Link href={action.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            <Link
+              href={action.href}
+              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+            >
               {title}
             </Link>
           </h2>

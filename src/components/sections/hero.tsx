@@ -35,7 +35,9 @@ export function Hero({
         <div>
           {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}
           <h1 className="mt-5 text-display-xl font-semibold text-white">{title}</h1>
-          {lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{lead}</p> : null}
+          {lead ? (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ink-200 sm:text-xl">{lead}</p>
+          ) : null}
           {actions.length > 0 ? <ActionButtons actions={actions} className="mt-9" /> : null}
         </div>
         <div className="mx-auto w-full max-w-xs sm:max-w-md lg:max-w-none">{aside ?? <SunriseArt />}</div>

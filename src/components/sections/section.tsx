@@ -26,7 +26,9 @@ export function Section({
 }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "scroll-mt-20")}>
-      <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>{children}</div>
+      <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>
+        {children}
+      </div>
     </section>
   );
 }

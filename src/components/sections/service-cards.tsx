@@ -15,14 +15,20 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
               <Icon name={service.icon} className="size-6" />
             </span>
             <h3 className="mt-6 text-xl font-semibold text-ink-950">
-              <Link href={service.href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              <Link
+                href={service.href}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
                 {service.title}
               </Link>
             </h3>
             <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.title} includes`}>
               {service.highlights.map((highlight) => (
-                <li key={highlight} className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-medium text-ink-700">
+                <li
+                  key={highlight}
+                  className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-medium text-ink-700"
+                >
                   {highlight}
                 </li>
               ))}

@@ -2,7 +2,11 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 /** A surface with a hairline border. `interactive` lifts it on hover, for cards that are one big link. */
-export function Card({ className, interactive = false, ...props }: ComponentProps<"div"> & { interactive?: boolean }) {
+export function Card({
+  className,
+  interactive = false,
+  ...props
+}: ComponentProps<"div"> & { interactive?: boolean }) {
   return (
     <div
       className={cn(

@@ -29,7 +29,9 @@ export function SheetContent({
         {...props}
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
-          <Dialog.Title className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">{title}</Dialog.Title>
+          <Dialog.Title className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
+            {title}
+          </Dialog.Title>
           <Dialog.Close
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-900/5"
             aria-label={closeLabel}
