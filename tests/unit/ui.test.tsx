@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+
+function parse(html: string) {
+  // Attribute lookups on the rendered markup, without a DOM: enough for the wiring we check.
+  const attr = (tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
+  return { html, attr };
+}
+
+describe("Field", () => {
+  it("labels its control and points it at the hint", () => {
+    const { html, attr } = parse(
+      renderToStaticMarkup(
+        <Field id="email" label="Email" hint="We reply within 24 hours" required>
+          {(control) => <Input type="email" {...control} />}
+        </Field>,
+      ),
+    );
+    expect(attr("label", "for")).toBe("email");
+    expect(attr("input", "id")).toBe("email");
+    expect(attr("input", "aria-describedby")).toBe("email-hint");
+    expect(html).toContain('id="email-hint"');
+    expect(html).toMatch(/<input[^>]*required/);
+    expect(attr("input", "aria-invalid")).toBeUndefined();
+  });
+
+  it("marks the control invalid and describes it by the error while there is one", () => {
+    const { html, attr } = parse(
+      renderToStaticMarkup(
+        <Field id="name" label="Name" error="Please enter your name">
+          {(control) => <Input {...control} />}
+        </Field>,
+      ),
+    );
+    expect(attr("input", "aria-invalid")).toBe("true");
+    expect(attr("input", "aria-describedby")).toBe("name-error");
+    expect(html).toContain('id="name-error"');
+    expect(html).toContain("Please enter your name");
+  });
+});
+
+describe("Button", () => {
+  it("renders a button by default, and its child with the button's look when asChild", () => {
+    expect(renderToStaticMarkup(<Button>Send</Button>)).toMatch(/^<button[^>]*class="[^"]*bg-accent-400/);
+    const link = renderToStaticMarkup(
+      <Button asChild variant="secondary">
+        <a href="/contact">Contact us</a>
+      </Button>,
+    );
+    expect(link).toMatch(/^<a[^>]*href="\/contact"/);
+    expect(link).toContain("border-current/30");
+    expect(link).not.toContain("<button");
+  });
+});
