@@ -3,14 +3,12 @@ import { brand, contact, firmFacts, offices } from "@/content/site";
 import { featuredReport, homeClosing, homeHero, homeInsights, homeServices } from "@/content/home";
 import { articleTeasers } from "@/content/insights";
 import { serviceSummaries } from "@/content/services";
-import { ArrowLink } from "@/components/sections/action-buttons";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
 import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
-import { SectionHeading } from "@/components/sections/section-heading";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { siteUrl } from "@/lib/site-url";
 
@@ -48,29 +46,11 @@ export default function HomePage() {
       />
       <Hero {...homeHero} facts={firmFacts} />
       <FeaturedReport {...featuredReport} />
-      <Section labelledBy="home-services-title">
-        <SectionHeading
-          id="home-services-title"
-          eyebrow={homeServices.eyebrow}
-          title={homeServices.title}
-          lead={homeServices.lead}
-          action={<ArrowLink href={homeServices.action.href}>{homeServices.action.label}</ArrowLink>}
-        />
-        <div className="mt-12">
-          <ServiceCards services={serviceSummaries} />
-        </div>
+      <Section heading={homeServices}>
+        <ServiceCards services={serviceSummaries} />
       </Section>
-      <Section tone="sand" labelledBy="home-insights-title">
-        <SectionHeading
-          id="home-insights-title"
-          eyebrow={homeInsights.eyebrow}
-          title={homeInsights.title}
-          lead={homeInsights.lead}
-          action={<ArrowLink href={homeInsights.action.href}>{homeInsights.action.label}</ArrowLink>}
-        />
-        <div className="mt-12">
-          <ArticleCards articles={articleTeasers} />
-        </div>
+      <Section tone="sand" heading={homeInsights}>
+        <ArticleCards articles={articleTeasers} />
       </Section>
       <CallToAction {...homeClosing} />
     </>

@@ -15,20 +15,22 @@ import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; action: NavLink }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const label = (
+    <>
+      <Menu aria-hidden="true" className="size-5" />
+      <span className="max-[399px]:sr-only">Menu</span>
+    </>
+  );
   const triggerClass =
     "inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-900/5 lg:hidden";
 
   return (
     <>
       <a href="#footer-nav" className={`no-js-only ${triggerClass}`}>
-        <Menu aria-hidden="true" className="size-5" />
-        <span className="max-[399px]:sr-only">Menu</span>
+        {label}
       </a>
       <Sheet open={open} onOpenChange={setOpen}>
-        <SheetTrigger className={`js-only ${triggerClass}`}>
-          <Menu aria-hidden="true" className="size-5" />
-          <span className="max-[399px]:sr-only">Menu</span>
-        </SheetTrigger>
+        <SheetTrigger className={`js-only ${triggerClass}`}>{label}</SheetTrigger>
         <SheetContent title="Menu">
           <nav aria-label="Main" className="px-5 pt-2 pb-8">
             {groups.map((group) => (

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { Clock } from "lucide-react";
 import type { ArticleTeaser } from "@/content/types";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
+import { Card, CardLink } from "@/components/ui/card";
 
 /** Article teasers: category, date, read time, an optional Featured badge; each card links to its article. */
 export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] }) {
@@ -21,12 +20,7 @@ export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] 
                 {article.featured ? <Badge tone="ink">Featured</Badge> : null}
               </div>
               <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
-                <Link
-                  href={article.href}
-                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-                >
-                  {article.title}
-                </Link>
+                <CardLink href={article.href}>{article.title}</CardLink>
               </h3>
               <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{article.description}</p>
               <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-ink-600">

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ArrowRight, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { CardLink } from "@/components/ui/card";
 
 export interface FeaturedReportProps {
   eyebrow: string;
@@ -34,12 +34,7 @@ export function FeaturedReport({ eyebrow, title, description, meta, action }: Fe
             ))}
           </div>
           <h2 className="mt-3 text-display-md font-semibold text-ink-950">
-            <Link
-              href={action.href}
-              className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-            >
-              {title}
-            </Link>
+            <CardLink href={action.href}>{title}</CardLink>
           </h2>
           <p className="mt-2 max-w-3xl leading-relaxed text-ink-600">{description}</p>
         </div>

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { ArrowLink } from "./action-buttons";
+import { SectionHeading } from "./section-heading";
 
 export type SectionTone = "paper" | "sand" | "surface" | "dark";
 
@@ -10,23 +12,55 @@ const tones: Record<SectionTone, string> = {
   dark: "band-dark grain bg-ink-950 text-white",
 };
 
-/** Every section's band: background tone, content width, vertical rhythm and anchor id. */
+/** The words above a section's content: content modules hand these over as they are. */
+export interface SectionHeadingData {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** A "see all" link beside the heading on wide screens. */
+  action?: { label: string; href: string };
+}
+
+/**
+ * Every section's band: background tone, content width, vertical rhythm, anchor id, and (when given)
+ * its heading, which also names the section for assistive technology.
+ */
 export function Section({
   id,
   tone = "paper",
+  heading,
   className,
-  labelledBy,
   children,
 }: {
   id?: string;
   tone?: SectionTone;
+  heading?: SectionHeadingData;
   className?: string;
-  labelledBy?: string;
   children: ReactNode;
 }) {
+  const headingId = `${useId()}-heading`;
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(tones[tone], "scroll-mt-20")}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cn(tones[tone], "scroll-mt-20")}
+    >
       <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>
+        {heading ? (
+          <SectionHeading
+            id={headingId}
+            eyebrow={heading.eyebrow}
+            title={heading.title}
+            lead={heading.lead}
+            inverse={tone === "dark"}
+            className="mb-12"
+            action={
+              heading.action ? (
+                <ArrowLink href={heading.action.href}>{heading.action.label}</ArrowLink>
+              ) : undefined
+            }
+          />
+        ) : null}
         {children}
       </div>
     </section>

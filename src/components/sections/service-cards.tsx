@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import type { ServiceSummary } from "@/content/types";
-import { Card } from "@/components/ui/card";
+import { Card, CardLink } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 
 /** A grid of service cards; each whole card is one link to the service's page. */
@@ -15,12 +14,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
               <Icon name={service.icon} className="size-6" />
             </span>
             <h3 className="mt-6 text-xl font-semibold text-ink-950">
-              <Link
-                href={service.href}
-                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-              >
-                {service.title}
-              </Link>
+              <CardLink href={service.href}>{service.title}</CardLink>
             </h3>
             <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
             <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.title} includes`}>

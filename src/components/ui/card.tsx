@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -17,5 +18,20 @@ export function Card({
       )}
       {...props}
     />
+  );
+}
+
+/**
+ * The link that makes a whole card clickable: its ::after covers the card (which is `relative`) and carries
+ * the focus ring, while the accessible name stays the link's own text. Put it in the card's heading.
+ */
+export function CardLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-(--focus-ring)"
+    >
+      {children}
+    </Link>
   );
 }
