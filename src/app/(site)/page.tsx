@@ -44,7 +44,7 @@ export default function HomePage() {
           })),
         }}
       />
-      <Hero {...homeHero} facts={firmFacts} />
+      <Hero size="home" {...homeHero} facts={firmFacts} />
       <FeaturedReport {...featuredReport} />
       <Section heading={homeServices}>
         <ServiceCards services={serviceSummaries} />

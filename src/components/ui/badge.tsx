@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide",
+  "inline-flex shrink-0 items-center gap-1 rounded-full whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold tracking-wide",
   {
     variants: {
       tone: {

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { FeatureItem } from "@/content/types";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+import { CheckList } from "./check-list";
+
+const columnClasses = {
+  2: "md:grid-cols-2",
+  3: "md:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={cn("grid gap-5", columnClasses[columns])}>
+      {items.map((item) => (
+        <li key={item.title} id={item.id} className="flex scroll-mt-24">
+          <Card className="flex w-full flex-col p-7">
+            {item.icon || item.badge ? (
+              <div className="mb-6 flex items-start justify-between gap-3">
+                {item.icon ? (
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-900">
+                    <Icon name={item.icon} className="size-6" />
+                  </span>
+                ) : null}
+                {item.badge ? <Badge tone="neutral">{item.badge}</Badge> : null}
+              </div>
+            ) : null}
+            <h3 className="text-xl font-semibold text-ink-950">
+              {item.href ? (
+                <Link href={item.href} className="underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            {item.meta?.length ? (
+              <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-accent-800">
+                {item.meta.map((fact) => (
+                  <span key={fact}>{fact}</span>
+                ))}
+              </p>
+            ) : null}
+            <p className="mt-3 leading-relaxed text-ink-600">{item.description}</p>
+            {item.highlight ? (
+              <p className="mt-4 border-l-2 border-accent-400 pl-3 text-[0.9375rem] font-medium text-ink-900">
+                {item.highlight}
+              </p>
+            ) : null}
+            {item.features?.length ? (
+              <CheckList items={item.features} className="mt-5 text-[0.9375rem] text-ink-800" />
+            ) : null}
+            {item.tags?.length ? (
+              <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${item.title}: skills`}>
+                {item.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-medium text-ink-700"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {item.action ? (
+              <Link
+                href={item.action.href}
+                className="group/action mt-auto inline-flex items-center gap-2 self-start pt-7 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
+              >
+                {item.action.label}
+                <span className="sr-only">: {item.title}</span>
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover/action:translate-x-0.5"
+                />
+              </Link>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { FeePlan } from "@/content/types";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { CheckList } from "./check-list";
+
+/** Recruitment fee plans: fee, deposit and duration as a small table of facts, then what is included. */
+export function FeePlans({ plans }: { plans: readonly FeePlan[] }) {
+  return (
+    <ul className={cn("grid gap-5", plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
+      {plans.map((plan) => (
+        <li key={plan.name} className="flex">
+          <article
+            className={cn(
+              "flex w-full flex-col rounded-3xl border bg-surface p-8",
+              plan.popular ? "border-ink-950 shadow-xl shadow-ink-900/10 ring-1 ring-ink-950" : "border-line",
+            )}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-2xl font-semibold text-ink-950">{plan.name}</h3>
+              {plan.popular ? <Badge tone="ink">Most Popular</Badge> : null}
+            </div>
+            <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line">
+              <div className="col-span-2 bg-sand/60 px-4 py-3">
+                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Fee</dt>
+                <dd className="font-display text-3xl font-semibold text-ink-950">{plan.fee}</dd>
+              </div>
+              {plan.deposit ? (
+                <div className="bg-surface px-4 py-3">
+                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Deposit</dt>
+                  <dd className="font-semibold text-ink-950">{plan.deposit}</dd>
+                </div>
+              ) : null}
+              {plan.duration ? (
+                <div className={cn("bg-surface px-4 py-3", !plan.deposit && "col-span-2")}>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Timeline</dt>
+                  <dd className="font-semibold text-ink-950">{plan.duration}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-5 leading-relaxed text-ink-600">{plan.description}</p>
+            <CheckList items={plan.features} className="mt-6 text-[0.9375rem] text-ink-800" />
+            <div className="mt-auto pt-8">
+              <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
+                <Link href={plan.action.href}>
+                  {plan.action.label}
+                  <span className="sr-only">: {plan.name}</span>
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

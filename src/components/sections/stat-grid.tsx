@@ -1,0 +1,34 @@
+import type { Stat } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+/** Key figures, large, with what each one measures. */
+export function StatGrid({ stats, inverse = false }: { stats: readonly Stat[]; inverse?: boolean }) {
+  return (
+    <dl
+      className={cn(
+        "grid grid-cols-2 gap-px overflow-hidden rounded-3xl",
+        stats.length >= 4 && "lg:grid-cols-4",
+        inverse ? "bg-white/10" : "bg-line",
+      )}
+    >
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn("flex flex-col-reverse gap-2 p-7", inverse ? "bg-ink-950" : "bg-surface")}
+        >
+          <dt className={cn("text-[0.9375rem] leading-snug", inverse ? "text-ink-200" : "text-ink-600")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              "font-display text-4xl font-semibold tracking-tight",
+              inverse ? "text-accent-300" : "text-ink-950",
+            )}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { TrendingUp } from "lucide-react";
+import type { SuccessStory } from "@/content/types";
+import { cn } from "@/lib/cn";
+
+/** Case studies: client and industry, then challenge, solution and results. */
+export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+  return (
+    <ul className={cn("grid gap-6", stories.length > 1 && "lg:grid-cols-2")}>
+      {stories.map((story) => (
+        <li key={story.title} className="flex">
+          <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
+            <header className="border-b border-line bg-sand/60 px-7 py-6">
+              <p className="eyebrow text-accent-800">
+                {story.industry} · {story.client}
+              </p>
+              <h3 className="mt-2 text-2xl font-semibold text-ink-950">{story.title}</h3>
+            </header>
+            <dl className="grid gap-5 px-7 py-7">
+              <div>
+                <dt className="text-sm font-semibold text-ink-950">Challenge</dt>
+                <dd className="mt-1 leading-relaxed text-ink-600">{story.challenge}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-950">Solution</dt>
+                <dd className="mt-1 leading-relaxed text-ink-600">{story.solution}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-ink-950">Results</dt>
+                <dd className="mt-2">
+                  <ul className="grid gap-2">
+                    {story.results.map((result) => (
+                      <li key={result} className="flex gap-2.5 font-medium text-ink-900">
+                        <TrendingUp aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-700" />
+                        {result}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Star } from "lucide-react";
+import type { Testimonial } from "@/content/types";
+
+/** Quotes from clients with a star rating that is also said in words. */
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.name} className="flex">
+          <figure className="flex w-full flex-col rounded-3xl border border-line bg-surface p-7">
+            <p className="flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              {[1, 2, 3, 4, 5].map((star) => (
+                <Star
+                  key={star}
+                  aria-hidden="true"
+                  className={
+                    star <= testimonial.rating
+                      ? "size-4 fill-accent-400 text-accent-500"
+                      : "size-4 text-ink-200"
+                  }
+                />
+              ))}
+            </p>
+            <blockquote className="mt-5 font-display text-lg leading-relaxed text-ink-900">
+              “{testimonial.quote}”
+            </blockquote>
+            <figcaption className="mt-auto flex items-center gap-3 pt-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-ink-950 text-sm font-semibold text-accent-300"
+              >
+                {testimonial.name
+                  .split(/\s+/)
+                  .map((part) => part[0])
+                  .join("")
+                  .slice(0, 2)}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink-950">{testimonial.name}</span>
+                <span className="block text-sm text-ink-600">{testimonial.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
