@@ -1,19 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { pageRoutes } from "@/lib/page-routes";
 
-const pages = ["/", "/page-that-does-not-exist"];
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+// Every page of the site and the 404 page, on a phone and a desktop.
 for (const width of [375, 1280]) {
-  for (const path of pages) {
-    test(`${path} at ${width} px has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+  for (const path of [...pageRoutes(), "/page-that-does-not-exist"]) {
+    test(`${path} at ${width} px has no WCAG 2.1 A/AA violations and no sideways scrolling`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 }
@@ -22,13 +28,11 @@ test("the open desktop dropdown and the open mobile menu have no violations", as
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.getByRole("button", { name: "Services", exact: true }).click();
-  let results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });

@@ -8,7 +8,7 @@ export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] 
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
       {articles.map((article) => (
-        <li key={article.title} className="flex">
+        <li key={article.title} className="flex min-w-0">
           <Card interactive className="flex w-full flex-col overflow-hidden">
             <div
               aria-hidden="true"

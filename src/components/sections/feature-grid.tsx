@@ -18,7 +18,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureIte
   return (
     <ul className={cn("grid gap-5", columnClasses[columns])}>
       {items.map((item) => (
-        <li key={item.title} id={item.id} className="flex scroll-mt-24">
+        <li key={item.title} id={item.id} className="flex min-w-0 scroll-mt-24">
           <Card className="flex w-full flex-col p-7">
             {item.icon || item.badge ? (
               <div className="mb-6 flex items-start justify-between gap-3">

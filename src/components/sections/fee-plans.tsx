@@ -6,19 +6,27 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 
+/** The facts under the fee that a plan states; a lone fact takes the whole row. */
+function facts(plan: FeePlan) {
+  return [
+    { label: "Deposit", value: plan.deposit },
+    { label: "Timeline", value: plan.duration },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+}
+
 /** Recruitment fee plans: fee, deposit and duration as a small table of facts, then what is included. */
 export function FeePlans({ plans }: { plans: readonly FeePlan[] }) {
   return (
     <ul className={cn("grid gap-5", plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
       {plans.map((plan) => (
-        <li key={plan.name} className="flex">
+        <li key={plan.name} className="flex min-w-0">
           <article
             className={cn(
               "flex w-full flex-col rounded-3xl border bg-surface p-8",
               plan.popular ? "border-ink-950 shadow-xl shadow-ink-900/10 ring-1 ring-ink-950" : "border-line",
             )}
           >
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 className="text-2xl font-semibold text-ink-950">{plan.name}</h3>
               {plan.popular ? <Badge tone="ink">Most Popular</Badge> : null}
             </div>
@@ -27,18 +35,15 @@ export function FeePlans({ plans }: { plans: readonly FeePlan[] }) {
                 <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Fee</dt>
                 <dd className="font-display text-3xl font-semibold text-ink-950">{plan.fee}</dd>
               </div>
-              {plan.deposit ? (
-                <div className="bg-surface px-4 py-3">
-                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Deposit</dt>
-                  <dd className="font-semibold text-ink-950">{plan.deposit}</dd>
+              {facts(plan).map((fact, _, all) => (
+                <div
+                  key={fact.label}
+                  className={cn("bg-surface px-4 py-3", all.length === 1 && "col-span-2")}
+                >
+                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{fact.label}</dt>
+                  <dd className="font-semibold text-ink-950">{fact.value}</dd>
                 </div>
-              ) : null}
-              {plan.duration ? (
-                <div className={cn("bg-surface px-4 py-3", !plan.deposit && "col-span-2")}>
-                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Timeline</dt>
-                  <dd className="font-semibold text-ink-950">{plan.duration}</dd>
-                </div>
-              ) : null}
+              ))}
             </dl>
             <p className="mt-5 leading-relaxed text-ink-600">{plan.description}</p>
             <CheckList items={plan.features} className="mt-6 text-[0.9375rem] text-ink-800" />

@@ -17,7 +17,7 @@ export function PricingPlans({ plans, note }: { plans: readonly PricingPlan[]; n
         )}
       >
         {plans.map((plan) => (
-          <li key={plan.name} className="flex">
+          <li key={plan.name} className="flex min-w-0">
             <article
               className={cn(
                 "relative flex w-full flex-col rounded-3xl border p-8",
@@ -26,7 +26,7 @@ export function PricingPlans({ plans, note }: { plans: readonly PricingPlan[]; n
                   : "border-line bg-surface text-ink-900",
               )}
             >
-              <div className="flex items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-3">
                 <h3 className={cn("text-2xl font-semibold", plan.popular ? "text-white" : "text-ink-950")}>
                   {plan.name}
                 </h3>

@@ -8,7 +8,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
-        <li key={service.href} className="flex">
+        <li key={service.href} className="flex min-w-0">
           <Card interactive className="group flex w-full flex-col p-7">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-900">
               <Icon name={service.icon} className="size-6" />

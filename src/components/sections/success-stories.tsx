@@ -7,7 +7,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
   return (
     <ul className={cn("grid gap-6", stories.length > 1 && "lg:grid-cols-2")}>
       {stories.map((story) => (
-        <li key={story.title} className="flex">
+        <li key={story.title} className="flex min-w-0">
           <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
             <header className="border-b border-line bg-sand/60 px-7 py-6">
               <p className="eyebrow text-accent-800">

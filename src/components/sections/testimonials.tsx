@@ -6,7 +6,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {testimonials.map((testimonial) => (
-        <li key={testimonial.name} className="flex">
+        <li key={testimonial.name} className="flex min-w-0">
           <figure className="flex w-full flex-col rounded-3xl border border-line bg-surface p-7">
             <p className="flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
               {[1, 2, 3, 4, 5].map((star) => (

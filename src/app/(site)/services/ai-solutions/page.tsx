@@ -1,0 +1,32 @@
+import { closing, hero, meta, pricing, process, services, whyChoose } from "@/content/services/ai-solutions";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(meta, "/services/ai-solutions");
+
+export default function AiSolutionsPage() {
+  return (
+    <>
+      <Hero {...hero} />
+      <Section heading={services.intro}>
+        <FeatureGrid items={services.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={process.intro}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <Section tone="dark" heading={whyChoose.intro}>
+        <CheckList items={whyChoose.items} columns={2} inverse />
+      </Section>
+      <Section tone="sand" heading={pricing.intro}>
+        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      </Section>
+      <CallToAction {...closing} />
+    </>
+  );
+}

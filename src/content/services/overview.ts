@@ -1,0 +1,148 @@
+/** /services */
+import type { Action, FeatureItem, PageHero, PageMeta, SectionIntro } from "../types";
+
+export const meta: PageMeta = {
+  title: "Services for Founders and Growing Companies",
+  description:
+    "Strategy, marketing and sales, freelance talent, leadership retreats and AI consultancy: what each service delivers and where to start.",
+};
+
+export const hero: PageHero = {
+  eyebrow: "Services",
+  title: "Five services, one team that sees the whole business",
+  lead: "Pick the service you need now, or combine several under one plan. The same partner stays accountable from the first call to the last review.",
+  actions: [
+    { label: "Book a consultation", href: "/contact", variant: "primary" },
+    { label: "Read our insights", href: "/insights", variant: "secondary" },
+  ],
+  facts: [
+    { value: "5", label: "Offices" },
+    { value: "150+", label: "Team members" },
+    { value: "25+", label: "Countries" },
+  ],
+};
+
+const learnMore = { label: "Learn More", href: "/contact" };
+
+export const services: { intro: SectionIntro; items: FeatureItem[] } = {
+  intro: {
+    eyebrow: "Our services",
+    title: "What each service delivers",
+    lead: "Every card lists the key services inside it. Tell us which one fits and a partner replies within 24 hours.",
+  },
+  items: [
+    {
+      id: "consultancy",
+      icon: "compass",
+      title: "Consultancy & Strategy",
+      href: "/services/consultancy-strategy",
+      description:
+        "A clear diagnosis of where the business stands, a strategy your leadership team owns, and a plan to carry it out.",
+      features: [
+        "Strategic planning",
+        "Business model design",
+        "Operating model reviews",
+        "Performance management",
+      ],
+      action: learnMore,
+    },
+    {
+      id: "marketing",
+      icon: "megaphone",
+      title: "Marketing & Sales",
+      href: "/services/marketing-sales",
+      description:
+        "Positioning, channel plans and a sales process that turn attention into revenue you can forecast.",
+      features: [
+        "Go-to-market strategy",
+        "Brand positioning and messaging",
+        "Demand generation campaigns",
+        "Sales process and enablement",
+      ],
+      action: learnMore,
+    },
+    {
+      id: "talent",
+      icon: "users",
+      title: "Freelance & Talent",
+      href: "/services/freelance-talent",
+      description:
+        "Vetted freelancers for a project, a senior hire for a key seat, or a complete team built around a goal.",
+      features: ["Freelance specialists", "Permanent recruitment", "Project staffing", "Dedicated teams"],
+      action: learnMore,
+    },
+    {
+      id: "retreats",
+      icon: "sunrise",
+      title: "Retreats & Lifestyle",
+      href: "/services/retreats-lifestyle",
+      description:
+        "Leadership retreats, wellness programs and coaching that give people room to think and bring them back with clear decisions.",
+      features: [
+        "Retreat management",
+        "Wellness programs",
+        "Life coaching",
+        "Personal transformation programs",
+      ],
+      action: learnMore,
+    },
+    {
+      id: "ai",
+      icon: "brain-circuit",
+      title: "AI Solution Consultancy",
+      href: "/services/ai-solutions",
+      description:
+        "Where AI pays off in your business, how to build or buy it, and how to get your people using it well.",
+      features: [
+        "AI strategy development",
+        "Machine learning implementation",
+        "Process automation",
+        "Data analytics solutions",
+      ],
+      action: learnMore,
+    },
+  ],
+};
+
+export const specialties: { intro: SectionIntro; items: FeatureItem[] } = {
+  intro: {
+    eyebrow: "Specialties",
+    title: "Focused programs for specific moments",
+    lead: "Deeper work for founders and leaders, built on the services above.",
+  },
+  items: [
+    {
+      icon: "rocket",
+      title: "Startup Advisory",
+      href: "/specialties/startup-advisory",
+      description:
+        "Guidance from pre-seed to Series A and beyond: the strategy, the first team and the growth plan investors ask about.",
+      action: { label: "Explore startup advisory", href: "/specialties/startup-advisory" },
+    },
+    {
+      icon: "graduation-cap",
+      title: "Leadership Coaching",
+      href: "/specialties/leadership-development",
+      description:
+        "Executive, team and personal leadership programs that build the habits people rely on when the pressure rises.",
+      action: { label: "Explore leadership programs", href: "/specialties/leadership-development" },
+    },
+    {
+      icon: "map",
+      title: "Strategic Planning",
+      href: "/services/consultancy-strategy",
+      description:
+        "A three-year direction with yearly goals and the few bets that carry it, agreed by the whole leadership team.",
+      action: { label: "Explore strategic planning", href: "/services/consultancy-strategy" },
+    },
+  ],
+};
+
+export const closing: { title: string; lead: string; actions: Action[] } = {
+  title: "Not sure which service fits?",
+  lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
+  actions: [
+    { label: "Contact us", href: "/contact", variant: "primary" },
+    { label: "Find an office", href: "/contact/office-locations", variant: "secondary" },
+  ],
+};
