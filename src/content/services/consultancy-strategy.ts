@@ -79,7 +79,7 @@ export const offerings: { intro: SectionIntro; items: FeatureItem[] } = {
       meta: ["3-4 weeks"],
       description:
         "Interviews, financial analysis and a market scan that show where growth and margin really come from.",
-      highlight: "Delivered as a 20-page diagnostic and a leadership workshop.",
+      highlight: "Delivered as a written diagnostic and a leadership workshop.",
     },
     {
       title: "Growth strategy",

@@ -87,6 +87,7 @@ export const benefits: { intro: SectionIntro; items: FeatureItem[] } = {
       title: "Answers without the wait",
       description:
         "Urgent requests jump the queue, so customers with a real problem hear from a trained agent first.",
+      highlight: "Response under 2 minutes for urgent requests",
     },
     {
       icon: "chart-line",
@@ -110,7 +111,7 @@ export const results: { intro: SectionIntro; stats: Stat[] } = {
   },
   stats: [
     { value: "95%", label: "Customer satisfaction" },
-    { value: "Under 2 minutes", label: "Response time for urgent requests" },
+    { value: "< 2 min", label: "Response time for urgent requests" },
     { value: "40%", label: "Satisfaction gain" },
     { value: "25%", label: "Retention increase within 6 months" },
   ],

@@ -50,7 +50,7 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
       description:
         "Quarterly programs on stress, sleep, movement and nutrition, run at your office, online or on a retreat.",
       features: [
-        "Group and one-to-one sessions",
+        "Group and one-on-one sessions",
         "Wellbeing survey and results",
         "Manager training on burnout",
       ],
@@ -61,7 +61,7 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
       title: "Life Coaching",
       href: "/services/retreats-lifestyle/life-coaching-pricing",
       description:
-        "One-to-one coaching for career changes, demanding roles and the balance between work and life.",
+        "One-on-one coaching for career changes, demanding roles and the balance between work and life.",
       features: [
         "Senior coach matched to your goals",
         "Weekly, monthly or quarterly",
@@ -157,7 +157,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   intro: {
     eyebrow: "How we work",
     title: "From first call to follow-up",
-    lead: "One retreat manager or coach stays with you from the first conversation to the review afterwards.",
+    lead: "One retreat manager or coach stays with you from the first conversation to the review afterward.",
   },
   steps: [
     {
@@ -182,7 +182,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
       title: "Follow up",
       detail: "Plan and review",
       description:
-        "We turn the outcomes into a written plan with owners and check progress with you afterwards.",
+        "We turn the outcomes into a written plan with owners and check progress with you afterward.",
     },
   ],
 };
@@ -200,7 +200,7 @@ export const stories: { intro: SectionIntro; items: SuccessStory[] } = {
       challenge:
         "After fast growth, the eight-person leadership team disagreed on priorities and weekly meetings kept ending without decisions.",
       solution:
-        "A three-day leadership retreat outside the city with facilitated strategy sessions, one-to-one coaching for each leader and time to rest.",
+        "A three-day leadership retreat outside the city with facilitated strategy sessions, one-on-one coaching for each leader and time to rest.",
       results: [
         "Three company priorities agreed and published on the return",
         "An owner and a first milestone named for each priority",
@@ -214,7 +214,7 @@ export const stories: { intro: SectionIntro; items: SuccessStory[] } = {
       challenge:
         "Long hours during a peak season left the client team tired, and managers saw rising sick leave and early signs of burnout.",
       solution:
-        "A quarterly wellness program with group sessions on sleep and stress, one-to-one coaching and training for managers, closed by a one-day wellness retreat.",
+        "A quarterly wellness program with group sessions on sleep and stress, one-on-one coaching and training for managers, closed by a one-day wellness retreat.",
       results: [
         "Every team member joined at least one group session",
         "Managers trained to spot and address early signs of burnout",

@@ -116,7 +116,7 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
         "Financial plan for the first 24 months",
         "Launch plan with first sales channels",
       ],
-      action: { label: "Book a free consultation", href: "/contact" },
+      action: { label: "Plan your foundation", href: "/contact" },
     },
     {
       name: "Growth Strategy",
@@ -129,7 +129,7 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
         "Hiring plan for the next stage",
         "Quarterly goals with owners and measures",
       ],
-      action: { label: "Book a free consultation", href: "/contact" },
+      action: { label: "Plan your growth", href: "/contact" },
     },
     {
       name: "Business Transformation",
@@ -142,7 +142,7 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
         "Transformation roadmap with milestones",
         "Program management through the change",
       ],
-      action: { label: "Book a free consultation", href: "/contact" },
+      action: { label: "Plan your transformation", href: "/contact" },
     },
   ],
   note: "Projects can start within 1-2 weeks of signing.",

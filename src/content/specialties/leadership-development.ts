@@ -22,7 +22,7 @@ export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
   intro: {
     eyebrow: "Programs",
     title: "Three programs for three kinds of leadership",
-    lead: "Each program combines one-to-one coaching with group sessions and work on a real challenge from your role.",
+    lead: "Each program combines one-on-one coaching with group sessions and work on a real challenge from your role.",
   },
   items: [
     {
@@ -35,7 +35,7 @@ export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
         "Strategic thinking and decision-making",
         "Leading change across the organization",
         "Board and stakeholder communication",
-        "Monthly one-to-one executive coaching",
+        "Monthly one-on-one executive coaching",
       ],
       action: { label: "Enroll Now", href: "/contact" },
     },
@@ -93,7 +93,7 @@ export const format: { intro: SectionIntro; steps: ProcessStep[] } = {
       title: "Coaching and practice",
       detail: "Sessions and assignments",
       description:
-        "One-to-one coaching, group workshops and a real challenge from your role, worked on between sessions.",
+        "One-on-one coaching, group workshops and a real challenge from your role, worked on between sessions.",
     },
     {
       title: "Review",

@@ -14,14 +14,14 @@ import type {
 export const meta: PageMeta = {
   title: "Personal Development Coaching",
   description:
-    "One-to-one coaching for clarity, confidence, balance and performance, with programs from 1 to 6 months and a free first assessment.",
+    "One-on-one coaching for clarity, confidence, balance and performance, with programs from 1 to 6 months and a free first assessment.",
 };
 
 export const hero: PageHero = {
   backLink: { label: "All services", href: "/services" },
   eyebrow: "Personal development",
   title: "Become the person your next chapter needs",
-  lead: "One-to-one coaching that turns what you want for your work and your life into clear goals, new habits and visible progress.",
+  lead: "One-on-one coaching that turns what you want for your work and your life into clear goals, new habits and visible progress.",
   actions: [
     { label: "Start Your Journey", href: "/contact", variant: "primary" },
     { label: "Free Consultation", href: "/contact", variant: "secondary" },
@@ -260,7 +260,7 @@ export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string 
       name: "Individual",
       price: "$10,000",
       period: "per month",
-      description: "Focused one-to-one coaching on the goal that matters most to you now.",
+      description: "Focused one-on-one coaching on the goal that matters most to you now.",
       features: [
         "4 weekly 60-minute sessions",
         "Personal development plan",
