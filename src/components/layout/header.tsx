@@ -8,11 +8,11 @@ import { MobileMenu } from "./mobile-menu";
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 lg:gap-8 lg:h-[4.5rem] lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 max-[359px]:gap-2 max-[359px]:px-4 lg:h-[4.5rem] lg:gap-8 lg:px-8">
         <Logo />
         <DesktopNav groups={navGroups} />
-        <div className="ml-auto flex items-center gap-1.5">
-          <Button asChild size="sm">
+        <div className="ml-auto flex items-center gap-1.5 max-[359px]:gap-0.5">
+          <Button asChild size="sm" className="max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
             <Link href={contactAction.href}>{contactAction.label}</Link>
           </Button>
           <MobileMenu groups={navGroups} action={contactAction} />

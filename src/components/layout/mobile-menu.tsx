@@ -22,7 +22,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
     </>
   );
   const triggerClass =
-    "inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-900/5 lg:hidden";
+    "inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm max-[359px]:px-2 font-semibold text-ink-900 hover:bg-ink-900/5 lg:hidden";
 
   return (
     <>

@@ -81,7 +81,7 @@ export function Hero({
             )}
           >
             {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse gap-1">
+              <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm text-ink-300">{fact.label}</dt>
                 <dd className="font-display text-3xl font-semibold text-white sm:text-4xl">{fact.value}</dd>
               </div>

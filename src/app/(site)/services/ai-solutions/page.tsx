@@ -20,11 +20,11 @@ export default function AiSolutionsPage() {
       <Section tone="sand" heading={process.intro}>
         <ProcessSteps steps={process.steps} />
       </Section>
+      <Section heading={pricing.intro}>
+        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      </Section>
       <Section tone="dark" heading={whyChoose.intro}>
         <CheckList items={whyChoose.items} columns={2} inverse />
-      </Section>
-      <Section tone="sand" heading={pricing.intro}>
-        <PricingPlans plans={pricing.plans} note={pricing.note} />
       </Section>
       <CallToAction {...closing} />
     </>
