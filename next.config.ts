@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // End-to-end tests build into their own folder, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Loaded by Node from node_modules, not bundled: PGlite reads its WebAssembly and data files from its own
+  // folder, and the rate limiter imports drizzle-orm at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "rate-limiter-flexible", "nodemailer"],
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -4,6 +4,7 @@ import { brand } from "@/content/site";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { Toaster } from "@/components/layout/toaster";
 import { siteUrl } from "@/lib/site-url";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <Toaster />
       </body>
     </html>
   );

@@ -1,46 +1,97 @@
+"use client";
+
+import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { newsletterConsent, newsletterForm as form } from "@/lib/forms/definitions";
 import { cn } from "@/lib/cn";
+import { FormOutcome } from "./form-outcome";
+import { HiddenFields } from "./hidden-fields";
+import { useFormSubmit } from "./use-form-submit";
 
 /**
- * The newsletter sign-up: an email input with the placeholder "Enter your email".
- * It posts to the newsletter endpoint, so it works without JavaScript.
+ * The newsletter sign-up (footer, insights page): an email input with the placeholder "Enter your email" and a
+ * Subscribe button. Double opt-in: the server mails a confirmation link.
  */
 export function NewsletterForm({
-  id,
+  anchor,
   className,
   inverse = false,
+  values: startValues,
+  errors: startErrors,
 }: {
-  id: string;
+  /** Id of this form's block on the page; must be unique on the page. */
+  anchor: string;
   className?: string;
   inverse?: boolean;
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
 }) {
+  const { sending, errors, values, version, onSubmit, onInput } = useFormSubmit(form, {
+    values: startValues,
+    errors: startErrors,
+  });
+  const field = form.fields[0]!;
+  const inputId = `${anchor}-email`;
+  const error = errors[field.name];
   return (
     <form
-      action="/api/forms/newsletter"
+      id={anchor}
+      action={`/api/forms/${form.id}`}
       method="post"
-      className={cn("flex flex-col gap-2 sm:flex-row", className)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={sending}
+      className={cn("relative grid scroll-mt-28 gap-3", className)}
     >
-      <label htmlFor={id} className="sr-only">
-        Email address
-      </label>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        placeholder="Enter your email"
-        className={cn(
-          "h-11 sm:flex-1",
-          inverse &&
-            "border-white/20 bg-white/5 text-white placeholder:text-ink-300 hover:border-white/40 focus-visible:border-white",
-        )}
+      <FormOutcome
+        anchor={anchor}
+        success={form.messages.success}
+        failure={form.messages.failure}
+        inverse={inverse}
       />
-      <Button type="submit" className="h-11">
-        Subscribe
-      </Button>
+      <HiddenFields anchor={anchor} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {field.label}
+        </label>
+        <Input
+          key={version}
+          id={inputId}
+          name={field.name}
+          type="email"
+          required
+          maxLength={field.maxLength}
+          autoComplete="email"
+          placeholder={field.placeholder}
+          defaultValue={values[field.name] ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-consent${error ? ` ${inputId}-error` : ""}`}
+          className={cn(
+            "h-11 sm:flex-1",
+            inverse &&
+              "border-white/20 bg-white/5 text-white placeholder:text-ink-300 hover:border-white/40 focus-visible:border-white",
+          )}
+        />
+        <Button type="submit" className="h-11" disabled={sending}>
+          {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {sending ? "Sending..." : form.submitLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p
+          id={`${inputId}-error`}
+          className={cn("text-sm font-medium", inverse ? "text-danger-300" : "text-danger-600")}
+        >
+          {error}
+        </p>
+      ) : null}
+      <p
+        id={`${inputId}-consent`}
+        className={cn("text-xs leading-relaxed", inverse ? "text-ink-300" : "text-ink-600")}
+      >
+        {newsletterConsent.text}
+      </p>
     </form>
   );
 }

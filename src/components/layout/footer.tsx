@@ -40,9 +40,9 @@ export function Footer() {
           <div className="lg:pt-1">
             <h2 className="font-display text-2xl font-semibold text-white">Insights, once a month</h2>
             <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
-              Research, reports and field notes from our consultants. No spam; unsubscribe with one click.
+              Research, reports and field notes from our consultants, in one email a month.
             </p>
-            <NewsletterForm id="footer-newsletter-email" inverse className="mt-5 max-w-md" />
+            <NewsletterForm anchor="footer-newsletter" inverse className="mt-5 max-w-md" />
           </div>
         </div>
 

@@ -29,16 +29,32 @@ export function Section({
   id,
   tone = "paper",
   heading,
+  aside,
   className,
   children,
 }: {
   id?: string;
   tone?: SectionTone;
   heading?: SectionHeadingData;
+  /** When given, the heading and this stand in a column beside the content on wide screens. */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
   const headingId = `${useId()}-heading`;
+  const headingBlock = heading ? (
+    <SectionHeading
+      id={headingId}
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      lead={heading.lead}
+      inverse={tone === "dark"}
+      className={aside === undefined ? "mb-12" : undefined}
+      action={
+        heading.action ? <ArrowLink href={heading.action.href}>{heading.action.label}</ArrowLink> : undefined
+      }
+    />
+  ) : null;
   return (
     <section
       id={id}
@@ -46,22 +62,20 @@ export function Section({
       className={cn(tones[tone], "scroll-mt-20")}
     >
       <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>
-        {heading ? (
-          <SectionHeading
-            id={headingId}
-            eyebrow={heading.eyebrow}
-            title={heading.title}
-            lead={heading.lead}
-            inverse={tone === "dark"}
-            className="mb-12"
-            action={
-              heading.action ? (
-                <ArrowLink href={heading.action.href}>{heading.action.label}</ArrowLink>
-              ) : undefined
-            }
-          />
-        ) : null}
-        {children}
+        {aside === undefined ? (
+          <>
+            {headingBlock}
+            {children}
+          </>
+        ) : (
+          <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+            <div className="grid content-start gap-10">
+              {headingBlock}
+              {aside}
+            </div>
+            <div className="min-w-0">{children}</div>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The production server: Next.js behind a plain Node HTTP server, so that the app learns each client's address
+// from the connection itself. `next start` would pass on whatever X-Forwarded-For a client sends; here that
+// header is believed only when TRUST_PROXY=true (the site runs behind a proxy that sets it).
+// Usage: node scripts/server.mjs [--port 3000] [--hostname 127.0.0.1]   (PORT also sets the port)
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import next from "next";
+
+/** The header the app reads the client address from; anything a client sends under this name is replaced. */
+export const CLIENT_ADDRESS_HEADER = "x-client-address";
+
+/**
+ * The client's address: the right-most X-Forwarded-For entry (the one our proxy added) when the proxy is
+ * trusted, else the address of the connection.
+ */
+export function clientAddress(request, trustProxy) {
+  if (trustProxy) {
+    const forwarded = String(request.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (forwarded.length > 0) return forwarded.at(-1);
+  }
+  return (request.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+}
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+async function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const port = Number(option("--port", process.env.PORT ?? "3000"));
+  const hostname = option("--hostname", undefined);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`PORT must be a number from 1 to 65535, not "${process.env.PORT}".`);
+    process.exit(1);
+  }
+  const trustProxy = process.env.TRUST_PROXY === "true";
+  const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((request, response) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
+    handle(request, response);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    const shutdown = globalThis[Symbol.for("brightwell.shutdown")];
+    const deadline = setTimeout(() => process.exit(1), 10_000);
+    deadline.unref();
+    try {
+      if (typeof shutdown === "function") await shutdown();
+    } finally {
+      process.exit(signal === "SIGINT" ? 130 : 0);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { reviewPage } from "@/content/newsletter";
+import { MessageForm } from "@/components/forms/message-form";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Notice } from "@/components/sections/notice";
+import { Card } from "@/components/ui/card";
+import { forms } from "@/lib/forms/definitions";
+import { database } from "@/server/db/client";
+import { loadDraft } from "@/server/forms/drafts";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: reviewPage.title,
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+/**
+ * Where a form sent without JavaScript lands when a field fails the server's checks: the same form, filled
+ * with what the visitor typed, each problem shown at its field.
+ */
+export default async function ReviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const draft = await loadDraft(await database(), id).catch(() => null);
+  if (!draft) {
+    return (
+      <Notice {...reviewPage.expired}>
+        <Link href="/contact" className="font-semibold text-ink-950 underline underline-offset-4">
+          Contact us
+        </Link>
+      </Notice>
+    );
+  }
+  const form = forms[draft.form];
+  return (
+    <Notice title={reviewPage.title} lead={reviewPage.lead}>
+      {form.id === "newsletter" ? (
+        <NewsletterForm
+          anchor={form.anchor}
+          values={draft.values}
+          errors={draft.errors}
+          className="max-w-lg"
+        />
+      ) : (
+        <Card className="p-6 shadow-xl shadow-ink-900/5 sm:p-10">
+          <MessageForm form={form.id} values={draft.values} errors={draft.errors} />
+        </Card>
+      )}
+      <p className="mt-8 text-sm text-ink-600">
+        <Link href={form.page} className="underline underline-offset-4">
+          {reviewPage.backLabel}
+        </Link>
+      </p>
+    </Notice>
+  );
+}

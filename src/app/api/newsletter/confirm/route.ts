@@ -1,0 +1,5 @@
+import { handleNewsletterAction } from "@/server/newsletter/http";
+
+export function POST(request: Request) {
+  return handleNewsletterAction(request, "confirm");
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import type { FieldControlProps } from "@/components/ui/field";
+import { controlClass } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { FieldDef } from "@/lib/forms/definitions";
+import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
+
+/**
+ * A dropdown field. The server HTML has a native <select>, which works without JavaScript; once React runs it
+ * becomes a Radix Select (the spec's dropdown: 10 px from the viewport edge, 1 s type-ahead, 50 ms scroll
+ * repeat), which also sends its value with the form.
+ */
+export function ChoiceField({
+  field,
+  defaultValue,
+  control,
+}: {
+  field: FieldDef;
+  defaultValue: string;
+  control: FieldControlProps;
+}) {
+  const hydrated = useHydrated();
+  const options = field.options ?? [];
+  if (!hydrated) {
+    return (
+      <select
+        {...control}
+        name={field.name}
+        defaultValue={defaultValue}
+        className={cn(controlClass, "h-12 appearance-auto pr-3")}
+      >
+        {field.placeholder ? <option value="">{field.placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return (
+    <Select name={field.name} defaultValue={defaultValue || undefined} required={field.required}>
+      <SelectTrigger
+        id={control.id}
+        aria-invalid={control["aria-invalid"]}
+        aria-describedby={control["aria-describedby"]}
+      >
+        <SelectValue placeholder={field.placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

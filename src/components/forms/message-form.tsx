@@ -1,0 +1,56 @@
+"use client";
+
+import { LoaderCircle, Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { forms, type FormId } from "@/lib/forms/definitions";
+import { FormFields } from "./form-fields";
+import { FormOutcome } from "./form-outcome";
+import { HiddenFields } from "./hidden-fields";
+import { useFormSubmit } from "./use-form-submit";
+
+export interface MessageFormProps {
+  form: Exclude<FormId, "newsletter">;
+  /** Values and errors to start from: the review page's, after a post without JavaScript failed validation. */
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+}
+
+/**
+ * The contact, get in touch and partnership forms: fields from the form's definition, posted natively without
+ * JavaScript (the server answers with this page and an outcome fragment) or with fetch and a toast with it.
+ */
+export function MessageForm({ form: id, values: startValues, errors: startErrors }: MessageFormProps) {
+  const form = forms[id];
+  const { sending, errors, values, version, onSubmit, onInput } = useFormSubmit(form, {
+    values: startValues,
+    errors: startErrors,
+  });
+  return (
+    <form
+      action={`/api/forms/${form.id}`}
+      method="post"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      aria-busy={sending}
+      className="relative grid gap-6"
+    >
+      <FormOutcome anchor={form.anchor} success={form.messages.success} failure={form.messages.failure} />
+      <HiddenFields anchor={form.anchor} />
+      <FormFields key={version} fields={form.fields} idPrefix={form.id} values={values} errors={errors} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <Button type="submit" size="lg" disabled={sending} className="sm:min-w-52">
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {sending ? "Sending..." : form.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { initialValues, type FormDef } from "@/lib/forms/definitions";
+
+/**
+ * Sends a form with fetch, as JSON, and tells the visitor how it went: "Sending..." on the button while the
+ * request runs, a toast afterwards, every field emptied after a success (selects back to their default), and
+ * every value kept after a failure, with the server's field errors shown at their fields.
+ */
+export function useFormSubmit(
+  form: FormDef,
+  start: { values?: Record<string, string>; errors?: Record<string, string> } = {},
+) {
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>(start.errors ?? {});
+  // The values fields start from; a success empties them and remounts the fields (`version` is their key).
+  const [values, setValues] = useState<Record<string, string>>(start.values ?? initialValues(form));
+  const [version, setVersion] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const element = event.currentTarget;
+    const data: Record<string, string> = {};
+    new FormData(element).forEach((value, key) => {
+      if (typeof value === "string") data[key] = value;
+    });
+    setSending(true);
+    try {
+      const response = await fetch(`/api/forms/${form.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(data),
+      });
+      if (response.ok) {
+        toast.success(form.messages.success);
+        setErrors({});
+        setValues(initialValues(form));
+        setVersion((current) => current + 1);
+        return;
+      }
+      const body: unknown = await response.json().catch(() => null);
+      const fieldErrors = (body as { errors?: Record<string, string> } | null)?.errors;
+      if (response.status === 422 && fieldErrors) {
+        setErrors(fieldErrors);
+        const first = form.fields.find((field) => fieldErrors[field.name]);
+        if (first) element.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      }
+      console.error(`The ${form.id} form was not sent: HTTP ${response.status}`, body);
+      toast.error(form.messages.failure);
+    } catch (error) {
+      console.error(`The ${form.id} form was not sent:`, error);
+      toast.error(form.messages.failure);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  /** A field the visitor changes loses its error. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)));
+    }
+  }
+
+  return { sending, errors, values, version, onSubmit, onInput };
+}

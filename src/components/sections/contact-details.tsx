@@ -1,0 +1,72 @@
+import { Clock, Mail, Phone } from "lucide-react";
+
+export interface ContactDetailsData {
+  title: string;
+  email: string;
+  phone: string;
+  hours?: { title: string; timeZone: string; rows: readonly { days: string; hours: string }[] };
+}
+
+const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+
+/** How to reach the firm besides the form: a mail link, a phone link and, when given, business hours. */
+export function ContactDetails({ title, email, phone, hours }: ContactDetailsData) {
+  const row = "flex items-start gap-4";
+  const icon =
+    "mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-900";
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
+      <h3 className="text-lg font-semibold text-ink-950">{title}</h3>
+      <ul className="mt-6 grid gap-5 text-[0.9375rem]">
+        <li className={row}>
+          <span className={icon}>
+            <Mail aria-hidden="true" className="size-5" />
+          </span>
+          <span>
+            <span className="block text-sm text-ink-600">Email</span>
+            <a
+              href={`mailto:${email}`}
+              className="font-semibold text-ink-950 underline-offset-4 hover:underline"
+            >
+              {email}
+            </a>
+          </span>
+        </li>
+        <li className={row}>
+          <span className={icon}>
+            <Phone aria-hidden="true" className="size-5" />
+          </span>
+          <span>
+            <span className="block text-sm text-ink-600">Phone</span>
+            <a
+              href={phoneHref(phone)}
+              className="font-semibold text-ink-950 underline-offset-4 hover:underline"
+            >
+              {phone}
+            </a>
+          </span>
+        </li>
+        {hours ? (
+          <li className={row}>
+            <span className={icon}>
+              <Clock aria-hidden="true" className="size-5" />
+            </span>
+            <span className="grow">
+              <span className="block text-sm text-ink-600">
+                {hours.title} ({hours.timeZone})
+              </span>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {hours.rows.map((entry) => (
+                  <div key={entry.days} className="contents">
+                    <dt className="text-ink-700">{entry.days}</dt>
+                    <dd className="font-semibold text-ink-950">{entry.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </span>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

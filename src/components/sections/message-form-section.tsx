@@ -1,0 +1,29 @@
+import { MessageForm } from "@/components/forms/message-form";
+import { Card } from "@/components/ui/card";
+import { forms, type FormId } from "@/lib/forms/definitions";
+import { ContactDetails, type ContactDetailsData } from "./contact-details";
+import { Section, type SectionHeadingData, type SectionTone } from "./section";
+
+/**
+ * A block that holds one of the message forms: heading and contact details on one side, the form on a card on
+ * the other. Its id is the form's anchor, where calls to action point and outcomes without JavaScript land.
+ */
+export function MessageFormSection({
+  form,
+  heading,
+  details,
+  tone,
+}: {
+  form: Exclude<FormId, "newsletter">;
+  heading: SectionHeadingData;
+  details: ContactDetailsData;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section id={forms[form].anchor} tone={tone} heading={heading} aside={<ContactDetails {...details} />}>
+      <Card className="p-6 shadow-xl shadow-ink-900/5 sm:p-10">
+        <MessageForm form={form} />
+      </Card>
+    </Section>
+  );
+}

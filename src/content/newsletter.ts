@@ -1,0 +1,59 @@
+/** Words of the pages behind the forms: newsletter confirmation and the review of a message that needs fixing. */
+import { brand } from "./site";
+
+export const newsletterPages = {
+  confirm: {
+    title: "Confirm your subscription",
+    lead: `One step left: press the button and ${brand.name} Insights arrives once a month.`,
+    button: "Confirm my subscription",
+  },
+  unsubscribe: {
+    title: `Unsubscribe from ${brand.name} Insights`,
+    lead: "Press the button and we stop sending the newsletter to this address. You can sign up again at any time.",
+    button: "Unsubscribe",
+  },
+  expired: {
+    title: "This link no longer works",
+    lead: "Links in our emails work once, and confirmation links for 7 days. Enter your address and we send a new one.",
+  },
+  status: {
+    title: "Your newsletter subscription",
+    lead: `Manage your ${brand.name} Insights subscription from the links in our emails.`,
+    outcomes: [
+      {
+        id: "confirmed",
+        title: "You are subscribed",
+        text: `Thank you. The next edition of ${brand.name} Insights arrives at the start of the month.`,
+      },
+      {
+        id: "unsubscribed",
+        title: "You are unsubscribed",
+        text: "We will not send the newsletter to this address again.",
+      },
+      {
+        id: "link-expired",
+        title: "This link no longer works",
+        text: "It was used already or is more than 7 days old. Sign up again below and we send a new one.",
+      },
+      {
+        id: "try-again",
+        title: "Something went wrong on our side",
+        text: "Nothing was changed. Please open the link from the email again in a few minutes.",
+      },
+    ],
+  },
+  unavailable: {
+    title: "We cannot check this link just now",
+    lead: "Please open the link from the email again in a few minutes.",
+  },
+} as const;
+
+export const reviewPage = {
+  title: "Please check your message",
+  lead: "It has not been sent yet. The fields marked below need another look; everything you typed is still here.",
+  expired: {
+    title: "This page has expired",
+    lead: "For your privacy we keep a message that could not be sent for one hour only. Please write it again.",
+  },
+  backLabel: "Back to the form's page",
+} as const;

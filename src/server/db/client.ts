@@ -1,0 +1,117 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { Pool } from "pg";
+import { config } from "../config";
+import { lockDataDir } from "./lock";
+import { schema } from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** The pg pool when on a PostgreSQL server (the rate limiter shares it). */
+  pool?: Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+
+/** Committed SQL migrations, read at start (never during the build). */
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "server", "db", "migrations");
+/** Any fixed number: the key of the advisory lock that lets one process at a time migrate a server. */
+const MIGRATION_LOCK = 720_145_001;
+
+/** Opens a database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) {
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    pool.on("error", () => {
+      // An idle client lost its server; the pool replaces it. Queries report their own errors.
+    });
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", pool, close: () => pool.end() };
+  }
+
+  let release = () => {};
+  let client: PGlite;
+  if ("dataDir" in options) {
+    release = lockDataDir(options.dataDir);
+    const dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
+    mkdirSync(dbDir, { recursive: true });
+    client = new PGlite(dbDir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    release();
+    throw error;
+  }
+}
+
+const DATABASE = Symbol.for("brightwell.database");
+type Holder = { [DATABASE]?: Promise<Database> };
+
+/**
+ * The database of this process: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Opened on first
+ * use and kept on globalThis, because Next.js may load this module more than once (instrumentation, routes).
+ * A failed open is forgotten, so the next request tries again.
+ */
+export function database(): Promise<Database> {
+  const holder = globalThis as Holder;
+  if (!holder[DATABASE]) {
+    const { databaseUrl, dataDir } = config();
+    const opening = openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+    holder[DATABASE] = opening;
+    opening.catch(() => {
+      if (holder[DATABASE] === opening) delete holder[DATABASE];
+    });
+  }
+  return holder[DATABASE];
+}
+
+/** Closes the process's database, if it was opened. */
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as Holder;
+  const opening = holder[DATABASE];
+  delete holder[DATABASE];
+  if (opening) await (await opening.catch(() => null))?.close();
+}

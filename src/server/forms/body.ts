@@ -1,0 +1,91 @@
+/** Largest request body a form post may have. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type ParsedBody =
+  | { ok: true; data: Record<string, unknown>; encoding: "json" | "form" }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(headers: Headers): string {
+  return (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    if (key in data) continue;
+    // A file where text belongs: keep a marker the validation rejects as "must be text".
+    data[key] = typeof value === "string" ? value : { file: true };
+  }
+  return data;
+}
+
+/** Reads a form post: JSON, URL-encoded or multipart, at most 64 kB. */
+export async function parseBody(request: Request): Promise<ParsedBody> {
+  const type = mediaType(request.headers);
+  const encoding =
+    type === "application/json"
+      ? "json"
+      : type === "application/x-www-form-urlencoded" || type === "multipart/form-data"
+        ? "form"
+        : null;
+  if (!encoding) {
+    return {
+      ok: false,
+      status: 415,
+      error: "Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.",
+    };
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: "The form is larger than 64 kB." };
+  const bytes = await readLimited(request);
+  if (!bytes) return { ok: false, status: 413, error: "The form is larger than 64 kB." };
+
+  try {
+    if (type === "application/json") {
+      const parsed: unknown = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+        return { ok: false, status: 400, error: "The body must be a JSON object of field names and values." };
+      }
+      return { ok: true, data: parsed as Record<string, unknown>, encoding };
+    }
+    if (type === "application/x-www-form-urlencoded") {
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      return { ok: true, data: firstValues(new URLSearchParams(text)), encoding };
+    }
+    const form = await new Response(bytes, {
+      headers: { "content-type": request.headers.get("content-type")! },
+    }).formData();
+    return { ok: true, data: firstValues(form), encoding };
+  } catch {
+    return {
+      ok: false,
+      status: 400,
+      error: "The body could not be read: it is not valid for its content type.",
+    };
+  }
+}

@@ -1,0 +1,89 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { FormDef, FormId } from "@/lib/forms/definitions";
+import { validateForm, type FieldErrors } from "@/lib/forms/validate";
+import { rows, type Database } from "../db/client";
+import { mailOutbox, submissions } from "../db/schema";
+import { notificationMail } from "./notification";
+
+/** A repeat of the same form with the same fields within this time is the same submission. */
+export const DEDUPE_SECONDS = 600;
+
+export interface SubmitContext {
+  database: Database;
+  siteUrl: string;
+  mailTo: string;
+  clientHash: string | null;
+  userAgent: string | null;
+}
+
+export type SubmitResult =
+  { ok: true; id: string; outcome: "stored" | "duplicate" | "spam" } | { ok: false; errors: FieldErrors };
+
+/** Same form, same values (in any key order): same key. */
+export function dedupeKey(form: FormId, values: Record<string, string>): string {
+  const canonical = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(`${form}\n${canonical}`).digest("hex");
+}
+
+/**
+ * Stores a message form's post. In one transaction: the submission, and (unless it is spam) the notification
+ * mail in the outbox. Only after the commit does the caller tell the visitor it was sent; the outbox worker
+ * delivers the mail, retrying as long as it takes.
+ */
+export async function submitMessage(
+  form: FormDef & { id: Exclude<FormId, "newsletter"> },
+  input: Record<string, unknown>,
+  context: SubmitContext,
+): Promise<SubmitResult> {
+  const validation = validateForm(form, input);
+  if (!validation.ok) return validation;
+  const { values, spam } = validation;
+  const key = dedupeKey(form.id, values);
+
+  return context.database.db.transaction(async (tx) => {
+    // Two identical posts at the same moment: the second waits here, then finds the first.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [existing] = await rows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM submissions
+          WHERE dedupe_key = ${key} AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
+          ORDER BY created_at DESC LIMIT 1`,
+    );
+    if (existing) return { ok: true as const, id: existing.id, outcome: "duplicate" as const };
+
+    const [stored] = await tx
+      .insert(submissions)
+      .values({
+        form: form.id,
+        fields: values,
+        spam,
+        clientHash: context.clientHash,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+        dedupeKey: key,
+      })
+      .returning({ id: submissions.id, createdAt: submissions.createdAt });
+    if (!stored) throw new Error("The submission was not stored.");
+    if (spam) return { ok: true as const, id: stored.id, outcome: "spam" as const };
+
+    const mail = notificationMail({
+      form,
+      values,
+      submissionId: stored.id,
+      receivedAt: stored.createdAt,
+      siteUrl: context.siteUrl,
+    });
+    await tx.insert(mailOutbox).values({
+      kind: "notification",
+      submissionId: stored.id,
+      recipient: context.mailTo,
+      replyTo: mail.replyTo.address,
+      replyName: mail.replyTo.name,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
+    return { ok: true as const, id: stored.id, outcome: "stored" as const };
+  });
+}

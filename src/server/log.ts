@@ -1,0 +1,21 @@
+import pino from "pino";
+
+/**
+ * JSON log lines on stdout. Log ids, forms, outcomes and error messages of our own systems; never a visitor's
+ * name, email address, phone number or message.
+ */
+export const log = pino({
+  level: process.env.LOG_LEVEL || "info",
+  base: { service: "website" },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** An error's message without mail addresses or line breaks, short enough for a log line or a column. */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, "[address]")
+    .slice(0, 500);
+}

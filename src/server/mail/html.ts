@@ -1,0 +1,32 @@
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Text made safe to put inside HTML elements and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
+}
+
+/** A plain, readable mail layout: a heading, paragraphs or rows, and a footer line. */
+export function mailLayout({
+  heading,
+  body,
+  footer,
+}: {
+  heading: string;
+  body: string;
+  footer: string;
+}): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f4ee;font-family:Helvetica,Arial,sans-serif;color:#0a1424">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4ddd0;border-radius:12px;padding:28px">
+<h1 style="margin:0 0 20px;font-size:20px;line-height:1.3">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:28px 0 0;font-size:12px;color:#5b6473">${footer}</p>
+</div></body></html>`;
+}

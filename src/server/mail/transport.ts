@@ -1,0 +1,81 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+export interface OutgoingMail {
+  /** Stable per outbox row, so a mail sent again after a crash keeps its Message-ID. */
+  id: string;
+  from: string;
+  to: string;
+  replyTo?: { name?: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Removes what could end a header line or hide in one: control characters and Unicode line separators. */
+export function headerSafe(value: string): string {
+  return value
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+function message(mail: OutgoingMail): Mail.Options {
+  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? "localhost";
+  return {
+    messageId: `<${mail.id}@${headerSafe(domain)}>`,
+    from: headerSafe(mail.from),
+    // One recipient, as an address object: nothing in it is parsed as a list.
+    to: { name: "", address: headerSafe(mail.to) },
+    replyTo: mail.replyTo
+      ? { name: headerSafe(mail.replyTo.name ?? ""), address: headerSafe(mail.replyTo.address) }
+      : undefined,
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    headers: Object.fromEntries(
+      Object.entries(mail.headers ?? {}).map(([key, value]) => [headerSafe(key), headerSafe(value)]),
+    ),
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** Sends over SMTP (`smtp://` or `smtps://` URL). */
+export function smtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
+  return {
+    async send(mail) {
+      await transport.sendMail(message(mail));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Writes each mail as an .eml file into `dir`, for running without a mail server. */
+export function fileMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(message(mail));
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`;
+      const temporary = path.join(dir, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, path.join(dir, name));
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { config } from "../config";
+import { database } from "../db/client";
+import { describeError, log } from "../log";
+import { isCrossSite } from "../security/origin";
+import { parseBody } from "../forms/body";
+import { confirmSubscription, unsubscribe } from "./service";
+
+/** Where the confirm and unsubscribe buttons land; the fragment picks the message (CSS :target). */
+const status = (fragment: string) =>
+  new Response(null, {
+    status: 303,
+    headers: {
+      location: new URL(`/newsletter/status#${fragment}`, config().siteUrl).toString(),
+      "cache-control": "no-store",
+    },
+  });
+
+/**
+ * POST /api/newsletter/{confirm|unsubscribe}. The token comes from the button's form, or, for a mail client's
+ * one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` in the body), from the link's query string.
+ */
+export async function handleNewsletterAction(request: Request, action: "confirm" | "unsubscribe") {
+  if (isCrossSite(request.headers, config().siteUrl)) {
+    return Response.json({ error: "This can only be done from this website." }, { status: 403 });
+  }
+  const body = await parseBody(request);
+  const data = body.ok ? body.data : {};
+  const oneClick = data["List-Unsubscribe"] === "One-Click";
+  const token = String(data.token ?? new URL(request.url).searchParams.get("token") ?? "");
+  try {
+    const db = await database();
+    const outcome =
+      action === "confirm" ? await confirmSubscription(db, token) : await unsubscribe(db, token);
+    log.info({ action, outcome, oneClick }, "newsletter link");
+    if (oneClick) {
+      return Response.json({ status: outcome }, { status: outcome === "done" ? 200 : 404 });
+    }
+    if (outcome === "invalid") return status("link-expired");
+    return status(action === "confirm" ? "confirmed" : "unsubscribed");
+  } catch (error) {
+    log.error({ action, reason: describeError(error) }, "newsletter link failed");
+    return oneClick
+      ? Response.json({ error: "Please try again later." }, { status: 503, headers: { "retry-after": "60" } })
+      : status("try-again");
+  }
+}

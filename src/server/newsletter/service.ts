@@ -1,0 +1,137 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { newsletterConsent } from "@/lib/forms/definitions";
+import { rows, type Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { confirmationMail } from "./mail";
+
+/** At most one confirmation mail per address in this time. */
+export const RESEND_AFTER_HOURS = 24;
+/** How long a confirmation link works. */
+export const CONFIRM_VALID_DAYS = 7;
+
+/** A random token for a link, and the hash we keep of it. */
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Tokens are 43 base64url characters; anything else is not worth a query. */
+export function plausibleToken(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+export interface SubscribeContext {
+  database: Database;
+  siteUrl: string;
+  clientHash: string | null;
+}
+
+/**
+ * Signs an address up, double opt-in. A new or lapsed address becomes pending and gets a confirmation mail
+ * (at most one per 24 hours); a confirmed one is left alone. The caller answers the same in every case, so the
+ * answer reveals nothing about whether the address was known. Returns whether a mail was queued.
+ */
+export async function subscribe(email: string, context: SubscribeContext): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const confirm = newToken();
+  const unsubscribe = newToken();
+  return context.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${address}`}, 0))`);
+    const [row] = await rows<{ id: string }>(
+      tx,
+      sql`INSERT INTO newsletter_subscribers
+            (email, status, consent_version, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash, client_hash)
+          VALUES (${address}, 'pending', ${newsletterConsent.version}, ${confirm.hash}, now(), ${unsubscribe.hash},
+                  ${context.clientHash})
+          ON CONFLICT (email) DO UPDATE SET
+            status = 'pending', consent_version = EXCLUDED.consent_version, updated_at = now(),
+            confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
+            unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash, unsubscribed_at = NULL,
+            client_hash = EXCLUDED.client_hash
+          WHERE newsletter_subscribers.status <> 'confirmed'
+            AND (newsletter_subscribers.confirm_sent_at IS NULL
+                 OR newsletter_subscribers.confirm_sent_at
+                    < now() - make_interval(hours => ${RESEND_AFTER_HOURS}))
+          RETURNING id`,
+    );
+    if (!row) return false;
+    const confirmUrl = new URL(`/newsletter/confirm?token=${confirm.token}`, context.siteUrl).toString();
+    const unsubscribeUrl = new URL(
+      `/newsletter/unsubscribe?token=${unsubscribe.token}`,
+      context.siteUrl,
+    ).toString();
+    const oneClick = new URL(
+      `/api/newsletter/unsubscribe?token=${unsubscribe.token}`,
+      context.siteUrl,
+    ).toString();
+    const mail = confirmationMail({ confirmUrl, unsubscribeUrl });
+    await tx.insert(mailOutbox).values({
+      kind: "newsletter-confirmation",
+      subscriberId: row.id,
+      recipient: address,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    return true;
+  });
+}
+
+export type TokenOutcome = "done" | "invalid";
+
+/** Confirms a pending subscription with the token of its mail; each token works once, for 7 days. */
+export async function confirmSubscription(database: Database, token: string): Promise<TokenOutcome> {
+  if (!plausibleToken(token)) return "invalid";
+  const updated = await rows<{ id: string }>(
+    database.db,
+    sql`UPDATE newsletter_subscribers
+        SET status = 'confirmed', confirmed_at = now(), updated_at = now(), confirm_token_hash = NULL
+        WHERE confirm_token_hash = ${hashToken(token)} AND status = 'pending'
+          AND confirm_sent_at > now() - make_interval(days => ${CONFIRM_VALID_DAYS})
+        RETURNING id`,
+  );
+  return updated.length > 0 ? "done" : "invalid";
+}
+
+/** Ends a subscription (pending or confirmed). Unsubscribing twice is fine. */
+export async function unsubscribe(database: Database, token: string): Promise<TokenOutcome> {
+  if (!plausibleToken(token)) return "invalid";
+  const updated = await rows<{ id: string }>(
+    database.db,
+    sql`UPDATE newsletter_subscribers
+        SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now(),
+            confirm_token_hash = NULL
+        WHERE unsubscribe_token_hash = ${hashToken(token)}
+        RETURNING id`,
+  );
+  return updated.length > 0 ? "done" : "invalid";
+}
+
+/** Whether a link's token is still good, for the page that asks the visitor to press the button. */
+export async function tokenIsLive(
+  database: Database,
+  kind: "confirm" | "unsubscribe",
+  token: string,
+): Promise<boolean> {
+  if (!plausibleToken(token)) return false;
+  const hash = hashToken(token);
+  const found =
+    kind === "confirm"
+      ? await rows<{ id: string }>(
+          database.db,
+          sql`SELECT id FROM newsletter_subscribers WHERE confirm_token_hash = ${hash} AND status = 'pending'
+              AND confirm_sent_at > now() - make_interval(days => ${CONFIRM_VALID_DAYS})`,
+        )
+      : await rows<{ id: string }>(
+          database.db,
+          sql`SELECT id FROM newsletter_subscribers WHERE unsubscribe_token_hash = ${hash}`,
+        );
+  return found.length > 0;
+}

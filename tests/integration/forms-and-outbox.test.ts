@@ -1,0 +1,308 @@
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactForm, getInTouchForm, partnershipForm } from "@/lib/forms/definitions";
+import { openDatabase, rows, type Database } from "@/server/db/client";
+import { submitMessage, type SubmitContext } from "@/server/forms/submit";
+import { OutboxWorker } from "@/server/mail/outbox";
+import { smtpMailer } from "@/server/mail/transport";
+import { databaseTargets, emptyTables } from "../support/databases";
+import { freePort, TestSmtpServer } from "../support/smtp";
+
+const silent = pino({ level: "silent" });
+const MAIL_TO = "leads@firm.example";
+const FROM = "Website <website@firm.example>";
+
+const getInTouch = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@engines.example",
+  company: "Analytical Engines",
+  message: "We would like a second opinion\non our growth plan.",
+};
+
+async function outbox(database: Database) {
+  return rows<{ status: string; attempts: number; recipient: string; subject: string; next_in: number }>(
+    database.db,
+    sql`SELECT status, attempts, recipient, subject,
+               EXTRACT(EPOCH FROM next_attempt_at - now())::float AS next_in
+        FROM mail_outbox ORDER BY created_at`,
+  );
+}
+
+for (const target of databaseTargets()) {
+  describe(`form service and outbox on ${target.name}`, () => {
+    let created: Awaited<ReturnType<typeof target.create>>;
+    let database: Database;
+    let smtp: TestSmtpServer;
+    let context: SubmitContext;
+    const workers: OutboxWorker[] = [];
+
+    const worker = (overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) => {
+      const instance = new OutboxWorker({
+        database,
+        mailer: smtpMailer(smtp.url),
+        from: FROM,
+        log: silent,
+        pollMs: 100,
+        ...overrides,
+      });
+      workers.push(instance);
+      return instance;
+    };
+
+    beforeAll(async () => {
+      smtp = await TestSmtpServer.start();
+      created = await target.create();
+      database = created.database;
+    });
+    afterAll(async () => {
+      await smtp.close();
+      await created.drop();
+    });
+    beforeEach(async () => {
+      await emptyTables(database);
+      smtp.mails.length = 0;
+      smtp.failNext(0);
+      context = {
+        database,
+        siteUrl: "https://www.firm.example",
+        mailTo: MAIL_TO,
+        clientHash: "abc",
+        userAgent: "test",
+      };
+    });
+    afterEach(async () => {
+      await Promise.all(workers.splice(0).map((instance) => instance.stop()));
+    });
+
+    it("stores the submission and its notification in one go, then mails the firm", async () => {
+      const result = await submitMessage(getInTouchForm, getInTouch, context);
+      expect(result).toMatchObject({ ok: true, outcome: "stored" });
+      const [stored] = await rows<{ form: string; fields: Record<string, string>; spam: boolean }>(
+        database.db,
+        sql`SELECT form, fields, spam FROM submissions`,
+      );
+      expect(stored).toEqual({ form: "get-in-touch", fields: getInTouch, spam: false });
+      expect(await outbox(database)).toMatchObject([{ status: "pending", recipient: MAIL_TO }]);
+
+      expect(await worker().runOnce()).toBe(1);
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.recipients).toEqual([MAIL_TO]);
+      expect(mail!.parsed.subject).toBe("Get in Touch bericht van Ada Lovelace");
+      expect(mail!.parsed.replyTo).toEqual([{ name: "Ada Lovelace", address: "ada@engines.example" }]);
+      expect(mail!.parsed.from).toMatchObject({ address: "website@firm.example" });
+      for (const value of Object.values(getInTouch)) expect(mail!.parsed.text).toContain(value);
+      expect(mail!.parsed.text).toContain(result.ok ? result.id : "missing id");
+      expect(mail!.parsed.html).toContain("Analytical Engines");
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 1 }]);
+    });
+
+    it("writes the subjects on the server for each form", async () => {
+      await submitMessage(
+        contactForm,
+        {
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: "grace@navy.example",
+          company: "Navy",
+          message: "Hi",
+        },
+        context,
+      );
+      await submitMessage(
+        partnershipForm,
+        {
+          contactPerson: "Linus Pauling",
+          jobTitle: "CEO",
+          companyName: "Helix Labs",
+          industry: "Biotech",
+          email: "linus@helix.example",
+          phone: "+1 555 010 0199",
+          partnershipType: "technology",
+          proposal: "Joint research",
+          subject: "Ignored: subjects never come from the client",
+        },
+        context,
+      );
+      await worker().runOnce();
+      const subjects = (await smtp.waitFor(2)).map((mail) => mail.parsed.subject).sort();
+      expect(subjects).toEqual([
+        "New contact message from Grace Hopper",
+        "Partnership aanvraag van Linus Pauling - Helix Labs",
+      ]);
+      const partnership = smtp.mails.find((mail) => mail.parsed.subject?.startsWith("Partnership"))!;
+      expect(partnership.parsed.text).toContain("Technology Partner");
+      const contact = smtp.mails.find((mail) => mail.parsed.subject?.startsWith("New contact"))!;
+      expect(contact.parsed.text).toContain("Business Building Consultancy");
+      expect(contact.parsed.text).toContain("Phone: (not given)");
+    });
+
+    it("escapes HTML and keeps header injection out of the mail's headers and envelope", async () => {
+      await submitMessage(
+        getInTouchForm,
+        {
+          ...getInTouch,
+          firstName: "Eve\r\nBcc: victim@elsewhere.example",
+          lastName: "Smith\nCc: other@elsewhere.example",
+          message: '<script>alert("x")</script> & <b>bold</b>',
+        },
+        context,
+      );
+      await worker().runOnce();
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.recipients).toEqual([MAIL_TO]);
+      expect(mail!.parsed.bcc ?? []).toEqual([]);
+      expect(mail!.parsed.cc ?? []).toEqual([]);
+      expect(mail!.parsed.subject).toBe(
+        "Get in Touch bericht van Eve Bcc: victim@elsewhere.example Smith Cc: other@elsewhere.example",
+      );
+      const headerNames = mail!.parsed.headers.map((header) => header.key);
+      expect(headerNames).not.toContain("bcc");
+      expect(headerNames).not.toContain("cc");
+      expect(mail!.parsed.html).not.toContain("<script>");
+      expect(mail!.parsed.html).toContain(
+        "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;",
+      );
+    });
+
+    it("stores a repeat within ten minutes once and answers it as a success", async () => {
+      const first = await submitMessage(getInTouchForm, getInTouch, context);
+      const [second, third] = await Promise.all([
+        submitMessage(getInTouchForm, { ...getInTouch }, context),
+        submitMessage(getInTouchForm, { message: getInTouch.message, ...getInTouch }, context),
+      ]);
+      expect(second).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
+      expect(third).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
+      const different = await submitMessage(
+        getInTouchForm,
+        { ...getInTouch, message: "Another question" },
+        context,
+      );
+      expect(different).toMatchObject({ ok: true, outcome: "stored" });
+      await database.db.execute(sql`UPDATE submissions SET created_at = now() - interval '11 minutes'`);
+      expect(await submitMessage(getInTouchForm, getInTouch, context)).toMatchObject({ outcome: "stored" });
+      expect(await rows(database.db, sql`SELECT id FROM submissions`)).toHaveLength(3);
+      expect(await outbox(database)).toHaveLength(3);
+    });
+
+    it("keeps a filled honeypot as spam and mails nothing", async () => {
+      const result = await submitMessage(
+        getInTouchForm,
+        { ...getInTouch, website: "http://spam.example" },
+        context,
+      );
+      expect(result).toMatchObject({ ok: true, outcome: "spam" });
+      expect(await rows(database.db, sql`SELECT id FROM submissions WHERE spam`)).toHaveLength(1);
+      expect(await outbox(database)).toEqual([]);
+    });
+
+    it("stores nothing when a field is invalid, and names every bad field", async () => {
+      const result = await submitMessage(
+        getInTouchForm,
+        { ...getInTouch, email: "not-an-address", company: "   ", message: "x".repeat(5_001) },
+        context,
+      );
+      expect(result.ok).toBe(false);
+      expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(["company", "email", "message"]);
+      expect(await rows(database.db, sql`SELECT id FROM submissions`)).toEqual([]);
+    });
+
+    it("retries while the mail server refuses, then delivers once", async () => {
+      smtp.failNext(2);
+      await submitMessage(getInTouchForm, getInTouch, context);
+      const sender = worker();
+      await sender.runOnce();
+      let [row] = await outbox(database);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      expect(row!.next_in).toBeGreaterThan(3);
+      expect(row!.next_in).toBeLessThanOrEqual(10);
+      await database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now()`);
+      await sender.runOnce();
+      [row] = await outbox(database);
+      expect(row).toMatchObject({ status: "pending", attempts: 2 });
+      expect(smtp.mails).toHaveLength(0);
+      await database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now()`);
+      await sender.runOnce();
+      expect(await smtp.waitFor(1)).toHaveLength(1);
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 3 }]);
+      await sender.runOnce();
+      expect(smtp.mails).toHaveLength(1);
+    });
+
+    it("keeps mail while no server answers at all, and sends it when one does", async () => {
+      const port = await freePort();
+      await submitMessage(getInTouchForm, getInTouch, context);
+      const sender = worker({ mailer: smtpMailer(`smtp://127.0.0.1:${port}`) });
+      await sender.runOnce();
+      const [row] = await outbox(database);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      const late = await TestSmtpServer.start(port);
+      try {
+        await database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now()`);
+        await sender.runOnce();
+        expect(await late.waitFor(1)).toHaveLength(1);
+      } finally {
+        await late.close();
+      }
+    });
+
+    it("gives a mail up after about 24 hours of failures, and logs it", async () => {
+      const lines: string[] = [];
+      const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+      smtp.failNext(10);
+      await submitMessage(getInTouchForm, getInTouch, context);
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET created_at = now() - interval '23 hours 59 minutes 58 seconds'`,
+      );
+      await worker({ log }).runOnce();
+      expect(await outbox(database)).toMatchObject([{ status: "dead", attempts: 1 }]);
+      const entry = JSON.parse(lines.find((line) => line.includes("mail given up"))!);
+      expect(entry.level).toBe(50);
+      expect(JSON.stringify(entry)).not.toContain("ada@engines.example");
+    });
+
+    it("wakes when told and sends within moments, polling otherwise", async () => {
+      const sender = worker({ pollMs: 60_000 });
+      sender.start();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await submitMessage(getInTouchForm, getInTouch, context);
+      sender.wake();
+      expect(await smtp.waitFor(1, 5_000)).toHaveLength(1);
+    });
+
+    it("takes back mail a crashed worker left half-sent once its lease runs out", async () => {
+      await submitMessage(getInTouchForm, getInTouch, context);
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'`,
+      );
+      const sender = worker();
+      expect(await sender.runOnce()).toBe(0);
+      await database.db.execute(sql`UPDATE mail_outbox SET locked_until = now() - interval '1 second'`);
+      expect(await sender.runOnce()).toBe(1);
+      expect(await smtp.waitFor(1)).toHaveLength(1);
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 2 }]);
+    });
+
+    if (target.name === "PostgreSQL") {
+      it("sends each mail once when several workers with their own connections share the outbox", async () => {
+        for (let index = 0; index < 40; index += 1) {
+          await submitMessage(getInTouchForm, { ...getInTouch, message: `Message ${index}` }, context);
+        }
+        const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url! })));
+        try {
+          const senders = [database, ...others].map((db) => worker({ database: db, batchSize: 3 }));
+          for (const sender of senders) sender.start();
+          await smtp.waitFor(40, 20_000);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          const messages = smtp.mails.map((mail) => mail.parsed.text?.match(/Message \d+/)?.[0]);
+          expect(new Set(messages).size).toBe(40);
+          expect(smtp.mails).toHaveLength(40);
+          await Promise.all(workers.splice(0).map((instance) => instance.stop()));
+        } finally {
+          await Promise.all(others.map((db) => db.close()));
+        }
+      });
+    }
+  });
+}

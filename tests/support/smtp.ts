@@ -1,0 +1,110 @@
+import { createServer, type AddressInfo } from "node:net";
+import PostalMime, { type Email } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** Envelope recipients (RCPT TO): who the mail was really delivered to. */
+  recipients: string[];
+  sender: string;
+  raw: string;
+  parsed: Email;
+}
+
+/** A free loopback port, from the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real SMTP server on loopback that keeps and parses every mail it accepts. `failNext(n)` makes it refuse the
+ * next n mails with a temporary error (451), as a struggling mail server does.
+ */
+export class TestSmtpServer {
+  readonly mails: ReceivedMail[] = [];
+  private server: SMTPServer | null = null;
+  private failures = 0;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly port: number) {}
+
+  static async start(port?: number): Promise<TestSmtpServer> {
+    const smtp = new TestSmtpServer(port ?? (await freePort()));
+    await smtp.listen();
+    return smtp;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  failNext(count: number): void {
+    this.failures = count;
+  }
+
+  async listen(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          if (this.failures > 0) {
+            this.failures -= 1;
+            const error = new Error("Mailbox busy, try again later") as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+            return;
+          }
+          const raw = Buffer.concat(chunks).toString("utf8");
+          PostalMime.parse(raw).then((parsed) => {
+            this.mails.push({
+              recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              sender: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              raw,
+              parsed,
+            });
+            for (const wake of this.waiters.splice(0)) wake();
+            callback();
+          }, callback);
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(this.port, "127.0.0.1", () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until at least `count` mails have arrived, or fails after `timeoutMs`. */
+  async waitFor(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.mails.length < count) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`Expected ${count} mail(s), received ${this.mails.length}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.mails;
+  }
+}
