@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
-// scripts/e2e.mjs builds the site, picks a free port and sets E2E_PORT; the server here serves that build.
+// scripts/e2e.mjs builds the site, picks a free port and sets E2E_PORT, DATA_DIR and ADMIN_TOKEN; the server
+// here (our production server, scripts/server.mjs) serves that build and inherits them.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -21,8 +22,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
-    url: `${baseURL}/robots.txt`,
+    command: `node scripts/server.mjs --port ${port} --hostname 127.0.0.1`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: ".next-e2e", SITE_URL: baseURL },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // End-to-end tests: build the current code, then run Playwright against `next start` on a free loopback port.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -28,12 +30,19 @@ function freePort() {
 }
 
 const port = process.env.E2E_PORT ?? String(await freePort());
+// The shared test server keeps its database and mail files in a folder of its own, removed afterwards.
+const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   E2E_PORT: port,
   NEXT_DIST_DIR: ".next-e2e",
   SITE_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  ADMIN_TOKEN: "e2e-operator-token-0123456789abcdef",
+  // Every test posts from 127.0.0.1; the rate limit has its own test with its own server.
+  RATE_LIMIT_MAX: "100000",
+  LOG_LEVEL: "warn",
 };
 const run = (args) => spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
 
@@ -46,4 +55,5 @@ const tests = run([
   "test",
   ...process.argv.slice(2),
 ]);
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(tests.status ?? 1);

@@ -2,44 +2,73 @@ import "server-only";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { config } from "./config";
-import { closeDatabase, database } from "./db/client";
-import { log } from "./log";
-import { OutboxWorker } from "./mail/outbox";
+import { closeDatabase, database, type Database } from "./db/client";
+import { describeError, log } from "./log";
+import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer } from "./mail/transport";
 
 const RUNTIME = Symbol.for("brightwell.runtime");
-type Holder = { [RUNTIME]?: { worker: OutboxWorker; sweep: NodeJS.Timeout } };
+type Runtime = { worker?: OutboxWorker; sweep?: NodeJS.Timeout; retry?: NodeJS.Timeout; stopped: boolean };
+type Holder = { [RUNTIME]?: Runtime };
 
 /** Drafts of forms that failed validation are kept this long for the review page. */
 export const DRAFT_HOURS = 1;
+/** While a PostgreSQL server does not answer at start, try again this often. */
+const RECONNECT_MS = 5_000;
+
+function begin(runtime: Runtime, db: Database): void {
+  const settings = config();
+  const mailer = settings.smtpUrl
+    ? smtpMailer(settings.smtpUrl)
+    : fileMailer(path.join(settings.dataDir, "mail"));
+  runtime.worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
+  runtime.worker.start();
+  runtime.sweep = setInterval(() => {
+    db.db
+      .execute(sql`DELETE FROM form_drafts WHERE created_at < now() - make_interval(hours => ${DRAFT_HOURS})`)
+      .catch(() => {});
+  }, 600_000);
+  runtime.sweep.unref();
+  log.info(
+    { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
+    "services started",
+  );
+}
 
 /**
  * Starts what a server process runs besides answering requests: checks the configuration, opens the database
- * (applying migrations) and starts the outbox worker. Called once per process from instrumentation.ts.
+ * (applying migrations) and starts the outbox worker. The embedded database must open at once (a data folder
+ * held by another server is fatal); a PostgreSQL server that does not answer yet is retried in the background,
+ * while pages are served and forms answer 503.
  */
 export async function startServices(): Promise<void> {
   const holder = globalThis as Holder;
   if (holder[RUNTIME]) return;
   const settings = config();
-  const db = await database();
-  const mailer = settings.smtpUrl
-    ? smtpMailer(settings.smtpUrl)
-    : fileMailer(path.join(settings.dataDir, "mail"));
-  const worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
-  // PGlite means this is the only server on the data (the lock file): what is "sending" was cut off by a crash.
-  if (db.kind === "pglite") await worker.releaseOrphans();
-  worker.start();
-  const sweep = setInterval(() => {
-    db.db
-      .execute(sql`DELETE FROM form_drafts WHERE created_at < now() - make_interval(hours => ${DRAFT_HOURS})`)
-      .catch(() => {});
-  }, 600_000);
-  sweep.unref();
-  holder[RUNTIME] = { worker, sweep };
-  log.info(
-    { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
-    "services started",
-  );
+  const runtime: Runtime = { stopped: false };
+  holder[RUNTIME] = runtime;
+  if (!settings.databaseUrl) {
+    const db = await database().catch((error: unknown) => {
+      delete holder[RUNTIME];
+      throw error;
+    });
+    // The lock file makes this the only server on the data: what is "sending" was cut off by a crash.
+    await releaseOrphanedMail(db);
+    begin(runtime, db);
+    return;
+  }
+  const attempt = () => {
+    database().then(
+      (db) => {
+        if (!runtime.stopped) begin(runtime, db);
+      },
+      (error: unknown) => {
+        log.error({ reason: describeError(error) }, "database unreachable; retrying");
+        if (!runtime.stopped) runtime.retry = setTimeout(attempt, RECONNECT_MS);
+      },
+    );
+  };
+  attempt();
 }
 
 /** Stops the worker after the mail it is sending, and closes the database. */
@@ -48,15 +77,17 @@ export async function stopServices(): Promise<void> {
   const runtime = holder[RUNTIME];
   delete holder[RUNTIME];
   if (runtime) {
+    runtime.stopped = true;
+    clearTimeout(runtime.retry);
     clearInterval(runtime.sweep);
-    await runtime.worker.stop();
+    await runtime.worker?.stop();
   }
   await closeDatabase();
 }
 
 /** Tells this process's outbox worker that new mail is waiting. */
 export function wakeOutbox(): void {
-  (globalThis as Holder)[RUNTIME]?.worker.wake();
+  (globalThis as Holder)[RUNTIME]?.worker?.wake();
 }
 
 /**

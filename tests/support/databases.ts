@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { Client } from "pg";
 import { openDatabase, type Database } from "@/server/db/client";
+import { createTestDatabase, dropTestDatabase } from "./postgres";
 
 export interface DatabaseTarget {
   name: string;
@@ -39,32 +38,6 @@ export function databaseTargets(): DatabaseTarget[] {
     });
   }
   return targets;
-}
-
-/** A new database on the server of `serverUrl`, so tests never share tables. Returns its URL. */
-export async function createTestDatabase(serverUrl: string): Promise<string> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-export async function dropTestDatabase(serverUrl: string, url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Empties every table but settings, between the tests of one suite. */

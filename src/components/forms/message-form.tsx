@@ -2,14 +2,14 @@
 
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { forms, type FormId } from "@/lib/forms/definitions";
+import { forms, type MessageFormId } from "@/lib/forms/definitions";
 import { FormFields } from "./form-fields";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";
 import { useFormSubmit } from "./use-form-submit";
 
 export interface MessageFormProps {
-  form: Exclude<FormId, "newsletter">;
+  form: MessageFormId;
   /** Values and errors to start from: the review page's, after a post without JavaScript failed validation. */
   values?: Record<string, string>;
   errors?: Record<string, string>;

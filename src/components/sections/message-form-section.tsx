@@ -1,6 +1,6 @@
 import { MessageForm } from "@/components/forms/message-form";
 import { Card } from "@/components/ui/card";
-import { forms, type FormId } from "@/lib/forms/definitions";
+import { forms, type MessageFormId } from "@/lib/forms/definitions";
 import { ContactDetails, type ContactDetailsData } from "./contact-details";
 import { Section, type SectionHeadingData, type SectionTone } from "./section";
 
@@ -14,7 +14,7 @@ export function MessageFormSection({
   details,
   tone,
 }: {
-  form: Exclude<FormId, "newsletter">;
+  form: MessageFormId;
   heading: SectionHeadingData;
   details: ContactDetailsData;
   tone?: SectionTone;

@@ -5,6 +5,8 @@
  */
 
 export type FormId = "contact" | "get-in-touch" | "partnership" | "newsletter";
+/** The forms that send the firm a message (all but the newsletter). */
+export type MessageFormId = Exclude<FormId, "newsletter">;
 
 export interface FieldOption {
   value: string;
@@ -28,8 +30,8 @@ export interface FieldDef {
   half?: boolean;
 }
 
-export interface FormDef {
-  id: FormId;
+export interface FormDef<Id extends FormId = FormId> {
+  id: Id;
   /** The page that carries the form, where a post without JavaScript returns to. */
   page: string;
   /** The id of the form's block on that page; outcomes are shown at #{anchor}-sent and #{anchor}-error. */
@@ -117,7 +119,7 @@ export const partnershipTypes: readonly FieldOption[] = [
   { value: "other", label: "Other" },
 ];
 
-export const contactForm: FormDef = {
+export const contactForm: FormDef<"contact"> = {
   id: "contact",
   page: "/contact",
   anchor: "contact-form",
@@ -151,7 +153,7 @@ export const contactForm: FormDef = {
   ],
 };
 
-export const getInTouchForm: FormDef = {
+export const getInTouchForm: FormDef<"get-in-touch"> = {
   id: "get-in-touch",
   page: "/contact/get-in-touch",
   anchor: "get-in-touch-form",
@@ -160,7 +162,7 @@ export const getInTouchForm: FormDef = {
   fields: [firstName, lastName, email, company, message],
 };
 
-export const partnershipForm: FormDef = {
+export const partnershipForm: FormDef<"partnership"> = {
   id: "partnership",
   page: "/contact/partnership-inquiries",
   anchor: "partnership-form",
@@ -244,7 +246,7 @@ export const newsletterConsent = {
   text: "We ask you to confirm by email first. Every email has a one-click unsubscribe link.",
 } as const;
 
-export const newsletterForm: FormDef = {
+export const newsletterForm: FormDef<"newsletter"> = {
   id: "newsletter",
   page: "/",
   anchor: "newsletter",
@@ -256,7 +258,7 @@ export const newsletterForm: FormDef = {
   fields: [{ ...email, label: "Email address", placeholder: "Enter your email", half: false }],
 };
 
-export const forms: Record<FormId, FormDef> = {
+export const forms: { [Id in FormId]: FormDef<Id> } = {
   contact: contactForm,
   "get-in-touch": getInTouchForm,
   partnership: partnershipForm,

@@ -55,8 +55,9 @@ export function validateForm(form: FormDef, input: Record<string, unknown>): Val
   const shape = Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)]));
   const withDefaults = { ...input };
   for (const field of form.fields) {
-    if (field.defaultValue && (withDefaults[field.name] ?? "") === "")
-      withDefaults[field.name] = field.defaultValue;
+    const value = withDefaults[field.name];
+    const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    if (field.defaultValue && blank) withDefaults[field.name] = field.defaultValue;
   }
   const result = z.object(shape).safeParse(withDefaults);
   if (!result.success) {

@@ -109,7 +109,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
         : json(202, { status: "Check your inbox to confirm." });
     }
 
-    const result = await submitMessage({ ...form, id: form.id }, body.data, {
+    const result = await submitMessage(form, body.data, {
       database: db,
       siteUrl: settings.siteUrl,
       mailTo: settings.mailTo,

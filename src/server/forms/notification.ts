@@ -1,29 +1,27 @@
 import { brand } from "@/content/site";
-import type { FormDef, FormId } from "@/lib/forms/definitions";
+import type { FormDef, MessageFormId } from "@/lib/forms/definitions";
 import { escapeHtml, mailLayout } from "../mail/html";
 
-type MessageForm = Exclude<FormId, "newsletter">;
-
 /** Subjects are written here, from validated fields, never taken from the client. */
-const subjects: Record<MessageForm, (values: Record<string, string>) => string> = {
+const subjects: Record<MessageFormId, (values: Record<string, string>) => string> = {
   contact: (v) => `New contact message from ${v.firstName} ${v.lastName}`,
   "get-in-touch": (v) => `Get in Touch bericht van ${v.firstName} ${v.lastName}`,
   partnership: (v) => `Partnership aanvraag van ${v.contactPerson} - ${v.companyName}`,
 };
 
-const formNames: Record<MessageForm, string> = {
+const formNames: Record<MessageFormId, string> = {
   contact: "Contact Form",
   "get-in-touch": "Get In Touch Form",
   partnership: "Partnership Inquiry",
 };
 
 /** Who the reply goes to: the visitor's validated address, named after them. */
-function replyName(form: MessageForm, values: Record<string, string>): string {
+function replyName(form: MessageFormId, values: Record<string, string>): string {
   return form === "partnership" ? (values.contactPerson ?? "") : `${values.firstName} ${values.lastName}`;
 }
 
 export interface NotificationInput {
-  form: FormDef & { id: MessageForm };
+  form: FormDef<MessageFormId>;
   values: Record<string, string>;
   submissionId: string;
   receivedAt: Date;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FormDef, FormId } from "@/lib/forms/definitions";
+import type { FormDef, FormId, MessageFormId } from "@/lib/forms/definitions";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import { rows, type Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
@@ -33,7 +33,7 @@ export function dedupeKey(form: FormId, values: Record<string, string>): string 
  * delivers the mail, retrying as long as it takes.
  */
 export async function submitMessage(
-  form: FormDef & { id: Exclude<FormId, "newsletter"> },
+  form: FormDef<MessageFormId>,
   input: Record<string, unknown>,
   context: SubmitContext,
 ): Promise<SubmitResult> {

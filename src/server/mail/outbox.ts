@@ -18,6 +18,13 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/** Puts back mail that a previous run of this same server left half-sent (only safe with one server). */
+export async function releaseOrphanedMail(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`UPDATE mail_outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending'`,
+  );
+}
+
 interface OutboxRow {
   id: string;
   recipient: string;
@@ -98,13 +105,6 @@ export class OutboxWorker {
     );
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
-  }
-
-  /** Puts back mail that a previous run of this same server left half-sent (only safe with one server). */
-  async releaseOrphans(): Promise<void> {
-    await this.options.database.db.execute(
-      sql`UPDATE mail_outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending'`,
-    );
   }
 
   private async deliver(row: OutboxRow): Promise<void> {

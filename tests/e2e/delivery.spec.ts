@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { createTestDatabase, dropTestDatabase } from "../support/postgres";
+import { freePort, TestSmtpServer } from "../support/smtp";
+import {
+  ADMIN_TOKEN,
+  eventually,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from "../support/server";
+
+/**
+ * The promise to the firm, tested on real server processes: an accepted message is mailed exactly once, whatever
+ * happens to the mail server or the web server in between.
+ */
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
+
+const servers: RunningServer[] = [];
+const dataDirs: string[] = [];
+const smtps: TestSmtpServer[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.kill()));
+  await Promise.all(smtps.splice(0).map((smtp) => smtp.close()));
+  for (const dir of dataDirs.splice(0)) removeDataDir(dir);
+});
+
+async function server(env: Record<string, string>, dataDir?: string) {
+  const dir = dataDir ?? newDataDir();
+  if (!dataDir) dataDirs.push(dir);
+  const started = await startServer(env, dir);
+  servers.push(started);
+  return started;
+}
+
+async function smtpOn(port?: number) {
+  const smtp = await TestSmtpServer.start(port);
+  smtps.push(smtp);
+  return smtp;
+}
+
+function message(tag = randomUUID().slice(0, 8)) {
+  return {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "grace@navy.example",
+    company: "Navy",
+    message: `Message ${tag}`,
+  };
+}
+
+async function post(target: RunningServer, fields: Record<string, string>, path = "/api/forms/get-in-touch") {
+  return fetch(`${target.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
+}
+
+async function delivery(target: RunningServer, id: string) {
+  const response = await fetch(`${target.url}/api/admin/submissions`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const { submissions } = (await response.json()) as {
+    submissions: { id: string; delivery: { status: string; attempts: number } }[];
+  };
+  return submissions.find((entry) => entry.id === id)?.delivery;
+}
+
+test("while the mail server is down the message waits; when it is back it is mailed once", async () => {
+  const port = await freePort();
+  const site = await server({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  const response = await post(site, message());
+  expect(response.status).toBe(201);
+  const { id } = await response.json();
+  await eventually(
+    async () => ((await delivery(site, id))?.attempts ?? 0) >= 1 || undefined,
+    15_000,
+    "a failed try",
+  );
+  expect((await delivery(site, id))?.status).toBe("pending");
+
+  const smtp = await smtpOn(port);
+  const [mail] = await smtp.waitFor(1, 30_000);
+  expect(mail!.parsed.text).toContain(id);
+  await eventually(async () => ((await delivery(site, id))?.status === "sent" ? true : undefined));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(smtp.mails).toHaveLength(1);
+});
+
+test("a server killed right after the 201 loses nothing: after a restart the mail goes out once", async () => {
+  const port = await freePort();
+  const dataDir = newDataDir();
+  dataDirs.push(dataDir);
+  const first = await server({ SMTP_URL: `smtp://127.0.0.1:${port}` }, dataDir);
+  const fields = message();
+  const response = await post(first, fields);
+  expect(response.status).toBe(201);
+  const { id } = await response.json();
+  await first.kill();
+
+  const smtp = await smtpOn(port);
+  const second = await server({ SMTP_URL: smtp.url }, dataDir);
+  const [mail] = await smtp.waitFor(1, 30_000);
+  expect(mail!.parsed.text).toContain(id);
+  expect(mail!.parsed.text).toContain(fields.message);
+  await eventually(async () => ((await delivery(second, id))?.status === "sent" ? true : undefined));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(smtp.mails).toHaveLength(1);
+});
+
+test("a second server on the same data folder refuses to start, saying why", async () => {
+  const first = await server({});
+  const second = await startServer({}, first.dataDir);
+  servers.push(second);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain("is in use by another server");
+  expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+});
+
+test("the rate limit answers 429 with Retry-After, across forms, and spoofed X-Forwarded-For does not evade it", async () => {
+  const site = await server({ RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+  const spoof = (n: number) => ({ "content-type": "application/json", "x-forwarded-for": `203.0.113.${n}` });
+  const statuses: number[] = [];
+  for (const [index, path] of [
+    "/api/forms/contact",
+    "/api/forms/get-in-touch",
+    "/api/forms/newsletter",
+    "/api/forms/partnership",
+  ].entries()) {
+    const response = await fetch(`${site.url}${path}`, { method: "POST", headers: spoof(index), body: "{}" });
+    statuses.push(response.status);
+    if (response.status === 429) {
+      const wait = Number(response.headers.get("retry-after"));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(600);
+    }
+  }
+  expect(statuses).toEqual([422, 422, 422, 429]);
+});
+
+test("behind a trusted proxy each client has its own limit", async () => {
+  const site = await server({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" });
+  const from = (address: string) =>
+    fetch(`${site.url}/api/forms/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.7, ${address}` },
+      body: JSON.stringify({ email: `reader-${randomUUID().slice(0, 6)}@example.com` }),
+    });
+  expect((await from("203.0.113.1")).status).toBe(202);
+  expect((await from("203.0.113.1")).status).toBe(429);
+  expect((await from("203.0.113.2")).status).toBe(202);
+});
+
+test("when the database is down pages still load, forms answer 503 and health says so", async () => {
+  const closed = await freePort();
+  const site = await server({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/nothing` });
+  expect((await fetch(`${site.url}/contact`)).status).toBe(200);
+  const health = await fetch(`${site.url}/api/health`);
+  expect(health.status).toBe(503);
+  expect(await health.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
+  const response = await post(site, message());
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("60");
+  expect(site.output()).not.toContain("grace@navy.example");
+});
+
+test("a bad setting stops the server with a message naming the variable", async () => {
+  const broken = await startServer({ SMTP_URL: "mail.example.com:25", RATE_LIMIT_MAX: "lots" });
+  servers.push(broken);
+  expect(await broken.exited).toBe(1);
+  expect(broken.output()).toContain("SMTP_URL");
+  expect(broken.output()).toContain("RATE_LIMIT_MAX");
+});
+
+// Needs a PostgreSQL server: CI sets TEST_DATABASE_URL (see .ci/run).
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl)
+  test("two servers on one PostgreSQL mail each message exactly once", async () => {
+    const url = await createTestDatabase(serverUrl!);
+    try {
+      const smtp = await smtpOn();
+      const env = { DATABASE_URL: url, SMTP_URL: smtp.url };
+      const [a, b] = await Promise.all([server(env), server(env)]);
+      const tags = Array.from({ length: 30 }, (_, index) => `two-servers-${index}`);
+      const responses = await Promise.all(tags.map((tag, index) => post(index % 2 ? a! : b!, message(tag))));
+      expect(responses.map((response) => response.status)).toEqual(tags.map(() => 201));
+      await smtp.waitFor(30, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const received = smtp.mails.map((mail) => mail.parsed.text?.match(/two-servers-\d+/)?.[0]);
+      expect(received).toHaveLength(30);
+      expect(new Set(received).size).toBe(30);
+    } finally {
+      await Promise.all(servers.splice(0).map((running) => running.kill()));
+      await dropTestDatabase(serverUrl!, url);
+    }
+  });

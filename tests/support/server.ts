@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import PostalMime, { type Email } from "postal-mime";
+import { freePort } from "./smtp";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** The operator token scripts/e2e.mjs gives the shared server; extra servers get the same. */
+export const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "e2e-operator-token-0123456789abcdef";
+
+/** A fresh temporary data folder; remove it with removeDataDir. */
+export function newDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "site-test-"));
+}
+
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts another production server (scripts/server.mjs) on the e2e build, on a free port, with its own
+ * settings. Resolves when it answers /api/health, or when it exits (check `exited`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir = newDataDir(),
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts", "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: ".next-e2e",
+        SITE_URL: url,
+        DATA_DIR: dataDir,
+        ADMIN_TOKEN,
+        LOG_LEVEL: "info",
+        RATE_LIMIT_MAX: "100000",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let ended = false;
+  void exited.then(() => (ended = true));
+
+  const server: RunningServer = {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (!ended) child.kill("SIGTERM");
+      await exited;
+    },
+    async kill() {
+      if (!ended) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (!ended && Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status === 200 || response.status === 503) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!ended) {
+    await server.kill();
+    throw new Error(`The server did not start within 60 s:\n${output}`);
+  }
+  return server;
+}
+
+export interface DroppedMail {
+  file: string;
+  parsed: Email;
+}
+
+/** The mails a server without SMTP wrote into DATA_DIR/mail, oldest first. */
+export async function droppedMails(dataDir: string): Promise<DroppedMail[]> {
+  const folder = path.join(dataDir, "mail");
+  let files: string[] = [];
+  try {
+    files = readdirSync(folder)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      parsed: await PostalMime.parse(readFileSync(path.join(folder, file), "utf8")),
+    })),
+  );
+}
+
+/** Polls until `check` returns a value that is not undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
