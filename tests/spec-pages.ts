@@ -279,4 +279,34 @@ export const specPages: readonly SpecPage[] = [
     ],
     links: ["/contact"],
   },
+  {
+    path: "/contact",
+    texts: [
+      "Start Conversation",
+      "Send us a message",
+      "24 hours",
+      "Send Message",
+      "Business Building Consultancy",
+    ],
+    links: ["#contact-form"],
+    ids: ["contact-form", "contact-form-sent", "contact-form-error"],
+  },
+  {
+    path: "/contact/get-in-touch",
+    texts: ["Send Message", "Monday - Friday", "9:00 - 18:00", "Saturday", "10:00 - 14:00", "CET"],
+    ids: ["get-in-touch-form", "get-in-touch-form-sent"],
+  },
+  {
+    path: "/contact/partnership-inquiries",
+    texts: [
+      "Partnership Inquiries",
+      "Submit a Partnership Inquiry",
+      "Strategic Partnership",
+      "Consulting Partner",
+      "Global Alliance",
+      "Technology Partner",
+      "Select partnership type",
+    ],
+    ids: ["partnership-form", "partnership-form-sent"],
+  },
 ];

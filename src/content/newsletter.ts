@@ -1,6 +1,13 @@
 /** Words of the pages behind the forms: newsletter confirmation and the review of a message that needs fixing. */
 import { brand } from "./site";
 
+/** The newsletter's pitch, wherever someone can sign up (footer, insights page, status page). */
+export const newsletterSignup = {
+  eyebrow: "Newsletter",
+  title: "Insights, once a month",
+  lead: "Research, reports and field notes from our consultants, in one email a month.",
+} as const;
+
 export const newsletterPages = {
   confirm: {
     title: "Confirm your subscription",

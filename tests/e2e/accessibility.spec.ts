@@ -11,7 +11,13 @@ async function violations(page: Page) {
 
 // Every page of the site and the 404 page, on a phone and a desktop.
 for (const width of [375, 1280]) {
-  for (const path of [...pageRoutes(), "/page-that-does-not-exist"]) {
+  // The site's pages, the 404 page, and the noindex pages behind the forms (newsletter links, a form review).
+  const utility = [
+    "/newsletter/status#confirmed",
+    "/newsletter/confirm?token=expired",
+    "/forms/review/unknown",
+  ];
+  for (const path of [...pageRoutes(), "/page-that-does-not-exist", ...utility]) {
     test(`${path} at ${width} px has no WCAG 2.1 A/AA violations and no sideways scrolling`, async ({
       page,
     }) => {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
+import { newsletterSignup } from "@/content/newsletter";
 import { brand, offices, socialLinks } from "@/content/site";
 import { Button } from "@/components/ui/button";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -38,9 +39,9 @@ export function Footer() {
             </div>
           </div>
           <div className="lg:pt-1">
-            <h2 className="font-display text-2xl font-semibold text-white">Insights, once a month</h2>
+            <h2 className="font-display text-2xl font-semibold text-white">{newsletterSignup.title}</h2>
             <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
-              Research, reports and field notes from our consultants, in one email a month.
+              {newsletterSignup.lead}
             </p>
             <NewsletterForm anchor="footer-newsletter" inverse className="mt-5 max-w-md" />
           </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { newsletterPages } from "@/content/newsletter";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { newsletterPages, newsletterSignup } from "@/content/newsletter";
+import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { Notice } from "@/components/sections/notice";
 
 export const metadata: Metadata = {
@@ -12,20 +12,22 @@ export const metadata: Metadata = {
 export default function NewsletterStatusPage() {
   const { title, lead, outcomes } = newsletterPages.status;
   return (
-    <Notice title={title} lead={lead}>
-      <div className="group grid gap-8">
-        {outcomes.map((outcome) => (
-          <div
-            key={outcome.id}
-            id={outcome.id}
-            className="hidden scroll-mt-28 rounded-2xl border border-line bg-surface p-6 target:block sm:p-8"
-          >
-            <h2 className="text-display-md font-semibold text-ink-950">{outcome.title}</h2>
-            <p className="mt-3 leading-relaxed text-ink-700">{outcome.text}</p>
-          </div>
-        ))}
-        <NewsletterForm anchor="newsletter-status" className="max-w-lg" />
-      </div>
-    </Notice>
+    <>
+      <Notice title={title} lead={lead}>
+        <div className="grid gap-8">
+          {outcomes.map((outcome) => (
+            <div
+              key={outcome.id}
+              id={outcome.id}
+              className="hidden scroll-mt-28 rounded-2xl border border-line bg-surface p-6 target:block sm:p-8"
+            >
+              <h2 className="text-display-md font-semibold text-ink-950">{outcome.title}</h2>
+              <p className="mt-3 leading-relaxed text-ink-700">{outcome.text}</p>
+            </div>
+          ))}
+        </div>
+      </Notice>
+      <NewsletterSection anchor="newsletter-status" heading={newsletterSignup} />
+    </>
   );
 }

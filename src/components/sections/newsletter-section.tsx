@@ -1,0 +1,22 @@
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Section, type SectionHeadingData, type SectionTone } from "./section";
+
+/** A subscribe block: a heading beside the newsletter form (the insights page, the newsletter status page). */
+export function NewsletterSection({
+  anchor,
+  heading,
+  tone = "sand",
+}: {
+  /** Id of the block; the form's outcomes without JavaScript show at #{anchor}-sent. */
+  anchor: string;
+  heading: SectionHeadingData;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section tone={tone} heading={heading} aside={null}>
+      <div className="flex h-full items-center">
+        <NewsletterForm anchor={anchor} className="w-full max-w-xl" />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { droppedMails, eventually, removeDataDir, startServer } from "../support/server";
+import { freePort } from "../support/smtp";
+
+/** The three message forms in Chromium, with JavaScript (fetch and toasts) and without (native posts). */
+const DATA_DIR = process.env.DATA_DIR!;
+const SENT = "Uw bericht is succesvol verzonden!";
+const FAILED = "Er is een fout opgetreden bij het verzenden van uw bericht.";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+function mailWith(text: string) {
+  return eventually(
+    async () => (await droppedMails(DATA_DIR)).find((mail) => mail.parsed.text?.includes(text)),
+    10_000,
+    `a mail containing ${text}`,
+  );
+}
+
+/** The page's form (the footer's newsletter form is outside <main>). */
+const mainForm = (page: Page) => page.getByRole("main").locator("form");
+/** A toast (the no-JavaScript outcome panels carry the same words but stay hidden). */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
+
+async function fillGetInTouch(page: Page, tag: string) {
+  const form = mainForm(page);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill(`Lovelace ${tag}`);
+  await form.getByLabel("Email").fill("ada@engines.example");
+  await form.getByLabel("Company").fill("Analytical Engines");
+  await form.getByLabel("Message").fill(`A question about ${tag}`);
+}
+
+/** Holds the form's request for a moment, so the sending state can be seen; the server answers as always. */
+async function slowDown(page: Page) {
+  await page.route("**/api/forms/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+}
+
+test.describe("with JavaScript", () => {
+  test("the contact form sends, says so in Dutch, and empties every field", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto("/contact");
+    const form = page.locator("#contact-form form");
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill(`Hopper ${tag}`);
+    await form.getByLabel("Email").fill("grace@navy.example");
+    await form.getByLabel("Phone").fill("+1 212 555 0100");
+    await form.getByLabel("Company").fill("Navy");
+    const service = form.getByRole("combobox", { name: "Service of interest" });
+    await expect(service).toHaveText("Business Building Consultancy");
+    await service.click();
+    const options = page.getByRole("option");
+    await expect(options).toHaveText([
+      "Business Building Consultancy",
+      "Strategic Advisory",
+      "Startup Coaching",
+      "Marketing & Sales Training",
+      "Talent Sourcing",
+      "Personal Development Retreats",
+      "Other",
+    ]);
+    await page.getByRole("option", { name: "Strategic Advisory" }).click();
+    await form.getByLabel("Message").fill(`We need a plan (${tag})`);
+
+    await slowDown(page);
+    const button = form.getByRole("button", { name: "Send Message" });
+    await button.click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(toast(page, SENT)).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of ["First name", "Last name", "Email", "Phone", "Company", "Message"]) {
+      await expect(form.getByLabel(label)).toHaveValue("");
+    }
+    await expect(form.getByRole("combobox", { name: "Service of interest" })).toHaveText(
+      "Business Building Consultancy",
+    );
+
+    const mail = await mailWith(tag);
+    expect(mail.parsed.subject).toBe(`New contact message from Grace Hopper ${tag}`);
+    expect(mail.parsed.text).toContain("Service of interest: Strategic Advisory");
+    expect(mail.parsed.text).toContain("Phone: +1 212 555 0100");
+  });
+
+  test("the partnership form has the spec's fields, a dropdown of five types, and sends", async ({
+    page,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto("/contact/partnership-inquiries");
+    const form = page.locator("#partnership-form form");
+    const placeholders: [string, string][] = [
+      ["Contact person", "Full name"],
+      ["Job title", "Your position"],
+      ["Company name", "Your company"],
+      ["Industry", "Your industry"],
+    ];
+    for (const [label, placeholder] of placeholders) {
+      await expect(form.getByLabel(label)).toHaveAttribute("placeholder", placeholder);
+      await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    }
+    await expect(form.getByLabel("Proposal")).toHaveAttribute("rows", "6");
+    await form.getByLabel("Contact person").fill("Linus Pauling");
+    await form.getByLabel("Job title").fill("Chief Executive");
+    await form.getByLabel("Company name").fill(`Helix ${tag}`);
+    await form.getByLabel("Industry").fill("Biotech");
+    await form.getByLabel("Email").fill("linus@helix.example");
+    await form.getByLabel("Phone").fill("+1 555 010 0199");
+    const type = form.getByRole("combobox", { name: "Partnership type" });
+    await expect(type).toHaveText("Select partnership type");
+    await type.click();
+    await expect(page.getByRole("option")).toHaveText([
+      "Strategic Partnership",
+      "Consulting Partner",
+      "Global Alliance",
+      "Technology Partner",
+      "Other",
+    ]);
+    await page.getByRole("option", { name: "Global Alliance" }).click();
+    await form.getByLabel("Proposal").fill("A joint research program");
+    await slowDown(page);
+    await form.getByRole("button", { name: "Submit Partnership Inquiry" }).click();
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(toast(page, SENT)).toBeVisible();
+    await expect(form.getByLabel("Company name")).toHaveValue("");
+    await expect(form.getByRole("combobox", { name: "Partnership type" })).toHaveText(
+      "Select partnership type",
+    );
+    const mail = await mailWith(`Helix ${tag}`);
+    expect(mail.parsed.subject).toBe(`Partnership aanvraag van Linus Pauling - Helix ${tag}`);
+    expect(mail.parsed.text).toContain("Partnership type: Global Alliance");
+  });
+
+  test("errors the server finds are shown at their fields, and every value is kept", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/contact/get-in-touch");
+    await fillGetInTouch(page, "blank-name");
+    // Spaces pass the browser's `required`, but not the server.
+    await mainForm(page).getByLabel("First name").fill("   ");
+    await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, FAILED)).toBeVisible();
+    const firstName = mainForm(page).getByLabel("First name");
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await firstName.getAttribute("aria-describedby"))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("First name is required.");
+    await expect(firstName).toBeFocused();
+    await expect(mainForm(page).getByLabel("Company")).toHaveValue("Analytical Engines");
+    await expect(mainForm(page).getByLabel("Message")).toHaveValue("A question about blank-name");
+    expect(errors.some((text) => text.includes("HTTP 422"))).toBe(true);
+
+    await firstName.fill("Ada");
+    await expect(firstName).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("when the network fails the visitor is told and keeps what they typed; toasts stack three at most", async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.goto("/contact/get-in-touch");
+    await fillGetInTouch(page, "offline");
+    await context.setOffline(true);
+    const button = mainForm(page).getByRole("button", { name: "Send Message" });
+    for (let index = 0; index < 4; index += 1) {
+      await button.click();
+      await expect(button).toBeEnabled();
+    }
+    await expect(toast(page, FAILED).first()).toBeVisible();
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    await expect(mainForm(page).getByLabel("Last name")).toHaveValue("Lovelace offline");
+    expect(
+      errors.filter((text) => text.includes("get-in-touch form was not sent")).length,
+    ).toBeGreaterThanOrEqual(4);
+    await context.setOffline(false);
+  });
+
+  test("when the server cannot store the message the visitor is told and keeps what they typed", async ({
+    page,
+  }) => {
+    const closed = await freePort();
+    const broken = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/nothing` });
+    try {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.goto(`${broken.url}/contact/get-in-touch`);
+      await fillGetInTouch(page, "server-down");
+      await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page, FAILED)).toBeVisible();
+      await expect(mainForm(page).getByLabel("Message")).toHaveValue("A question about server-down");
+      expect(errors.some((text) => text.includes("HTTP 503"))).toBe(true);
+    } finally {
+      await broken.kill();
+      removeDataDir(broken.dataDir);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts natively and the page shows the success text", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto("/contact");
+    const form = page.locator("#contact-form form");
+    await expect(page.locator("#contact-form-sent")).toBeHidden();
+    await form.getByLabel("First name").fill("Grace");
+    await form.getByLabel("Last name").fill(`Hopper ${tag}`);
+    await form.getByLabel("Email").fill("grace@navy.example");
+    await form.getByLabel("Company").fill("Navy");
+    await form.getByLabel("Service of interest").selectOption("Talent Sourcing");
+    await form.getByLabel("Message").fill(`No script here (${tag})`);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form-sent$/);
+    await expect(page.locator("#contact-form-sent")).toBeVisible();
+    await expect(page.locator("#contact-form-sent")).toHaveText(SENT);
+    await expect(page.locator("#contact-form-error")).toBeHidden();
+    const mail = await mailWith(tag);
+    expect(mail.parsed.text).toContain("Service of interest: Talent Sourcing");
+  });
+
+  test("the partnership type is a native dropdown that works without JavaScript", async ({ page }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto("/contact/partnership-inquiries");
+    const form = page.locator("#partnership-form form");
+    const type = form.getByLabel("Partnership type");
+    await expect(type.locator("option")).toHaveText([
+      "Select partnership type",
+      "Strategic Partnership",
+      "Consulting Partner",
+      "Global Alliance",
+      "Technology Partner",
+      "Other",
+    ]);
+    await form.getByLabel("Contact person").fill("Linus Pauling");
+    await form.getByLabel("Job title").fill("CEO");
+    await form.getByLabel("Company name").fill(`Helix ${tag}`);
+    await form.getByLabel("Industry").fill("Biotech");
+    await form.getByLabel("Email").fill("linus@helix.example");
+    await form.getByLabel("Phone").fill("+1 555 010 0199");
+    await type.selectOption("technology");
+    await form.getByLabel("Proposal").fill("Shared platform");
+    await form.getByRole("button", { name: "Submit Partnership Inquiry" }).click();
+    await expect(page.locator("#partnership-form-sent")).toBeVisible();
+    expect((await mailWith(`Helix ${tag}`)).parsed.text).toContain("Partnership type: Technology Partner");
+  });
+
+  test("a message the server refuses comes back on a review page with every value, and can be fixed and sent", async ({
+    page,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto("/contact/get-in-touch");
+    await fillGetInTouch(page, tag);
+    await mainForm(page).getByLabel("Company").fill("   ");
+    await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/forms\/review\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check your message");
+    await expect(mainForm(page).getByLabel("Last name")).toHaveValue(`Lovelace ${tag}`);
+    await expect(mainForm(page).getByLabel("Company")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Company is required.")).toBeVisible();
+    await mainForm(page).getByLabel("Company").fill("Analytical Engines");
+    await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/get-in-touch#get-in-touch-form-sent$/);
+    await expect(page.locator("#get-in-touch-form-sent")).toHaveText(SENT);
+    await expect(page.locator("#get-in-touch-form-sent")).toBeVisible();
+    expect((await mailWith(tag)).parsed.subject).toBe(`Get in Touch bericht van Ada Lovelace ${tag}`);
+  });
+});

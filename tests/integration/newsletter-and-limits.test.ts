@@ -1,0 +1,167 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rows, type Database } from "@/server/db/client";
+import {
+  confirmSubscription,
+  hashToken,
+  subscribe,
+  tokenIsLive,
+  unsubscribe,
+} from "@/server/newsletter/service";
+import { addressHash } from "@/server/security/address";
+import { consumePost } from "@/server/security/rate-limit";
+import { databaseTargets, emptyTables } from "../support/databases";
+
+const SITE = "https://www.firm.example";
+
+interface QueuedMail {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Record<string, string>;
+}
+
+for (const target of databaseTargets()) {
+  describe(`newsletter and rate limits on ${target.name}`, () => {
+    let created: Awaited<ReturnType<typeof target.create>>;
+    let database: Database;
+    const context = () => ({ database, siteUrl: SITE, clientHash: "client" });
+    const mails = () => rows<QueuedMail>(database.db, sql`SELECT * FROM mail_outbox ORDER BY created_at`);
+    const subscriber = async (email: string) =>
+      (
+        await rows<{ status: string; confirmed_at: Date | null; consent_version: string }>(
+          database.db,
+          sql`SELECT status, confirmed_at, consent_version FROM newsletter_subscribers WHERE email = ${email}`,
+        )
+      )[0];
+    /** The token a queued mail carries in its link to `path`. */
+    const tokenIn = (mail: QueuedMail, path: string) =>
+      new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? "";
+
+    beforeAll(async () => {
+      created = await target.create();
+      database = created.database;
+    });
+    afterAll(() => created.drop());
+    beforeEach(() => emptyTables(database));
+
+    it("signs up double opt-in: a pending subscriber and one confirmation mail with an unsubscribe header", async () => {
+      expect(await subscribe("Reader@Example.com ", context())).toBe(true);
+      expect(await subscriber("reader@example.com")).toMatchObject({
+        status: "pending",
+        confirmed_at: null,
+        consent_version: "newsletter-consent-1",
+      });
+      const [mail] = await mails();
+      expect(mail!.recipient).toBe("reader@example.com");
+      expect(mail!.subject).toBe("Confirm your subscription to Brightwell Insights");
+      expect(tokenIn(mail!, `${SITE}/newsletter/confirm`)).toHaveLength(43);
+      expect(tokenIn(mail!, `${SITE}/newsletter/unsubscribe`)).toHaveLength(43);
+      expect(mail!.headers["List-Unsubscribe"]).toMatch(
+        /^<https:\/\/www\.firm\.example\/api\/newsletter\/unsubscribe\?token=/,
+      );
+      expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      expect(mail!.html_body).toContain("Confirm my subscription");
+    });
+
+    it("stores tokens only as hashes", async () => {
+      await subscribe("reader@example.com", context());
+      const [mail] = await mails();
+      const token = tokenIn(mail!, `${SITE}/newsletter/confirm`);
+      const [stored] = await rows<{ confirm_token_hash: string }>(
+        database.db,
+        sql`SELECT confirm_token_hash FROM newsletter_subscribers`,
+      );
+      expect(stored!.confirm_token_hash).toBe(hashToken(token));
+      const everything = JSON.stringify(await rows(database.db, sql`SELECT * FROM newsletter_subscribers`));
+      expect(everything).not.toContain(token);
+    });
+
+    it("confirms once with the mailed token, and records when", async () => {
+      await subscribe("reader@example.com", context());
+      const token = tokenIn((await mails())[0]!, `${SITE}/newsletter/confirm`);
+      expect(await tokenIsLive(database, "confirm", token)).toBe(true);
+      expect(await confirmSubscription(database, token)).toBe("done");
+      const confirmed = await subscriber("reader@example.com");
+      expect(confirmed!.status).toBe("confirmed");
+      expect(confirmed!.confirmed_at).not.toBeNull();
+      expect(await confirmSubscription(database, token)).toBe("invalid");
+      expect(await tokenIsLive(database, "confirm", token)).toBe(false);
+      expect(await confirmSubscription(database, "x".repeat(43))).toBe("invalid");
+      expect(await confirmSubscription(database, "short")).toBe("invalid");
+    });
+
+    it("does not confirm with a link older than 7 days", async () => {
+      await subscribe("reader@example.com", context());
+      const token = tokenIn((await mails())[0]!, `${SITE}/newsletter/confirm`);
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirm_sent_at = now() - interval '8 days'`,
+      );
+      expect(await confirmSubscription(database, token)).toBe("invalid");
+    });
+
+    it("sends at most one confirmation mail per address per 24 hours, and nothing to a confirmed reader", async () => {
+      expect(await subscribe("reader@example.com", context())).toBe(true);
+      expect(await subscribe("READER@example.com", context())).toBe(false);
+      expect(await mails()).toHaveLength(1);
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirm_sent_at = now() - interval '25 hours'`,
+      );
+      expect(await subscribe("reader@example.com", context())).toBe(true);
+      const all = await mails();
+      expect(all).toHaveLength(2);
+      expect(await confirmSubscription(database, tokenIn(all[1]!, `${SITE}/newsletter/confirm`))).toBe(
+        "done",
+      );
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirm_sent_at = now() - interval '25 hours'`,
+      );
+      expect(await subscribe("reader@example.com", context())).toBe(false);
+      expect(await subscriber("reader@example.com")).toMatchObject({ status: "confirmed" });
+    });
+
+    it("unsubscribes with the mailed token, more than once if need be, and allows signing up again later", async () => {
+      await subscribe("reader@example.com", context());
+      const mail = (await mails())[0]!;
+      await confirmSubscription(database, tokenIn(mail, `${SITE}/newsletter/confirm`));
+      const token = tokenIn(mail, `${SITE}/newsletter/unsubscribe`);
+      expect(await unsubscribe(database, token)).toBe("done");
+      expect(await unsubscribe(database, token)).toBe("done");
+      expect(await subscriber("reader@example.com")).toMatchObject({ status: "unsubscribed" });
+      expect(await unsubscribe(database, "y".repeat(43))).toBe("invalid");
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirm_sent_at = now() - interval '25 hours'`,
+      );
+      expect(await subscribe("reader@example.com", context())).toBe(true);
+      expect(await subscriber("reader@example.com")).toMatchObject({ status: "pending" });
+    });
+
+    it("signs up concurrently without duplicates", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => subscribe("rush@example.com", context())),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
+    });
+
+    it("counts posts per client and refuses the one over the limit until the window ends", async () => {
+      const limit = { max: 3, windowSeconds: 60 };
+      const [one, two] = await Promise.all([
+        addressHash(database, "203.0.113.9"),
+        addressHash(database, "203.0.113.10"),
+      ]);
+      expect(one).not.toBe(two);
+      expect(one).not.toContain("203.0.113.9");
+      expect(await addressHash(database, "203.0.113.9")).toBe(one);
+      for (let index = 0; index < 3; index += 1)
+        expect(await consumePost(database, one, limit)).toEqual({ allowed: true });
+      const refused = await consumePost(database, one, limit);
+      expect(refused.allowed).toBe(false);
+      expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(50);
+      expect(await consumePost(database, two, limit)).toEqual({ allowed: true });
+      await database.db.execute(sql`UPDATE rate_limits SET expire = now() - interval '1 second'`);
+      expect(await consumePost(database, one, limit)).toEqual({ allowed: true });
+    });
+  });
+}
