@@ -49,7 +49,7 @@ export async function startServer(env = {}) {
         NEXT_DIST_DIR: distDir,
         SITE_URL: origin,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-bench-")),
-        LOG_LEVEL: "error",
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
         RATE_LIMIT_MAX: "100000000",
         ...env,
       },

@@ -48,6 +48,10 @@ async function main() {
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
     handle(request, response);
   });
+  server.on("error", (error) => {
+    console.error(`The server cannot listen on ${hostname ?? "*"}:${port}: ${error.message}`);
+    process.exit(1);
+  });
   server.listen(port, hostname, () => {
     console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
   });

@@ -5,10 +5,16 @@ import { config } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
-import { fileMailer, smtpMailer } from "./mail/transport";
+import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
 
 const RUNTIME = Symbol.for("brightwell.runtime");
-type Runtime = { worker?: OutboxWorker; sweep?: NodeJS.Timeout; retry?: NodeJS.Timeout; stopped: boolean };
+type Runtime = {
+  worker?: OutboxWorker;
+  mailer?: Mailer;
+  sweep?: NodeJS.Timeout;
+  retry?: NodeJS.Timeout;
+  stopped: boolean;
+};
 type Holder = { [RUNTIME]?: Runtime };
 
 /** Drafts of forms that failed validation are kept this long for the review page. */
@@ -81,6 +87,7 @@ export async function stopServices(): Promise<void> {
     clearTimeout(runtime.retry);
     clearInterval(runtime.sweep);
     await runtime.worker?.stop();
+    runtime.mailer?.close();
   }
   await closeDatabase();
 }

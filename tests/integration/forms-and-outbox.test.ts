@@ -5,7 +5,7 @@ import { contactForm, getInTouchForm, partnershipForm } from "@/lib/forms/defini
 import { openDatabase, rows, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { OutboxWorker } from "@/server/mail/outbox";
-import { smtpMailer } from "@/server/mail/transport";
+import { smtpMailer, type Mailer } from "@/server/mail/transport";
 import { databaseTargets, emptyTables } from "../support/databases";
 import { freePort, TestSmtpServer } from "../support/smtp";
 
@@ -37,11 +37,17 @@ for (const target of databaseTargets()) {
     let smtp: TestSmtpServer;
     let context: SubmitContext;
     const workers: OutboxWorker[] = [];
+    const mailers: Mailer[] = [];
+    const mailer = (url: string) => {
+      const instance = smtpMailer(url);
+      mailers.push(instance);
+      return instance;
+    };
 
     const worker = (overrides: Partial<ConstructorParameters<typeof OutboxWorker>[0]> = {}) => {
       const instance = new OutboxWorker({
         database,
-        mailer: smtpMailer(smtp.url),
+        mailer: mailer(smtp.url),
         from: FROM,
         log: silent,
         pollMs: 100,
@@ -74,6 +80,7 @@ for (const target of databaseTargets()) {
     });
     afterEach(async () => {
       await Promise.all(workers.splice(0).map((instance) => instance.stop()));
+      for (const instance of mailers.splice(0)) instance.close();
     });
 
     it("stores the submission and its notification in one go, then mails the firm", async () => {
@@ -233,7 +240,7 @@ for (const target of databaseTargets()) {
     it("keeps mail while no server answers at all, and sends it when one does", async () => {
       const port = await freePort();
       await submitMessage(getInTouchForm, getInTouch, context);
-      const sender = worker({ mailer: smtpMailer(`smtp://127.0.0.1:${port}`) });
+      const sender = worker({ mailer: mailer(`smtp://127.0.0.1:${port}`) });
       await sender.runOnce();
       const [row] = await outbox(database);
       expect(row).toMatchObject({ status: "pending", attempts: 1 });

@@ -29,6 +29,8 @@ export function freePort(): Promise<number> {
  */
 export class TestSmtpServer {
   readonly mails: ReceivedMail[] = [];
+  /** How many SMTP connections clients opened. */
+  connections = 0;
   private server: SMTPServer | null = null;
   private failures = 0;
   private waiters: (() => void)[] = [];
@@ -53,7 +55,12 @@ export class TestSmtpServer {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
+      disableReverseLookup: true,
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -103,6 +103,7 @@ export class OutboxWorker {
       )
       RETURNING id, recipient, reply_to, reply_name, subject, text_body, html_body, headers, attempts, kind`,
     );
+    if (rows.length > 0) this.options.log.debug({ claimed: rows.length }, "outbox round");
     await Promise.all(rows.map((row) => this.deliver(row)));
     return rows.length;
   }

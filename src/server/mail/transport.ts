@@ -49,13 +49,22 @@ function message(mail: OutgoingMail): Mail.Options {
   };
 }
 
-/** Sends over SMTP (`smtp://` or `smtps://` URL). */
+/**
+ * Sends over SMTP (`smtp://` or `smtps://` URL), over up to five pooled connections: a mail server's greeting
+ * (often delayed on purpose) is then paid once per connection, not once per mail.
+ */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url, {
+  // Options go in the first argument with the URL (a second argument would be message defaults). The timeouts
+  // keep a hung mail server from holding a mail past the outbox lease (outbox.ts), after which another worker
+  // would take it back.
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+  });
   return {
     async send(mail) {
       await transport.sendMail(message(mail));
