@@ -16,36 +16,44 @@ export function FormOutcome({
   failure: string;
   inverse?: boolean;
 }) {
-  const panel =
-    "hidden scroll-mt-28 items-start gap-3 rounded-xl border px-4 py-3 text-[0.9375rem] target:flex";
-  return (
-    <>
-      <p
-        id={`${anchor}-sent`}
-        role="status"
-        className={cn(
-          panel,
-          inverse
-            ? "border-success-300/40 bg-success-300/10 text-white"
-            : "border-success-600/30 bg-success-50 text-ink-950",
-        )}
-      >
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-600" />
-        {success}
-      </p>
-      <p
-        id={`${anchor}-error`}
-        role="alert"
-        className={cn(
-          panel,
-          inverse
-            ? "border-danger-300/40 bg-danger-300/10 text-white"
-            : "border-danger-600/30 bg-danger-50 text-ink-950",
-        )}
-      >
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-600" />
-        {failure}
-      </p>
-    </>
-  );
+  const panels = [
+    {
+      id: `${anchor}-sent`,
+      role: "status",
+      text: success,
+      Icon: CircleCheck,
+      tone: "success",
+      icon: "text-success-600",
+    },
+    {
+      id: `${anchor}-error`,
+      role: "alert",
+      text: failure,
+      Icon: CircleAlert,
+      tone: "danger",
+      icon: "text-danger-600",
+    },
+  ] as const;
+  const tones = {
+    success: inverse
+      ? "border-success-300/40 bg-success-300/10 text-white"
+      : "border-success-600/30 bg-success-50",
+    danger: inverse
+      ? "border-danger-300/40 bg-danger-300/10 text-white"
+      : "border-danger-600/30 bg-danger-50",
+  };
+  return panels.map(({ id, role, text, Icon, tone, icon }) => (
+    <p
+      key={id}
+      id={id}
+      role={role}
+      className={cn(
+        "hidden scroll-mt-28 items-start gap-3 rounded-xl border px-4 py-3 text-[0.9375rem] text-ink-950 target:flex",
+        tones[tone],
+      )}
+    >
+      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", icon)} />
+      {text}
+    </p>
+  ));
 }

@@ -18,34 +18,22 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
     <div className="rounded-2xl border border-line bg-surface p-6 sm:p-8">
       <h3 className="text-lg font-semibold text-ink-950">{title}</h3>
       <ul className="mt-6 grid gap-5 text-[0.9375rem]">
-        <li className={row}>
-          <span className={icon}>
-            <Mail aria-hidden="true" className="size-5" />
-          </span>
-          <span>
-            <span className="block text-sm text-ink-600">Email</span>
-            <a
-              href={`mailto:${email}`}
-              className="font-semibold text-ink-950 underline-offset-4 hover:underline"
-            >
-              {email}
-            </a>
-          </span>
-        </li>
-        <li className={row}>
-          <span className={icon}>
-            <Phone aria-hidden="true" className="size-5" />
-          </span>
-          <span>
-            <span className="block text-sm text-ink-600">Phone</span>
-            <a
-              href={phoneHref(phone)}
-              className="font-semibold text-ink-950 underline-offset-4 hover:underline"
-            >
-              {phone}
-            </a>
-          </span>
-        </li>
+        {[
+          { label: "Email", value: email, href: `mailto:${email}`, Icon: Mail },
+          { label: "Phone", value: phone, href: phoneHref(phone), Icon: Phone },
+        ].map(({ label, value, href, Icon }) => (
+          <li key={label} className={row}>
+            <span className={icon}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span>
+              <span className="block text-sm text-ink-600">{label}</span>
+              <a href={href} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+                {value}
+              </a>
+            </span>
+          </li>
+        ))}
         {hours ? (
           <li className={row}>
             <span className={icon}>
