@@ -139,6 +139,9 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 /** Firm-wide figures from the specification, shown as display text. */
+/** How soon work begins once an engagement is agreed (the spec's 1-2 weeks). */
+export const projectStart = "Projects can start within 1-2 weeks of signing.";
+
 export const firmFacts = [
   { value: `${offices.length}`, label: "offices" },
   { value: "150+", label: "team members" },

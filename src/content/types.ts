@@ -267,3 +267,33 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** The data of one section of a page: its heading, and what the section shows. */
+export interface CardSection {
+  intro: SectionIntro;
+  items: FeatureItem[];
+}
+export interface StepSection {
+  intro: SectionIntro;
+  steps: ProcessStep[];
+}
+export interface PlanSection {
+  intro: SectionIntro;
+  plans: PricingPlan[];
+  note: string;
+}
+export interface StorySection {
+  intro: SectionIntro;
+  stories: SuccessStory[];
+}
+export interface ListSection {
+  intro: SectionIntro;
+  items: string[];
+}
+
+/** The closing band of a page: a question, a short lead and the actions that answer it. */
+export interface ClosingCta {
+  title: string;
+  lead: string;
+  actions: readonly Action[];
+}

@@ -1,12 +1,13 @@
 /** /services/ai-solutions */
+import { projectStart } from "../site";
 import type {
-  Action,
-  FeatureItem,
+  CardSection,
+  ClosingCta,
+  ListSection,
   PageHero,
   PageMeta,
-  PricingPlan,
-  ProcessStep,
-  SectionIntro,
+  PlanSection,
+  StepSection,
 } from "../types";
 
 export const meta: PageMeta = {
@@ -26,7 +27,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const services: { intro: SectionIntro; items: FeatureItem[] } = {
+export const services: CardSection = {
   intro: {
     eyebrow: "Our AI services",
     title: "From the first idea to daily use",
@@ -84,7 +85,7 @@ export const services: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "How we work",
     title: "Small proof first, then scale",
@@ -117,7 +118,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const whyChoose: { intro: SectionIntro; items: string[] } = {
+export const whyChoose: ListSection = {
   intro: {
     eyebrow: "Why choose us",
     title: "Why Choose Our AI Consultancy",
@@ -133,7 +134,7 @@ export const whyChoose: { intro: SectionIntro; items: string[] } = {
   ],
 };
 
-export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Start small, or transform at scale",
@@ -181,10 +182,10 @@ export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string 
       action: { label: "Discuss a program", href: "/contact" },
     },
   ],
-  note: "Projects can start within 1-2 weeks of signing.",
+  note: projectStart,
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Find your first AI win",
   lead: "In a consultation we review your processes and data and show where AI can pay off first. A consultant replies within 24 hours.",
   actions: [

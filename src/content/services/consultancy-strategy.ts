@@ -1,13 +1,6 @@
 /** /services/consultancy-strategy */
-import type {
-  FeatureItem,
-  PageHero,
-  PageMeta,
-  PricingPlan,
-  ProcessStep,
-  SectionIntro,
-  Action,
-} from "../types";
+import { projectStart } from "../site";
+import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, StepSection } from "../types";
 
 export const meta: PageMeta = {
   title: "Consultancy & Strategy",
@@ -26,7 +19,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
+export const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "Where we start",
@@ -67,7 +60,7 @@ export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const offerings: { intro: SectionIntro; items: FeatureItem[] } = {
+export const offerings: CardSection = {
   intro: {
     eyebrow: "Detailed offerings",
     title: "What you receive",
@@ -118,7 +111,7 @@ export const offerings: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const methodology: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const methodology: StepSection = {
   intro: {
     eyebrow: "Methodology",
     title: "Four phases, one accountable team",
@@ -148,7 +141,7 @@ export const methodology: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const packages: PlanSection = {
   intro: {
     eyebrow: "Engagement packages",
     title: "Choose how far we go together",
@@ -197,10 +190,10 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
       action: { label: "Discuss a partnership", href: "/contact" },
     },
   ],
-  note: "Projects can start within 1-2 weeks of signing.",
+  note: projectStart,
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready to set the direction?",
   lead: "Tell us what decision is in front of you. A partner replies within 24 hours with a first view and a proposal.",
   actions: [

@@ -1,5 +1,5 @@
 /** /services/customer-care */
-import type { Action, FeatureItem, PageHero, PageMeta, PricingPlan, SectionIntro, Stat } from "../types";
+import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, SectionIntro, Stat } from "../types";
 
 export const meta: PageMeta = {
   title: "Customer Care Solutions",
@@ -18,7 +18,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const solutions: { intro: SectionIntro; items: FeatureItem[] } = {
+export const solutions: CardSection = {
   intro: {
     eyebrow: "Solutions",
     title: "Everything a support operation needs",
@@ -69,7 +69,7 @@ export const solutions: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const benefits: { intro: SectionIntro; items: FeatureItem[] } = {
+export const benefits: CardSection = {
   intro: {
     eyebrow: "Benefits",
     title: "What better care does for the business",
@@ -119,7 +119,7 @@ export const results: { intro: SectionIntro; stats: Stat[] } = {
 
 const getStarted = { label: "Get Started", href: "/contact/get-in-touch" };
 
-export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Monthly plans that grow with your volume",
@@ -165,7 +165,7 @@ export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string 
   note: "All plans are billed monthly.",
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready for support your customers notice?",
   lead: "Tell us about your channels and ticket volume. We reply within 24 hours with a plan that fits.",
   actions: [

@@ -1,14 +1,13 @@
 /** /services/freelance-talent */
 import { careersPath } from "../site";
 import type {
-  Action,
-  FeatureItem,
+  CardSection,
+  ClosingCta,
   PageHero,
   PageMeta,
-  PricingPlan,
-  ProcessStep,
-  SectionIntro,
-  SuccessStory,
+  PlanSection,
+  StepSection,
+  StorySection,
 } from "../types";
 
 export const meta: PageMeta = {
@@ -28,7 +27,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
+export const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "Four ways to add people",
@@ -69,7 +68,7 @@ export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const talentCategories: { intro: SectionIntro; items: FeatureItem[] } = {
+export const talentCategories: CardSection = {
   intro: {
     eyebrow: "Talent categories",
     title: "Skills we place most often",
@@ -105,7 +104,7 @@ export const talentCategories: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const offerings: { intro: SectionIntro; items: FeatureItem[] } = {
+export const offerings: CardSection = {
   intro: {
     eyebrow: "Offerings",
     title: "Beyond the search",
@@ -153,7 +152,7 @@ export const offerings: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "From brief to a person at work",
@@ -185,7 +184,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = {
+export const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Teams we have helped build",
@@ -222,7 +221,7 @@ export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = 
   ],
 };
 
-export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing structure",
     title: "Fees that follow the way you hire",
@@ -274,7 +273,7 @@ export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string 
   note: "Deposits are applied to the final fee and are refundable if no qualified candidates are delivered. Success fees are based on first-year total compensation and are due on acceptance of the offer.",
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Tell us who you need",
   lead: "Share the role or the project. Our talent team replies within 24 hours with next steps and a first view of the market.",
   actions: [

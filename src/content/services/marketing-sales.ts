@@ -1,13 +1,13 @@
 /** /services/marketing-sales */
+import { projectStart } from "../site";
 import type {
-  Action,
-  FeatureItem,
+  CardSection,
+  ClosingCta,
   PageHero,
   PageMeta,
-  PricingPlan,
-  ProcessStep,
-  SectionIntro,
-  SuccessStory,
+  PlanSection,
+  StepSection,
+  StorySection,
 } from "../types";
 
 export const meta: PageMeta = {
@@ -27,7 +27,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
+export const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "From first message to signed contract",
@@ -69,7 +69,7 @@ export const coreServices: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const channels: { intro: SectionIntro; items: FeatureItem[] } = {
+export const channels: CardSection = {
   intro: {
     eyebrow: "Channels",
     title: "The channels your buyers actually use",
@@ -120,7 +120,7 @@ export const channels: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const specializedAreas: { intro: SectionIntro; items: FeatureItem[] } = {
+export const specializedAreas: CardSection = {
   intro: {
     eyebrow: "Specialized areas",
     title: "Where our teams go deeper",
@@ -167,7 +167,7 @@ export const specializedAreas: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "Our process",
     title: "Four phases from audit to steady growth",
@@ -201,7 +201,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = {
+export const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "What changed for two of our clients",
@@ -238,7 +238,7 @@ export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = 
   ],
 };
 
-export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const packages: PlanSection = {
   intro: {
     eyebrow: "Packages",
     title: "Choose the depth of support",
@@ -290,10 +290,10 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
       action: { label: "Discuss a partnership", href: "/contact" },
     },
   ],
-  note: "Projects can start within 1-2 weeks of signing.",
+  note: projectStart,
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready to grow revenue you can forecast?",
   lead: "Tell us where your pipeline stalls. A partner replies within 24 hours with a first view and next steps.",
   actions: [

@@ -1,5 +1,5 @@
 /** /services */
-import type { Action, FeatureItem, PageHero, PageMeta, SectionIntro } from "../types";
+import type { CardSection, ClosingCta, PageHero, PageMeta } from "../types";
 
 export const meta: PageMeta = {
   title: "Services for Founders and Growing Companies",
@@ -24,7 +24,7 @@ export const hero: PageHero = {
 
 const learnMore = { label: "Learn More", href: "/contact" };
 
-export const services: { intro: SectionIntro; items: FeatureItem[] } = {
+export const services: CardSection = {
   intro: {
     eyebrow: "Our services",
     title: "What each service delivers",
@@ -104,7 +104,7 @@ export const services: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const specialties: { intro: SectionIntro; items: FeatureItem[] } = {
+export const specialties: CardSection = {
   intro: {
     eyebrow: "Specialties",
     title: "Focused programs for specific moments",
@@ -138,7 +138,7 @@ export const specialties: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Not sure which service fits?",
   lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
   actions: [

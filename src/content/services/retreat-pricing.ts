@@ -4,7 +4,9 @@
  */
 import type {
   Action,
+  ClosingCta,
   LinkAction,
+  ListSection,
   PageHero,
   PageMeta,
   PricingPlan,
@@ -19,8 +21,8 @@ export interface RetreatPricingPage {
   packages: { intro: SectionIntro; plans: readonly PricingPlan[]; note?: string };
   rates: { intro: SectionIntro; table: RateTableData };
   /** What every package includes, shown as a checklist. */
-  included?: { intro: SectionIntro; items: readonly string[] };
-  closing: { title: string; lead: string; actions: readonly Action[] };
+  included?: ListSection;
+  closing: ClosingCta;
 }
 
 const backLink: LinkAction = { label: "Retreats & Lifestyle", href: "/services/retreats-lifestyle" };

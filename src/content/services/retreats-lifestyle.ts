@@ -1,12 +1,13 @@
 /** /services/retreats-lifestyle */
 import type {
-  Action,
+  CardSection,
+  ClosingCta,
   FeatureItem,
   PageHero,
   PageMeta,
-  ProcessStep,
   SectionIntro,
-  SuccessStory,
+  StepSection,
+  StorySection,
 } from "../types";
 
 export const meta: PageMeta = {
@@ -81,7 +82,7 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
   ],
 };
 
-export const retreatTypes: { intro: SectionIntro; items: FeatureItem[] } = {
+export const retreatTypes: CardSection = {
   intro: {
     eyebrow: "Retreat types",
     title: "Retreats built around what you need to achieve",
@@ -119,7 +120,7 @@ export const retreatTypes: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const benefits: { intro: SectionIntro; items: FeatureItem[] } = {
+export const benefits: CardSection = {
   intro: {
     eyebrow: "Benefits",
     title: "What your people bring back",
@@ -153,7 +154,7 @@ export const benefits: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "How we work",
     title: "From first call to follow-up",
@@ -187,12 +188,12 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const stories: { intro: SectionIntro; items: SuccessStory[] } = {
+export const stories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Retreats that changed what happened next",
   },
-  items: [
+  stories: [
     {
       title: "A leadership team that left with one plan",
       client: "Series B software company, Amsterdam",
@@ -224,7 +225,7 @@ export const stories: { intro: SectionIntro; items: SuccessStory[] } = {
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready to plan time away that pays off?",
   lead: "Tell us who is coming and what you want to achieve. We reply within 24 hours with ideas and a package recommendation.",
   actions: [

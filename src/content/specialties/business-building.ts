@@ -1,13 +1,6 @@
 /** /specialties/business-building */
-import type {
-  Action,
-  FeatureItem,
-  PageHero,
-  PageMeta,
-  PricingPlan,
-  ProcessStep,
-  SectionIntro,
-} from "../types";
+import { projectStart } from "../site";
+import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, StepSection } from "../types";
 
 export const meta: PageMeta = {
   title: "Business Building",
@@ -26,7 +19,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const capabilities: { intro: SectionIntro; items: FeatureItem[] } = {
+export const capabilities: CardSection = {
   intro: {
     eyebrow: "What we build",
     title: "The parts of a business that have to work together",
@@ -60,7 +53,7 @@ export const capabilities: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "Five steps from idea to a business that runs",
@@ -98,7 +91,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const packages: PlanSection = {
   intro: {
     eyebrow: "Packages",
     title: "Three ways to build with us",
@@ -145,10 +138,10 @@ export const packages: { intro: SectionIntro; plans: PricingPlan[]; note: string
       action: { label: "Plan your transformation", href: "/contact" },
     },
   ],
-  note: "Projects can start within 1-2 weeks of signing.",
+  note: projectStart,
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready to build?",
   lead: "Tell us where your business stands and where you want it to go. We reply within 24 hours to set up a free consultation.",
   actions: [

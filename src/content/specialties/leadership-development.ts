@@ -1,5 +1,5 @@
 /** /specialties/leadership-development */
-import type { Action, FeatureItem, PageHero, PageMeta, ProcessStep, SectionIntro } from "../types";
+import type { CardSection, ClosingCta, ListSection, PageHero, PageMeta, StepSection } from "../types";
 
 export const meta: PageMeta = {
   title: "Leadership Development Programs",
@@ -18,7 +18,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
+export const programs: CardSection = {
   intro: {
     eyebrow: "Programs",
     title: "Three programs for three kinds of leadership",
@@ -70,7 +70,7 @@ export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const format: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const format: StepSection = {
   intro: {
     eyebrow: "How programs run",
     title: "Learning that happens in your real work",
@@ -104,7 +104,7 @@ export const format: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const outcomes: { intro: SectionIntro; items: string[] } = {
+export const outcomes: ListSection = {
   intro: {
     eyebrow: "Outcomes",
     title: "What participants take back to work",
@@ -120,7 +120,7 @@ export const outcomes: { intro: SectionIntro; items: string[] } = {
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Ready to grow as a leader?",
   lead: "Tell us about your role and the leaders you want to develop. We reply within 24 hours to recommend the right program.",
   actions: [

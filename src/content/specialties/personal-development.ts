@@ -1,13 +1,13 @@
 /** /specialties/personal-development */
 import type {
-  Action,
-  FeatureItem,
+  CardSection,
+  ClosingCta,
   PageHero,
   PageMeta,
-  PricingPlan,
-  ProcessStep,
+  PlanSection,
   SectionIntro,
-  SuccessStory,
+  StepSection,
+  StorySection,
   Testimonial,
 } from "../types";
 
@@ -28,7 +28,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
+export const programs: CardSection = {
   intro: {
     eyebrow: "Programs",
     title: "Four coaching programs",
@@ -90,7 +90,7 @@ export const programs: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const focusAreas: { intro: SectionIntro; items: FeatureItem[] } = {
+export const focusAreas: CardSection = {
   intro: {
     eyebrow: "Focus areas",
     title: "What we work on together",
@@ -122,7 +122,7 @@ export const focusAreas: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const specializedCoaching: { intro: SectionIntro; items: FeatureItem[] } = {
+export const specializedCoaching: CardSection = {
   intro: {
     eyebrow: "Specialized coaching",
     title: "Coaching for particular moments",
@@ -150,7 +150,7 @@ export const specializedCoaching: { intro: SectionIntro; items: FeatureItem[] } 
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "How coaching works",
@@ -212,7 +212,7 @@ export const testimonials: { intro: SectionIntro; items: Testimonial[] } = {
   ],
 };
 
-export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = {
+export const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Journeys our clients have made",
@@ -249,7 +249,7 @@ export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = 
   ],
 };
 
-export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string } = {
+export const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Coaching plans",
@@ -300,7 +300,7 @@ export const pricing: { intro: SectionIntro; plans: PricingPlan[]; note: string 
   note: "Not sure which plan fits? Book a free consultation and your coach will recommend one.",
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Take the first step",
   lead: "Start with a free assessment: one conversation about where you are and where you want to be, with no obligation.",
   actions: [

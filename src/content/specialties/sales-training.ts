@@ -1,5 +1,5 @@
 /** /specialties/sales-training */
-import type { Action, FeatureItem, PageHero, PageMeta, ProcessStep, SectionIntro } from "../types";
+import type { CardSection, ClosingCta, ListSection, PageHero, PageMeta, StepSection } from "../types";
 
 export const meta: PageMeta = {
   title: "Sales Training",
@@ -18,7 +18,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const courses: { intro: SectionIntro; items: FeatureItem[] } = {
+export const courses: CardSection = {
   intro: {
     eyebrow: "Courses",
     title: "Three courses, from first calls to complex deals",
@@ -70,7 +70,7 @@ export const courses: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const approach: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const approach: StepSection = {
   intro: {
     eyebrow: "How training works",
     title: "From your pipeline to the training room and back",
@@ -102,7 +102,7 @@ export const approach: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const outcomes: { intro: SectionIntro; items: string[] } = {
+export const outcomes: ListSection = {
   intro: {
     eyebrow: "What your team takes away",
     title: "Every participant leaves with",
@@ -117,7 +117,7 @@ export const outcomes: { intro: SectionIntro; items: string[] } = {
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Train your team for the next quarter",
   lead: "Tell us about your team and your targets. We reply within 24 hours with a course plan and a quote.",
   actions: [

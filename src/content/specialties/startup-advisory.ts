@@ -1,13 +1,5 @@
 /** /specialties/startup-advisory */
-import type {
-  Action,
-  FeatureItem,
-  PageHero,
-  PageMeta,
-  ProcessStep,
-  SectionIntro,
-  SuccessStory,
-} from "../types";
+import type { CardSection, ClosingCta, PageHero, PageMeta, StepSection, StorySection } from "../types";
 
 export const meta: PageMeta = {
   title: "Startup Advisory",
@@ -26,7 +18,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const advisoryAreas: { intro: SectionIntro; items: FeatureItem[] } = {
+export const advisoryAreas: CardSection = {
   intro: {
     eyebrow: "Advisory areas",
     title: "Where founders ask us in",
@@ -72,7 +64,7 @@ export const advisoryAreas: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const stages: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const stages: StepSection = {
   intro: {
     eyebrow: "Stages",
     title: "Advice that changes as your company does",
@@ -106,7 +98,7 @@ export const stages: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const engagement: { intro: SectionIntro; items: FeatureItem[] } = {
+export const engagement: CardSection = {
   intro: {
     eyebrow: "How we work",
     title: "Ways to work with an advisor",
@@ -134,7 +126,7 @@ export const engagement: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = {
+export const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Founders we have worked with",
@@ -171,7 +163,7 @@ export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = 
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "What decision is in front of you?",
   lead: "Tell us your stage and your next milestone. An advisor replies within 24 hours to set up a first conversation.",
   actions: [

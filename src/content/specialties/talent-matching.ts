@@ -1,14 +1,15 @@
 /** /specialties/talent-matching */
 import { careersPath } from "../site";
 import type {
-  Action,
-  FeatureItem,
+  CardSection,
+  ClosingCta,
   FeePlan,
+  ListSection,
   PageHero,
   PageMeta,
-  ProcessStep,
   SectionIntro,
-  SuccessStory,
+  StepSection,
+  StorySection,
 } from "../types";
 
 export const meta: PageMeta = {
@@ -28,7 +29,7 @@ export const hero: PageHero = {
   ],
 };
 
-export const services: { intro: SectionIntro; items: FeatureItem[] } = {
+export const services: CardSection = {
   intro: {
     eyebrow: "Services",
     title: "Three ways we find your people",
@@ -63,7 +64,7 @@ export const services: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "Five steps to the right hire",
@@ -98,7 +99,7 @@ export const process: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const industries: { intro: SectionIntro; items: FeatureItem[] } = {
+export const industries: CardSection = {
   intro: {
     eyebrow: "Industries",
     title: "Markets we know from the inside",
@@ -135,7 +136,7 @@ export const industries: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const solutions: { intro: SectionIntro; items: FeatureItem[] } = {
+export const solutions: CardSection = {
   intro: {
     eyebrow: "Solutions",
     title: "Hiring challenges we solve",
@@ -163,7 +164,7 @@ export const solutions: { intro: SectionIntro; items: FeatureItem[] } = {
   ],
 };
 
-export const methodology: { intro: SectionIntro; steps: ProcessStep[] } = {
+export const methodology: StepSection = {
   intro: {
     eyebrow: "Methodology",
     title: "How we judge a match",
@@ -195,7 +196,7 @@ export const methodology: { intro: SectionIntro; steps: ProcessStep[] } = {
   ],
 };
 
-export const successStories: { intro: SectionIntro; stories: SuccessStory[] } = {
+export const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Matches that lasted",
@@ -283,7 +284,7 @@ export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
   ],
 };
 
-export const feeDetails: { intro: SectionIntro; items: string[] } = {
+export const feeDetails: ListSection = {
   intro: {
     eyebrow: "Fee details",
     title: "How fees and guarantees work",
@@ -295,7 +296,7 @@ export const feeDetails: { intro: SectionIntro; items: string[] } = {
   ],
 };
 
-export const closing: { title: string; lead: string; actions: Action[] } = {
+export const closing: ClosingCta = {
   title: "Who do you need on your team?",
   lead: "Share the role and the team it joins. A talent consultant replies within 24 hours with next steps.",
   actions: [

@@ -35,7 +35,7 @@ export default function RetreatsLifestylePage() {
         <ProcessSteps steps={process.steps} />
       </Section>
       <Section heading={stories.intro}>
-        <SuccessStories stories={stories.items} />
+        <SuccessStories stories={stories.stories} />
       </Section>
       <CallToAction {...closing} />
     </>
