@@ -7,7 +7,7 @@ import type { Office, SocialLink } from "./types";
 
 const brandName = "Brightwell";
 /** The firm's mail domain. `.example` is reserved, so nothing is sent to a stranger before this is set. */
-const mailDomain = "brightwell.example";
+export const mailDomain = "brightwell.example";
 
 /** Lower-case, hyphenated form of a name, for use in URLs. */
 export function slugify(value: string): string {

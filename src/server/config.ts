@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brand, contact } from "@/content/site";
+import { brand, contact, mailDomain } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
 
 /**
@@ -19,7 +19,7 @@ const schema = z.object({
   MAIL_FROM: z
     .string()
     .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, "must be an address or Name <address>")
-    .default(`${brand.name} website <website@${contact.email.split("@")[1]}>`),
+    .default(`${brand.name} website <website@${mailDomain}>`),
   MAIL_TO: z.email("must be one email address").default(contact.email),
   ADMIN_TOKEN: z.string().min(24, "must be at least 24 characters (use a long random value)").optional(),
   TRUST_PROXY: z.enum(["true", "false"], "must be true or false").default("false"),

@@ -1,8 +1,8 @@
 import "server-only";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { config } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
+import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
@@ -17,8 +17,6 @@ type Runtime = {
 };
 type Holder = { [RUNTIME]?: Runtime };
 
-/** Drafts of forms that failed validation are kept this long for the review page. */
-export const DRAFT_HOURS = 1;
 /** While a PostgreSQL server does not answer at start, try again this often. */
 const RECONNECT_MS = 5_000;
 
@@ -29,11 +27,7 @@ function begin(runtime: Runtime, db: Database): void {
     : fileMailer(path.join(settings.dataDir, "mail"));
   runtime.worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
   runtime.worker.start();
-  runtime.sweep = setInterval(() => {
-    db.db
-      .execute(sql`DELETE FROM form_drafts WHERE created_at < now() - make_interval(hours => ${DRAFT_HOURS})`)
-      .catch(() => {});
-  }, 600_000);
+  runtime.sweep = setInterval(() => void deleteExpiredDrafts(db).catch(() => {}), 600_000);
   runtime.sweep.unref();
   log.info(
     { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
@@ -51,6 +45,7 @@ export async function startServices(): Promise<void> {
   const holder = globalThis as Holder;
   if (holder[RUNTIME]) return;
   const settings = config();
+  log.level = settings.logLevel;
   const runtime: Runtime = { stopped: false };
   holder[RUNTIME] = runtime;
   if (!settings.databaseUrl) {

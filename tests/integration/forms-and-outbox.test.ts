@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactForm, getInTouchForm, partnershipForm } from "@/lib/forms/definitions";
 import { openDatabase, rows, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
-import { OutboxWorker } from "@/server/mail/outbox";
+import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
 import { databaseTargets, emptyTables } from "../support/databases";
 import { freePort, TestSmtpServer } from "../support/smtp";
@@ -240,7 +240,8 @@ for (const target of databaseTargets()) {
     it("keeps mail while no server answers at all, and sends it when one does", async () => {
       const port = await freePort();
       await submitMessage(getInTouchForm, getInTouch, context);
-      const sender = worker({ mailer: mailer(`smtp://127.0.0.1:${port}`) });
+      const client = mailer(`smtp://127.0.0.1:${port}`);
+      const sender = worker({ mailer: client });
       await sender.runOnce();
       const [row] = await outbox(database);
       expect(row).toMatchObject({ status: "pending", attempts: 1 });
@@ -250,6 +251,7 @@ for (const target of databaseTargets()) {
         await sender.runOnce();
         expect(await late.waitFor(1)).toHaveLength(1);
       } finally {
+        client.close(); // A pooled connection stays open; the server would wait for it.
         await late.close();
       }
     });
@@ -260,13 +262,28 @@ for (const target of databaseTargets()) {
       smtp.failNext(10);
       await submitMessage(getInTouchForm, getInTouch, context);
       await database.db.execute(
-        sql`UPDATE mail_outbox SET created_at = now() - interval '23 hours 59 minutes 58 seconds'`,
+        sql`UPDATE mail_outbox SET queued_at = now() - interval '23 hours 59 minutes 58 seconds'`,
       );
       await worker({ log }).runOnce();
       expect(await outbox(database)).toMatchObject([{ status: "dead", attempts: 1 }]);
       const entry = JSON.parse(lines.find((line) => line.includes("mail given up"))!);
       expect(entry.level).toBe(50);
       expect(JSON.stringify(entry)).not.toContain("ada@engines.example");
+    });
+
+    it("puts dead mail back in the queue with a fresh day of retries, and sends it", async () => {
+      smtp.failNext(1);
+      await submitMessage(getInTouchForm, getInTouch, context);
+      await database.db.execute(sql`UPDATE mail_outbox SET queued_at = now() - interval '24 hours'`);
+      const sender = worker();
+      await sender.runOnce();
+      expect(await outbox(database)).toMatchObject([{ status: "dead" }]);
+      expect(await requeueDeadMail(database)).toBe(1);
+      expect(await outbox(database)).toMatchObject([{ status: "pending", attempts: 0 }]);
+      await sender.runOnce();
+      expect(await smtp.waitFor(1)).toHaveLength(1);
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 1 }]);
+      expect(await requeueDeadMail(database)).toBe(0);
     });
 
     it("wakes when told and sends within moments, polling otherwise", async () => {

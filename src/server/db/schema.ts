@@ -49,6 +49,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
+    /** Retries stop 24 hours after this; an operator's retry of a dead mail sets it again. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [

@@ -1,8 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { isFormId, type FormId } from "@/lib/forms/definitions";
+import { isFormId, type FormDef, type FormId } from "@/lib/forms/definitions";
 import { rows, type Database } from "../db/client";
-import { DRAFT_HOURS } from "../runtime";
+import { formDrafts } from "../db/schema";
+
+/** How long a form that failed validation without JavaScript is kept for its review page. */
+export const DRAFT_HOURS = 1;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +15,27 @@ export interface Draft {
   errors: Record<string, string>;
 }
 
-/** A form that failed validation without JavaScript, for its review page; null when unknown or expired. */
+/** Keeps what the visitor typed into each field of `form` (a blank select as its default), with the errors. */
+export async function saveDraft(
+  database: Database,
+  form: FormDef,
+  input: Record<string, unknown>,
+  errors: Record<string, string>,
+): Promise<string> {
+  const values = Object.fromEntries(
+    form.fields.map((field) => {
+      const value = input[field.name];
+      return [field.name, typeof value === "string" && value !== "" ? value : (field.defaultValue ?? "")];
+    }),
+  );
+  const [draft] = await database.db
+    .insert(formDrafts)
+    .values({ form: form.id, values, errors })
+    .returning({ id: formDrafts.id });
+  return draft!.id;
+}
+
+/** A draft for its review page; null when unknown or expired. */
 export async function loadDraft(database: Database, id: string): Promise<Draft | null> {
   if (!UUID.test(id)) return null;
   const [draft] = await rows<Draft>(
@@ -21,4 +44,10 @@ export async function loadDraft(database: Database, id: string): Promise<Draft |
         WHERE id = ${id} AND created_at > now() - make_interval(hours => ${DRAFT_HOURS})`,
   );
   return draft && isFormId(draft.form) ? draft : null;
+}
+
+export async function deleteExpiredDrafts(database: Database): Promise<void> {
+  await database.db.execute(
+    sql`DELETE FROM form_drafts WHERE created_at < now() - make_interval(hours => ${DRAFT_HOURS})`,
+  );
 }

@@ -1,23 +1,17 @@
 import "server-only";
 import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms/definitions";
-import { validateForm } from "@/lib/forms/validate";
 import { config } from "../config";
 import { database } from "../db/client";
-import { formDrafts } from "../db/schema";
+import { json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { wakeOutbox } from "../runtime";
-import { subscribe } from "../newsletter/service";
+import { signUp } from "../newsletter/service";
 import { addressHash, clientAddress } from "../security/address";
 import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { mediaType, parseBody } from "./body";
+import { saveDraft } from "./drafts";
 import { submitMessage } from "./submit";
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
-
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
 /** A browser posting a form without JavaScript: it wants to land on a page, not read JSON. */
 function wantsPage(headers: Headers): boolean {
@@ -77,51 +71,29 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       return fail(body.status, body.error);
     }
 
-    const showErrors = async (errors: Record<string, string>) => {
-      log.info({ form: formId, status: 422, fields: Object.keys(errors) }, "form post invalid");
-      if (!page) return json(422, { errors });
-      const values = Object.fromEntries(
-        form.fields.map((field) => {
-          const value = body.data[field.name];
-          return [field.name, typeof value === "string" && value !== "" ? value : (field.defaultValue ?? "")];
-        }),
-      ) as Record<string, string>;
-      const [draft] = await db.db
-        .insert(formDrafts)
-        .values({ form: formId, values, errors })
-        .returning({ id: formDrafts.id });
-      return seeOther(new URL(`/forms/review/${draft!.id}`, settings.siteUrl).toString());
-    };
-
-    if (form.id === "newsletter") {
-      const validation = validateForm(form, body.data);
-      if (!validation.ok) return showErrors(validation.errors);
-      const queued = validation.spam
-        ? false
-        : await subscribe(validation.values.email!, { database: db, siteUrl: settings.siteUrl, clientHash });
-      if (queued) wakeOutbox();
-      log.info(
-        { form: formId, outcome: validation.spam ? "spam" : queued ? "queued" : "unchanged" },
-        "newsletter",
-      );
-      return page
-        ? seeOther(landing(request, form, body.data[ANCHOR_FIELD], "sent"))
-        : json(202, { status: "Check your inbox to confirm." });
-    }
-
-    const result = await submitMessage(form, body.data, {
+    const context = {
       database: db,
       siteUrl: settings.siteUrl,
       mailTo: settings.mailTo,
       clientHash,
       userAgent: request.headers.get("user-agent"),
-    });
-    if (!result.ok) return showErrors(result.errors);
-    if (result.outcome === "stored") wakeOutbox();
-    log.info({ form: formId, submissionId: result.id, outcome: result.outcome }, "form stored");
-    return page
-      ? seeOther(landing(request, form, body.data[ANCHOR_FIELD], "sent"))
-      : json(201, { id: result.id });
+    };
+    const result =
+      form.id === "newsletter"
+        ? await signUp(body.data, context)
+        : await submitMessage(form, body.data, context);
+    if (!result.ok) {
+      log.info({ form: formId, status: 422, fields: Object.keys(result.errors) }, "form post invalid");
+      if (!page) return json(422, { errors: result.errors });
+      const draft = await saveDraft(db, form, body.data, result.errors);
+      return seeOther(new URL(`/forms/review/${draft}`, settings.siteUrl).toString());
+    }
+    if (result.outcome === "stored" || result.outcome === "queued") wakeOutbox();
+    const id = "id" in result ? result.id : undefined;
+    log.info({ form: formId, submissionId: id, outcome: result.outcome }, "form post accepted");
+    if (page) return seeOther(landing(request, form, body.data[ANCHOR_FIELD], "sent"));
+    // A sign-up answers without an id, which would tell a stranger whether the address was new.
+    return id ? json(201, { id }) : json(202, { status: "Check your inbox to confirm." });
   } catch (error) {
     log.error({ form: formId, reason: describeError(error) }, "form post failed");
     return fail(503, "The message could not be stored just now. Please try again in a minute.", {

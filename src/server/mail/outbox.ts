@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { rows as select, type Database } from "../db/client";
+import { rows, type Database } from "../db/client";
 import { describeError } from "../log";
 import type { Mailer } from "./transport";
 
@@ -23,6 +23,16 @@ export async function releaseOrphanedMail(database: Database): Promise<void> {
   await database.db.execute(
     sql`UPDATE mail_outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending'`,
   );
+}
+
+/** Puts every dead mail back in the queue with a fresh 24 hours of retries; returns how many. */
+export async function requeueDeadMail(database: Database): Promise<number> {
+  const requeued = await rows<{ id: string }>(
+    database.db,
+    sql`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), queued_at = now()
+        WHERE status = 'dead' RETURNING id`,
+  );
+  return requeued.length;
 }
 
 interface OutboxRow {
@@ -87,7 +97,7 @@ export class OutboxWorker {
   /** Claims and sends one batch of due mail; returns how many it handled. */
   async runOnce(): Promise<number> {
     const { database, batchSize, leaseSeconds } = this.options;
-    const rows = await select<OutboxRow>(
+    const claimed = await rows<OutboxRow>(
       database.db,
       sql`
       UPDATE mail_outbox
@@ -103,9 +113,9 @@ export class OutboxWorker {
       )
       RETURNING id, recipient, reply_to, reply_name, subject, text_body, html_body, headers, attempts, kind`,
     );
-    if (rows.length > 0) this.options.log.debug({ claimed: rows.length }, "outbox round");
-    await Promise.all(rows.map((row) => this.deliver(row)));
-    return rows.length;
+    if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
+    await Promise.all(claimed.map((row) => this.deliver(row)));
+    return claimed.length;
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
@@ -124,12 +134,12 @@ export class OutboxWorker {
     } catch (error) {
       const reason = describeError(error);
       const delaySeconds = retryDelayMs(row.attempts) / 1000;
-      const [result] = await select<{ status: string }>(
+      const [result] = await rows<{ status: string }>(
         database.db,
         sql`
         UPDATE mail_outbox
         SET status = CASE WHEN now() + make_interval(secs => ${delaySeconds})
-                               > created_at + make_interval(hours => ${GIVE_UP_AFTER_HOURS})
+                               > queued_at + make_interval(hours => ${GIVE_UP_AFTER_HOURS})
                           THEN 'dead' ELSE 'pending' END,
             next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
             locked_until = NULL, last_error = ${reason}

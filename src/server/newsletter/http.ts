@@ -1,6 +1,7 @@
 import "server-only";
 import { config } from "../config";
 import { database } from "../db/client";
+import { json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { isCrossSite } from "../security/origin";
 import { parseBody } from "../forms/body";
@@ -8,13 +9,7 @@ import { confirmSubscription, unsubscribe } from "./service";
 
 /** Where the confirm and unsubscribe buttons land; the fragment picks the message (CSS :target). */
 const status = (fragment: string) =>
-  new Response(null, {
-    status: 303,
-    headers: {
-      location: new URL(`/newsletter/status#${fragment}`, config().siteUrl).toString(),
-      "cache-control": "no-store",
-    },
-  });
+  seeOther(new URL(`/newsletter/status#${fragment}`, config().siteUrl).toString());
 
 /**
  * POST /api/newsletter/{confirm|unsubscribe}. The token comes from the button's form, or, for a mail client's
@@ -22,7 +17,7 @@ const status = (fragment: string) =>
  */
 export async function handleNewsletterAction(request: Request, action: "confirm" | "unsubscribe") {
   if (isCrossSite(request.headers, config().siteUrl)) {
-    return Response.json({ error: "This can only be done from this website." }, { status: 403 });
+    return json(403, { error: "This can only be done from this website." });
   }
   const body = await parseBody(request);
   const data = body.ok ? body.data : {};
@@ -34,14 +29,14 @@ export async function handleNewsletterAction(request: Request, action: "confirm"
       action === "confirm" ? await confirmSubscription(db, token) : await unsubscribe(db, token);
     log.info({ action, outcome, oneClick }, "newsletter link");
     if (oneClick) {
-      return Response.json({ status: outcome }, { status: outcome === "done" ? 200 : 404 });
+      return json(outcome === "done" ? 200 : 404, { status: outcome });
     }
     if (outcome === "invalid") return status("link-expired");
     return status(action === "confirm" ? "confirmed" : "unsubscribed");
   } catch (error) {
     log.error({ action, reason: describeError(error) }, "newsletter link failed");
     return oneClick
-      ? Response.json({ error: "Please try again later." }, { status: 503, headers: { "retry-after": "60" } })
+      ? json(503, { error: "Please try again later." }, { "retry-after": "60" })
       : status("try-again");
   }
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { newsletterConsent } from "@/lib/forms/definitions";
+import { newsletterConsent, newsletterForm } from "@/lib/forms/definitions";
+import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import { rows, type Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { confirmationMail } from "./mail";
@@ -30,6 +31,21 @@ export interface SubscribeContext {
   database: Database;
   siteUrl: string;
   clientHash: string | null;
+}
+
+export type SignUpResult =
+  { ok: true; outcome: "queued" | "unchanged" | "spam" } | { ok: false; errors: FieldErrors };
+
+/** The newsletter form's post: validated like every form, then `subscribe` (a filled honeypot changes nothing). */
+export async function signUp(
+  input: Record<string, unknown>,
+  context: SubscribeContext,
+): Promise<SignUpResult> {
+  const validation = validateForm(newsletterForm, input);
+  if (!validation.ok) return validation;
+  if (validation.spam) return { ok: true, outcome: "spam" };
+  const queued = await subscribe(validation.values.email!, context);
+  return { ok: true, outcome: queued ? "queued" : "unchanged" };
 }
 
 /**

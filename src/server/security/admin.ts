@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "../config";
+import { json } from "../http";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -9,11 +10,12 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  */
 export function refuseUnlessAdmin(request: Request): Response | null {
   const expected = config().adminToken;
-  if (!expected) return Response.json({ error: "Not found." }, { status: 404 });
+  if (!expected) return json(404, { error: "Not found." });
   const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
   if (timingSafeEqual(digest(given), digest(expected))) return null;
-  return Response.json(
+  return json(
+    401,
     { error: "A valid operator token is required." },
-    { status: 401, headers: { "www-authenticate": 'Bearer realm="operator"', "cache-control": "no-store" } },
+    { "www-authenticate": 'Bearer realm="operator"' },
   );
 }

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { database, rows } from "@/server/db/client";
+import { json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/health: 200 while the database answers, with the outbox's backlog; 503 when it does not. */
 export async function GET() {
-  const headers = { "cache-control": "no-store" };
   try {
     const db = await database();
     const [counts] = await rows<{ pending: number; dead: number }>(
@@ -14,11 +14,8 @@ export async function GET() {
                  count(*) FILTER (WHERE status = 'dead')::int AS dead
           FROM mail_outbox`,
     );
-    return Response.json(
-      { status: "ok", database: { kind: db.kind, reachable: true }, outbox: counts },
-      { headers },
-    );
+    return json(200, { status: "ok", database: { kind: db.kind, reachable: true }, outbox: counts });
   } catch {
-    return Response.json({ status: "unavailable", database: { reachable: false } }, { status: 503, headers });
+    return json(503, { status: "unavailable", database: { reachable: false } });
   }
 }

@@ -24,6 +24,7 @@ CREATE TABLE "mail_outbox" (
 	"locked_until" timestamp with time zone,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint

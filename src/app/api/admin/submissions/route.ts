@@ -1,6 +1,7 @@
 import { isFormId } from "@/lib/forms/definitions";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
+import { json } from "@/server/http";
 import { refuseUnlessAdmin } from "@/server/security/admin";
 
 export const dynamic = "force-dynamic";
@@ -15,26 +16,25 @@ export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
   const form = query.get("form") ?? undefined;
   if (form !== undefined && !isFormId(form)) {
-    return Response.json({ error: `Unknown form "${form}".` }, { status: 400 });
+    return json(400, { error: `Unknown form "${form}".` });
   }
   const since = query.get("since") ? new Date(query.get("since")!) : undefined;
   if (since && Number.isNaN(since.getTime())) {
-    return Response.json({ error: "since must be a date such as 2026-01-31." }, { status: 400 });
+    return json(400, { error: "since must be a date such as 2026-01-31." });
   }
   const limit = Number(query.get("limit") ?? "1000");
   if (!Number.isInteger(limit) || limit < 1 || limit > 10_000) {
-    return Response.json({ error: "limit must be a whole number from 1 to 10000." }, { status: 400 });
+    return json(400, { error: "limit must be a whole number from 1 to 10000." });
   }
   const records = await listSubmissions(await database(), { form, since, limit });
-  const headers = { "cache-control": "no-store" };
   if (query.get("format") === "csv") {
     return new Response(submissionsCsv(records), {
       headers: {
-        ...headers,
+        "cache-control": "no-store",
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="submissions-${new Date().toISOString().slice(0, 10)}.csv"`,
       },
     });
   }
-  return Response.json({ submissions: records }, { headers });
+  return json(200, { submissions: records });
 }

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { database, rows } from "@/server/db/client";
+import { database } from "@/server/db/client";
+import { json } from "@/server/http";
+import { requeueDeadMail } from "@/server/mail/outbox";
 import { wakeOutbox } from "@/server/runtime";
 import { refuseUnlessAdmin } from "@/server/security/admin";
 
@@ -7,12 +8,7 @@ import { refuseUnlessAdmin } from "@/server/security/admin";
 export async function POST(request: Request) {
   const refusal = refuseUnlessAdmin(request);
   if (refusal) return refusal;
-  const db = await database();
-  const requeued = await rows<{ id: string }>(
-    db.db,
-    sql`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), created_at = now()
-        WHERE status = 'dead' RETURNING id`,
-  );
+  const requeued = await requeueDeadMail(await database());
   wakeOutbox();
-  return Response.json({ requeued: requeued.length }, { headers: { "cache-control": "no-store" } });
+  return json(200, { requeued });
 }
