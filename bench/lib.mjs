@@ -1,23 +1,15 @@
 // Shared by the benchmarks: a free port, a production build of our own, and our server started on it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
+import { freePort } from "../scripts/free-port.mjs";
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = ".next-bench";
-
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -3,10 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { freePort } from "./free-port.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -15,18 +15,6 @@ try {
 } catch (error) {
   console.error(`e2e: ${error.message}`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const port = process.env.E2E_PORT ?? String(await freePort());

@@ -7,24 +7,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
-
-/** The header the app reads the client address from; anything a client sends under this name is replaced. */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
-
-/**
- * The client's address: the right-most X-Forwarded-For entry (the one our proxy added) when the proxy is
- * trusted, else the address of the connection.
- */
-export function clientAddress(request, trustProxy) {
-  if (trustProxy) {
-    const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (forwarded.length > 0) return forwarded.at(-1);
-  }
-  return (request.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
-}
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address.mjs";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(name);

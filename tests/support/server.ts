@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 /** The operator token scripts/e2e.mjs gives the shared server; extra servers get the same. */
-export const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? "e2e-operator-token-0123456789abcdef";
+export const ADMIN_TOKEN = process.env.ADMIN_TOKEN!;
 
 /** A fresh temporary data folder; remove it with removeDataDir. */
 export function newDataDir(): string {

@@ -1,6 +1,8 @@
-import { createServer, type AddressInfo } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "../../scripts/free-port.mjs";
+
+export { freePort };
 
 export interface ReceivedMail {
   /** Envelope recipients (RCPT TO): who the mail was really delivered to. */
@@ -8,19 +10,6 @@ export interface ReceivedMail {
   sender: string;
   raw: string;
   parsed: Email;
-}
-
-/** A free loopback port, from the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // Importing the server script does not start it: it runs only when executed directly.
-import { clientAddress } from "../../scripts/server.mjs";
+import { clientAddress } from "../../scripts/client-address.mjs";
 
 interface FakeRequest {
   headers: Record<string, string | string[] | undefined>;

@@ -15,9 +15,9 @@ export function useFormSubmit(
 ) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(start.errors ?? {});
-  // The values fields start from; a success empties them and remounts the fields (`version` is their key).
-  const [values, setValues] = useState<Record<string, string>>(start.values ?? initialValues(form));
+  // Each success remounts the fields (`version` is their key), empty: the start values only fill the first.
   const [version, setVersion] = useState(0);
+  const values = version === 0 && start.values ? start.values : initialValues(form);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +37,6 @@ export function useFormSubmit(
       if (response.ok) {
         toast.success(form.messages.success);
         setErrors({});
-        setValues(initialValues(form));
         setVersion((current) => current + 1);
         return;
       }

@@ -1,5 +1,5 @@
+import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
-import { Card } from "@/components/ui/card";
 import { forms, type MessageFormId } from "@/lib/forms/definitions";
 import { ContactDetails, type ContactDetailsData } from "./contact-details";
 import { Section, type SectionHeadingData, type SectionTone } from "./section";
@@ -20,10 +20,16 @@ export function MessageFormSection({
   tone?: SectionTone;
 }) {
   return (
-    <Section id={forms[form].anchor} tone={tone} heading={heading} aside={<ContactDetails {...details} />}>
-      <Card className="p-6 shadow-xl shadow-ink-900/5 sm:p-10">
+    <Section
+      id={forms[form].anchor}
+      tone={tone}
+      heading={heading}
+      layout="side"
+      aside={<ContactDetails {...details} />}
+    >
+      <FormCard>
         <MessageForm form={form} />
-      </Card>
+      </FormCard>
     </Section>
   );
 }

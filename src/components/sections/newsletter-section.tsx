@@ -13,7 +13,7 @@ export function NewsletterSection({
   tone?: SectionTone;
 }) {
   return (
-    <Section tone={tone} heading={heading} aside={null}>
+    <Section tone={tone} heading={heading} layout="side">
       <div className="flex h-full items-center">
         <NewsletterForm anchor={anchor} className="w-full max-w-xl" />
       </div>

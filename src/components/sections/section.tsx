@@ -29,6 +29,7 @@ export function Section({
   id,
   tone = "paper",
   heading,
+  layout = "stacked",
   aside,
   className,
   children,
@@ -36,7 +37,8 @@ export function Section({
   id?: string;
   tone?: SectionTone;
   heading?: SectionHeadingData;
-  /** When given, the heading and this stand in a column beside the content on wide screens. */
+  /** "side": the heading (and `aside` under it) stands in a column beside the content on wide screens. */
+  layout?: "stacked" | "side";
   aside?: ReactNode;
   className?: string;
   children: ReactNode;
@@ -49,7 +51,7 @@ export function Section({
       title={heading.title}
       lead={heading.lead}
       inverse={tone === "dark"}
-      className={aside === undefined ? "mb-12" : undefined}
+      className={layout === "stacked" ? "mb-12" : undefined}
       action={
         heading.action ? <ArrowLink href={heading.action.href}>{heading.action.label}</ArrowLink> : undefined
       }
@@ -62,7 +64,7 @@ export function Section({
       className={cn(tones[tone], "scroll-mt-20")}
     >
       <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>
-        {aside === undefined ? (
+        {layout === "stacked" ? (
           <>
             {headingBlock}
             {children}

@@ -3,8 +3,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rows, type Database } from "../db/client";
 
-/** The header our server (scripts/server.mjs) sets to the client's address, replacing anything the client sent. */
-export const CLIENT_ADDRESS_HEADER = "x-client-address";
+// Set by our server (scripts/server.mjs) to the client's address, replacing anything the client sent.
+import { CLIENT_ADDRESS_HEADER } from "../../../scripts/client-address.mjs";
 
 /** The client's address as our server determined it, or "unknown" when running without it (next dev). */
 export function clientAddress(headers: Headers): string {

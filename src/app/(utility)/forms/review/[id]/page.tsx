@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { reviewPage } from "@/content/newsletter";
+import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Notice } from "@/components/sections/notice";
-import { Card } from "@/components/ui/card";
 import { forms } from "@/lib/forms/definitions";
 import { database } from "@/server/db/client";
 import { loadDraft } from "@/server/forms/drafts";
@@ -44,9 +44,9 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
           className="max-w-lg"
         />
       ) : (
-        <Card className="p-6 shadow-xl shadow-ink-900/5 sm:p-10">
+        <FormCard>
           <MessageForm form={form.id} values={draft.values} errors={draft.errors} />
-        </Card>
+        </FormCard>
       )}
       <p className="mt-8 text-sm text-ink-600">
         <Link href={form.page} className="underline underline-offset-4">
