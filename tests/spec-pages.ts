@@ -3,7 +3,11 @@
  * and the labels it quotes (section 2). Tests check each page's visible text against this, so a price changed in
  * a content module, or a button renamed, fails a test.
  */
-import { careersPath } from "@/content/site";
+import { brand } from "@/content/site";
+import { brandSlugPlaceholder } from "./spec-routes";
+
+/** The spec's careers route, /connect/join-{brand}, for this brand. */
+const careersRoute = `/connect/join-${brandSlugPlaceholder}`.replace(brandSlugPlaceholder, brand.slug);
 
 export interface SpecPage {
   path: string;
@@ -238,7 +242,7 @@ export const specPages: readonly SpecPage[] = [
       "Deposits are applied to the final fee and are refundable if no qualified candidates are delivered.",
       "Success fees are based on first-year total compensation and are due on acceptance of the offer.",
     ],
-    links: ["/contact", careersPath],
+    links: ["/contact", careersRoute],
   },
   {
     path: "/specialties/leadership-development",

@@ -1,15 +1,15 @@
 import type { MetadataRoute } from "next";
-import { pageRoutes } from "@/lib/page-routes";
+import { publicRoutes, routes } from "@/content/routes";
 import { siteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-static";
 
-/** Every page under app/(site), found on disk at build time, so a new page needs no second list. */
+/** Every public page, from the route table. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();
-  return pageRoutes().map((route) => ({
+  return publicRoutes.map((route) => ({
     url: new URL(route, origin).toString(),
     changeFrequency: "monthly",
-    priority: route === "/" ? 1 : 0.7,
+    priority: route === routes.home ? 1 : 0.7,
   }));
 }

@@ -1,5 +1,5 @@
 /** Article teasers shown on the home page's insights teaser. */
-import type { ArticleTeaser } from "./types";
+import type { ArticleTeaser } from "@/types/sections";
 
 export const articleTeasers: readonly ArticleTeaser[] = [
   {

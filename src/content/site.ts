@@ -1,9 +1,9 @@
 /**
  * The one site configuration: brand, contact details, offices, hours and social links.
- * Every visible brand string, the careers route, mails and metadata derive from `brand`,
+ * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`,
  * so renaming the firm is a change to this file only.
  */
-import type { Office, SocialLink } from "./types";
+import type { Office, SocialLink } from "@/types/site";
 
 const brandName = "Brightwell";
 /** The firm's mail domain. `.example` is reserved, so nothing is sent to a stranger before this is set. */
@@ -29,9 +29,6 @@ export const brand = {
   foundedYear: 2015,
   copyrightYear: 2025,
 } as const;
-
-/** The careers page lives at /connect/join-{brand-slug}. */
-export const careersPath = `/connect/join-${brand.slug}`;
 
 export const contact = {
   email: `hello@${mailDomain}`,

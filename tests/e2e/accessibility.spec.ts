@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { pageRoutes } from "@/lib/page-routes";
+import { publicRoutes } from "@/content/routes";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
     "/newsletter/confirm?token=expired",
     "/forms/review/unknown",
   ];
-  for (const path of [...pageRoutes(), "/page-that-does-not-exist", ...utility]) {
+  for (const path of [...publicRoutes, "/page-that-does-not-exist", ...utility]) {
     test(`${path} at ${width} px has no WCAG 2.1 A/AA violations and no sideways scrolling`, async ({
       page,
     }) => {

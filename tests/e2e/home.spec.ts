@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { careersPath } from "@/content/site";
+import { publicRoutes, routes } from "@/content/routes";
 import { serviceSummaries } from "@/content/services";
 import { articleTeasers } from "@/content/insights";
 
@@ -13,7 +13,7 @@ for (const width of [375, 1280]) {
       const hero = page.locator("main section").first();
       await expect(hero.getByRole("link", { name: "Who we are" })).toHaveAttribute("href", "/about");
       await expect(hero.getByRole("link", { name: "What we do" })).toHaveAttribute("href", "/services");
-      await expect(hero.getByRole("link", { name: "Careers" })).toHaveAttribute("href", careersPath);
+      await expect(hero.getByRole("link", { name: "Careers" })).toHaveAttribute("href", routes.careers);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
@@ -57,10 +57,24 @@ test.describe("home content", () => {
     );
   });
 
-  test("Who we are navigates to /about", async ({ page }) => {
+  test("each hero action that leads to a built page opens it", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Who we are" }).click();
-    await expect(page).toHaveURL(/\/about$/);
+    const hero = page.locator("main section").first();
+    const hrefs = await hero
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const built = hrefs.filter((href): href is string => href !== null && publicRoutes.includes(href));
+    expect(built.length).toBeGreaterThan(0);
+    for (const href of built) {
+      expect((await page.request.get(href)).status(), href).toBe(200);
+      await page.goto("/");
+      await hero.locator(`a[href="${href}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toHaveText("Building bright futures. Together.");
+      await expect(heading).not.toHaveText(/not found/i);
+    }
   });
 
   test("the page has a title, a description, a canonical URL and organization data for search engines", async ({

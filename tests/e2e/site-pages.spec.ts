@@ -1,15 +1,17 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { brand } from "@/content/site";
-import { pageRoutes } from "@/lib/page-routes";
+import { publicRoutes } from "@/content/routes";
 import { resolvedSpecRoutes } from "../spec-routes";
 import { specPages } from "../spec-pages";
-import { count, elementIds, linkHrefs, metaContent, title, visibleText } from "../support/html";
+import { count, elementIds, linkHrefs, metaContent, title } from "../support/html";
+import { visibleText } from "../support/visible-text";
 
 /**
- * Checks over the server HTML of every page the site has (the same list the sitemap uses), read without a
- * browser: structure, metadata, the spec's prices and labels, and every internal link with its #fragment.
+ * Checks over every page the site has (the route table, the same list the sitemap uses): structure, metadata
+ * and every internal link with its #fragment from the server HTML, and the spec's prices and labels in what the
+ * browser shows.
  */
-const routes = pageRoutes();
+const routes = publicRoutes;
 const specRouteSet = new Set(resolvedSpecRoutes(brand.slug));
 
 const pages = new Map<string, Promise<{ status: number; html: string }>>();
@@ -61,10 +63,14 @@ test("no two pages share a title or a description", async ({ request }) => {
 });
 
 for (const page of specPages) {
-  test(`${page.path} shows the spec's prices, labels, links and anchors`, async ({ request }) => {
+  test(`${page.path} shows the spec's prices, labels, links and anchors`, async ({
+    page: browser,
+    request,
+  }) => {
     const { status, html } = await load(request, page.path);
     expect(status).toBe(200);
-    const text = visibleText(html);
+    await browser.goto(page.path);
+    const text = await visibleText(browser);
     const missing = page.texts.filter((expected) => !text.includes(expected));
     expect(missing, "texts missing from the page").toEqual([]);
     const hrefs = new Set(linkHrefs(html));

@@ -1,5 +1,6 @@
 /**
- * Reading server HTML without a browser: enough for checks over every page (links, ids, headings, text).
+ * Reading server HTML without a browser: enough for checks over every page (links, ids, headings). What a
+ * reader sees is read in the browser (./visible-text.ts).
  * Only real markup is read; the framework's inline data lives in <script> elements, which are removed first.
  */
 
@@ -19,14 +20,6 @@ export function decodeEntities(text: string): string {
 /** The markup without scripts, styles and templates. */
 export function markup(html: string): string {
   return html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, "");
-}
-
-/** What a reader sees: the text of the body, tags removed, entities decoded, white space folded. */
-export function visibleText(html: string): string {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(markup(html))?.[1] ?? "";
-  return decodeEntities(body.replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
 }
 
 export function title(html: string): string | undefined {

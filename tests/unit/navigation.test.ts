@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { footerColumns, legalLinks, navGroups } from "@/content/navigation";
-import { brand, careersPath, offices, slugify } from "@/content/site";
+import { brand, offices, slugify } from "@/content/site";
 import { resolvedSpecRoutes, specHeaderGroups } from "../spec-routes";
 
 describe("header navigation", () => {
@@ -46,10 +46,6 @@ describe("footer navigation", () => {
 });
 
 describe("brand", () => {
-  it("derives the careers route from the brand name", () => {
-    expect(careersPath).toBe(`/connect/join-${slugify(brand.name)}`);
-  });
-
   it("slugifies names for URLs", () => {
     expect(slugify("Brightwell")).toBe("brightwell");
     expect(slugify("  Nordström & Co. Partners ")).toBe("nordstrom-co-partners");

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { NavGroup } from "@/content/types";
+import type { NavGroup } from "@/types/site";
 import { cn } from "@/lib/cn";
 
 const HOVER_CLOSE_DELAY_MS = 160;

@@ -14,7 +14,7 @@ export function Footer() {
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <div className="grid gap-12 border-b border-white/10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-20 lg:py-20">
           <div>
-            <Logo inverse />
+            <Logo />
             <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
               Independent advice for founders, executives and growing organizations, from{" "}
               {offices

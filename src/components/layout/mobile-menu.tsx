@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import type { NavGroup, NavLink } from "@/content/types";
+import type { NavGroup, NavLink } from "@/types/site";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 

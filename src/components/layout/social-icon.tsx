@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "@/content/types";
+import type { SocialNetwork } from "@/types/site";
 
 /** Simple line marks for the social networks, drawn on the same 24 px grid as the Lucide icons. */
 const marks: Record<SocialNetwork, React.ReactNode> = {

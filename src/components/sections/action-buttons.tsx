@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import type { Action } from "@/content/types";
+import type { Action } from "@/types/sections";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import type { ArticleTeaser } from "@/content/types";
+import type { ArticleTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardLink } from "@/components/ui/card";
 

@@ -1,4 +1,4 @@
-import type { Action } from "@/content/types";
+import type { Action } from "@/types/sections";
 import { SunriseArt } from "@/components/art/sunrise-art";
 import { ActionButtons } from "./action-buttons";
 

@@ -5,12 +5,10 @@ import { cn } from "@/lib/cn";
 export function CheckList({
   items,
   columns = 1,
-  inverse = false,
   className,
 }: {
   items: readonly string[];
   columns?: 1 | 2 | 3;
-  inverse?: boolean;
   className?: string;
 }) {
   return (
@@ -26,10 +24,7 @@ export function CheckList({
         <li key={item} className="flex gap-3 leading-relaxed">
           <span
             aria-hidden="true"
-            className={cn(
-              "mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full",
-              inverse ? "bg-accent-400 text-ink-950" : "bg-accent-100 text-accent-900",
-            )}
+            className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-900 on-dark:bg-accent-400 on-dark:text-ink-950"
           >
             <Check className="size-3.5" strokeWidth={2.5} />
           </span>

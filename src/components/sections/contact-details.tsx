@@ -1,11 +1,6 @@
 import { Clock, Mail, Phone } from "lucide-react";
 
-export interface ContactDetailsData {
-  title: string;
-  email: string;
-  phone: string;
-  hours?: { title: string; timeZone: string; rows: readonly { days: string; hours: string }[] };
-}
+import type { ContactDetails as ContactDetailsData } from "@/types/sections";
 
 const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
 

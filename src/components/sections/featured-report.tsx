@@ -1,17 +1,10 @@
 import { ArrowRight, FileText } from "lucide-react";
+import type { ReportTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { CardLink } from "@/components/ui/card";
 
-export interface FeaturedReportProps {
-  eyebrow: string;
-  title: string;
-  description: string;
-  meta: readonly string[];
-  action: { label: string; href: string };
-}
-
 /** A single highlighted report, as one card that links to it; it overlaps the band above it. */
-export function FeaturedReport({ eyebrow, title, description, meta, action }: FeaturedReportProps) {
+export function FeaturedReport({ eyebrow, title, description, meta, action }: ReportTeaser) {
   return (
     <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-5 sm:-mt-12 lg:px-8">
       <article className="group relative grid gap-6 overflow-hidden rounded-2xl border border-line bg-surface p-7 shadow-xl shadow-ink-900/10 transition duration-200 focus-within:border-ink-900/30 hover:-translate-y-0.5 hover:shadow-2xl sm:p-9 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-10">

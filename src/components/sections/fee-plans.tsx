@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import type { FeePlan } from "@/content/types";
+import type { Plan } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 
 /** The facts under the fee that a plan states; a lone fact takes the whole row. */
-function facts(plan: FeePlan) {
+function facts(plan: Plan) {
   return [
     { label: "Deposit", value: plan.deposit },
     { label: "Timeline", value: plan.duration },
@@ -15,7 +15,7 @@ function facts(plan: FeePlan) {
 }
 
 /** Recruitment fee plans: fee, deposit and duration as a small table of facts, then what is included. */
-export function FeePlans({ plans }: { plans: readonly FeePlan[] }) {
+export function FeePlans({ plans }: { plans: readonly Plan[] }) {
   return (
     <ul className={cn("grid gap-5", plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
       {plans.map((plan) => (
@@ -33,7 +33,7 @@ export function FeePlans({ plans }: { plans: readonly FeePlan[] }) {
             <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line">
               <div className="col-span-2 bg-sand/60 px-4 py-3">
                 <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">Fee</dt>
-                <dd className="font-display text-3xl font-semibold text-ink-950">{plan.fee}</dd>
+                <dd className="font-display text-3xl font-semibold text-ink-950">{plan.price}</dd>
               </div>
               {facts(plan).map((fact, _, all) => (
                 <div

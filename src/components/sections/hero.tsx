@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Action, LinkAction, Stat } from "@/content/types";
+import type { Action, Stat } from "@/types/sections";
 import { SunriseArt } from "@/components/art/sunrise-art";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
@@ -25,7 +25,7 @@ export function Hero({
   lead?: string;
   actions?: readonly Action[];
   facts?: readonly Stat[];
-  backLink?: LinkAction;
+  backLink?: Action;
   /** What stands beside the text on wide screens; the sunrise art by default. */
   aside?: ReactNode;
   size?: "home" | "page";

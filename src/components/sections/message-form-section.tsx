@@ -1,8 +1,9 @@
 import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
 import { forms, type MessageFormId } from "@/lib/forms/definitions";
-import { ContactDetails, type ContactDetailsData } from "./contact-details";
-import { Section, type SectionHeadingData, type SectionTone } from "./section";
+import type { ContactDetails as ContactDetailsData, SectionIntro } from "@/types/sections";
+import { ContactDetails } from "./contact-details";
+import { Section, type SectionTone } from "./section";
 
 /**
  * A block that holds one of the message forms: heading and contact details on one side, the form on a card on
@@ -15,7 +16,7 @@ export function MessageFormSection({
   tone,
 }: {
   form: MessageFormId;
-  heading: SectionHeadingData;
+  heading: SectionIntro;
   details: ContactDetailsData;
   tone?: SectionTone;
 }) {

@@ -1,5 +1,6 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { Section, type SectionHeadingData, type SectionTone } from "./section";
+import type { SectionIntro } from "@/types/sections";
+import { Section, type SectionTone } from "./section";
 
 /** A subscribe block: a heading beside the newsletter form (the insights page, the newsletter status page). */
 export function NewsletterSection({
@@ -9,7 +10,7 @@ export function NewsletterSection({
 }: {
   /** Id of the block; the form's outcomes without JavaScript show at #{anchor}-sent. */
   anchor: string;
-  heading: SectionHeadingData;
+  heading: SectionIntro;
   tone?: SectionTone;
 }) {
   return (

@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import type { PricingPlan } from "@/content/types";
+import type { Plan } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 
 /** Pricing plans side by side; the popular one is raised, dark and badged "Most Popular". */
-export function PricingPlans({ plans, note }: { plans: readonly PricingPlan[]; note?: string }) {
+export function PricingPlans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
   return (
     <div>
       <ul
@@ -27,33 +27,21 @@ export function PricingPlans({ plans, note }: { plans: readonly PricingPlan[]; n
               )}
             >
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <h3 className={cn("text-2xl font-semibold", plan.popular ? "text-white" : "text-ink-950")}>
-                  {plan.name}
-                </h3>
+                <h3 className="text-2xl font-semibold text-ink-950 on-dark:text-white">{plan.name}</h3>
                 {plan.popular ? <Badge tone="accent">Most Popular</Badge> : null}
               </div>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                <span
-                  className={cn(
-                    "font-display text-4xl font-semibold tracking-tight",
-                    plan.popular ? "text-accent-300" : "text-ink-950",
-                  )}
-                >
+                <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 on-dark:text-accent-300">
                   {plan.price}
                 </span>
                 {plan.period ? (
-                  <span className={cn("text-sm", plan.popular ? "text-ink-200" : "text-ink-600")}>
-                    {plan.period}
-                  </span>
+                  <span className="text-sm text-ink-600 on-dark:text-ink-200">{plan.period}</span>
                 ) : null}
               </p>
-              <p className={cn("mt-4 leading-relaxed", plan.popular ? "text-ink-200" : "text-ink-600")}>
-                {plan.description}
-              </p>
+              <p className="mt-4 leading-relaxed text-ink-600 on-dark:text-ink-200">{plan.description}</p>
               <CheckList
                 items={plan.features}
-                inverse={plan.popular}
-                className={cn("mt-7 text-[0.9375rem]", plan.popular ? "text-ink-100" : "text-ink-800")}
+                className="mt-7 text-[0.9375rem] text-ink-800 on-dark:text-ink-100"
               />
               <div className="mt-auto pt-9">
                 <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">

@@ -1,4 +1,4 @@
-import type { RateTableData } from "@/content/types";
+import type { RateTable as RateTableData } from "@/types/sections";
 import { formatMoney } from "@/lib/money";
 
 /**

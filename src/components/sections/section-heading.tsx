@@ -8,7 +8,6 @@ export function SectionHeading({
   title,
   lead,
   action,
-  inverse = false,
   className,
 }: {
   id?: string;
@@ -16,25 +15,17 @@ export function SectionHeading({
   title: string;
   lead?: string;
   action?: ReactNode;
-  inverse?: boolean;
   className?: string;
 }) {
   return (
     <div className={cn("flex flex-col gap-6 md:flex-row md:items-end md:justify-between", className)}>
       <div className="max-w-2xl">
-        {eyebrow ? (
-          <p className={cn("eyebrow", inverse ? "text-accent-300" : "text-accent-800")}>{eyebrow}</p>
-        ) : null}
-        <h2
-          id={id}
-          className={cn("mt-3 text-display-lg font-semibold", inverse ? "text-white" : "text-ink-950")}
-        >
+        {eyebrow ? <p className="eyebrow text-accent-800 on-dark:text-accent-300">{eyebrow}</p> : null}
+        <h2 id={id} className="mt-3 text-display-lg font-semibold text-ink-950 on-dark:text-white">
           {title}
         </h2>
         {lead ? (
-          <p className={cn("mt-4 text-lg leading-relaxed", inverse ? "text-ink-200" : "text-ink-600")}>
-            {lead}
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-600 on-dark:text-ink-200">{lead}</p>
         ) : null}
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import type { SectionIntro } from "@/types/sections";
 import { cn } from "@/lib/cn";
 import { ArrowLink } from "./action-buttons";
 import { SectionHeading } from "./section-heading";
@@ -11,15 +12,6 @@ const tones: Record<SectionTone, string> = {
   surface: "bg-surface text-ink-900",
   dark: "band-dark grain bg-ink-950 text-white",
 };
-
-/** The words above a section's content: content modules hand these over as they are. */
-export interface SectionHeadingData {
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  /** A "see all" link beside the heading on wide screens. */
-  action?: { label: string; href: string };
-}
 
 /**
  * Every section's band: background tone, content width, vertical rhythm, anchor id, and (when given)
@@ -36,7 +28,7 @@ export function Section({
 }: {
   id?: string;
   tone?: SectionTone;
-  heading?: SectionHeadingData;
+  heading?: SectionIntro;
   /** "side": the heading (and `aside` under it) stands in a column beside the content on wide screens. */
   layout?: "stacked" | "side";
   aside?: ReactNode;
@@ -50,7 +42,6 @@ export function Section({
       eyebrow={heading.eyebrow}
       title={heading.title}
       lead={heading.lead}
-      inverse={tone === "dark"}
       className={layout === "stacked" ? "mb-12" : undefined}
       action={
         heading.action ? <ArrowLink href={heading.action.href}>{heading.action.label}</ArrowLink> : undefined

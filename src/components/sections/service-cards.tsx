@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import type { ServiceSummary } from "@/content/types";
+import type { ServiceSummary } from "@/types/sections";
 import { Card, CardLink } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import type { SuccessStory } from "@/content/types";
+import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 
 /** Case studies: client and industry, then challenge, solution and results. */

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import type { Testimonial } from "@/content/types";
+import type { Testimonial } from "@/types/sections";
 
 /** Quotes from clients with a star rating that is also said in words. */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {

@@ -69,9 +69,9 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@/content/types";
 
-const icons: Record<IconName, LucideIcon> = {
+/** The line icons content may name, by the name content uses. */
+const icons = {
   compass: Compass,
   megaphone: Megaphone,
   users: Users,
@@ -140,7 +140,9 @@ const icons: Record<IconName, LucideIcon> = {
   timer: Timer,
   "life-buoy": LifeBuoy,
   inbox: Inbox,
-};
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof icons;
 
 /** A decorative line icon named in content. Content names icons; only this file knows the icon set. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

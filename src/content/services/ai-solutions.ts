@@ -1,33 +1,35 @@
 /** /services/ai-solutions */
+import { routes } from "../routes";
 import { projectStart } from "../site";
 import type {
   CardSection,
   ClosingCta,
   ListSection,
   PageHero,
-  PageMeta,
   PlanSection,
   StepSection,
-} from "../types";
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.aiSolutions,
   title: "AI Solution Consultancy",
   description:
     "AI strategy, machine learning, process automation and data analytics: from a first roadmap to tools your teams use every day.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "AI Solution Consultancy",
   title: "AI that does real work in your business",
   lead: "We find where AI saves time or earns money, build or buy the right tools, and train your people to use them well.",
   actions: [
-    { label: "Start Your AI Journey", href: "/contact", variant: "primary" },
-    { label: "AI Strategy Guide", href: "/insights", variant: "secondary" },
+    { label: "Start Your AI Journey", href: routes.contact, variant: "primary" },
+    { label: "AI Strategy Guide", href: routes.insights, variant: "secondary" },
   ],
 };
 
-export const services: CardSection = {
+const services: CardSection = {
   intro: {
     eyebrow: "Our AI services",
     title: "From the first idea to daily use",
@@ -85,7 +87,7 @@ export const services: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "How we work",
     title: "Small proof first, then scale",
@@ -118,7 +120,7 @@ export const process: StepSection = {
   ],
 };
 
-export const whyChoose: ListSection = {
+const whyChoose: ListSection = {
   intro: {
     eyebrow: "Why choose us",
     title: "Why Choose Our AI Consultancy",
@@ -134,7 +136,7 @@ export const whyChoose: ListSection = {
   ],
 };
 
-export const pricing: PlanSection = {
+const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Start small, or transform at scale",
@@ -152,7 +154,7 @@ export const pricing: PlanSection = {
         "Ranked use-case roadmap",
         "Build, buy or partner advice",
       ],
-      action: { label: "Start with strategy", href: "/contact" },
+      action: { label: "Start with strategy", href: routes.contact },
     },
     {
       name: "Implementation",
@@ -166,7 +168,7 @@ export const pricing: PlanSection = {
         "40 hours team training",
         "3 months support",
       ],
-      action: { label: "Plan a project", href: "/contact" },
+      action: { label: "Plan a project", href: routes.contact },
     },
     {
       name: "Transformation",
@@ -179,17 +181,19 @@ export const pricing: PlanSection = {
         "Company-wide training program",
         "12 months support",
       ],
-      action: { label: "Discuss a program", href: "/contact" },
+      action: { label: "Discuss a program", href: routes.contact },
     },
   ],
   note: projectStart,
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Find your first AI win",
   lead: "In a consultation we review your processes and data and show where AI can pay off first. A consultant replies within 24 hours.",
   actions: [
-    { label: "Schedule Consultation", href: "/contact", variant: "primary" },
-    { label: "Read our insights", href: "/insights", variant: "secondary" },
+    { label: "Schedule Consultation", href: routes.contact, variant: "primary" },
+    { label: "Read our insights", href: routes.insights, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, services, process, whyChoose, pricing, closing } satisfies ContentPage;

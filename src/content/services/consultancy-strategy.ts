@@ -1,25 +1,28 @@
 /** /services/consultancy-strategy */
+import { routes } from "../routes";
 import { projectStart } from "../site";
-import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, StepSection } from "../types";
+import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.consultancyStrategy,
   title: "Consultancy & Strategy",
   description:
     "Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from $25,000. Start within 1-2 weeks.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Consultancy & Strategy",
   title: "A strategy your team owns, and a plan to carry it out",
   lead: "We diagnose where the business stands, set the few priorities that matter, and stay until the first results are on the board.",
   actions: [
-    { label: "Talk to a strategist", href: "/contact", variant: "primary" },
-    { label: "Read our insights", href: "/insights", variant: "secondary" },
+    { label: "Talk to a strategist", href: routes.contact, variant: "primary" },
+    { label: "Read our insights", href: routes.insights, variant: "secondary" },
   ],
 };
 
-export const coreServices: CardSection = {
+const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "Where we start",
@@ -60,7 +63,7 @@ export const coreServices: CardSection = {
   ],
 };
 
-export const offerings: CardSection = {
+const offerings: CardSection = {
   intro: {
     eyebrow: "Detailed offerings",
     title: "What you receive",
@@ -111,7 +114,7 @@ export const offerings: CardSection = {
   ],
 };
 
-export const methodology: StepSection = {
+const methodology: StepSection = {
   intro: {
     eyebrow: "Methodology",
     title: "Four phases, one accountable team",
@@ -141,7 +144,7 @@ export const methodology: StepSection = {
   ],
 };
 
-export const packages: PlanSection = {
+const packages: PlanSection = {
   intro: {
     eyebrow: "Engagement packages",
     title: "Choose how far we go together",
@@ -159,7 +162,7 @@ export const packages: PlanSection = {
         "Strategy on a page",
         "90-day priority list",
       ],
-      action: { label: "Start a sprint", href: "/contact" },
+      action: { label: "Start a sprint", href: routes.contact },
     },
     {
       name: "Strategy & Execution",
@@ -174,7 +177,7 @@ export const packages: PlanSection = {
         "90-day execution plan",
         "Weekly progress reviews",
       ],
-      action: { label: "Plan the engagement", href: "/contact" },
+      action: { label: "Plan the engagement", href: routes.contact },
     },
     {
       name: "Transformation Partner",
@@ -187,17 +190,27 @@ export const packages: PlanSection = {
         "Transformation office for 12 months",
         "Quarterly board reporting",
       ],
-      action: { label: "Discuss a partnership", href: "/contact" },
+      action: { label: "Discuss a partnership", href: routes.contact },
     },
   ],
   note: projectStart,
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready to set the direction?",
   lead: "Tell us what decision is in front of you. A partner replies within 24 hours with a first view and a proposal.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Explore our insights", href: "/insights", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Explore our insights", href: routes.insights, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  coreServices,
+  offerings,
+  methodology,
+  packages,
+  closing,
+} satisfies ContentPage;

@@ -1,24 +1,27 @@
 /** /services/customer-care */
-import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, SectionIntro, Stat } from "../types";
+import { routes } from "../routes";
+import type { CardSection, ClosingCta, PageHero, PlanSection, StatSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.customerCare,
   title: "Customer Care Solutions",
   description:
     "Outsourced customer support, help desk setup and retention programs, with monthly plans for small teams up to 24/7 enterprise service.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Customer Care",
   title: "Support that answers fast and keeps customers coming back",
   lead: "We run, train and improve your customer support across every channel, so each question gets a quick and accurate answer.",
   actions: [
-    { label: "Get Started Today", href: "/contact", variant: "primary" },
-    { label: "Download Guide", href: "/insights", variant: "secondary" },
+    { label: "Get Started Today", href: routes.contact, variant: "primary" },
+    { label: "Download Guide", href: routes.insights, variant: "secondary" },
   ],
 };
 
-export const solutions: CardSection = {
+const solutions: CardSection = {
   intro: {
     eyebrow: "Solutions",
     title: "Everything a support operation needs",
@@ -69,7 +72,7 @@ export const solutions: CardSection = {
   ],
 };
 
-export const benefits: CardSection = {
+const benefits: CardSection = {
   intro: {
     eyebrow: "Benefits",
     title: "What better care does for the business",
@@ -103,7 +106,7 @@ export const benefits: CardSection = {
   ],
 };
 
-export const results: { intro: SectionIntro; stats: Stat[] } = {
+const results: StatSection = {
   intro: {
     eyebrow: "Results",
     title: "What our customer care clients see",
@@ -117,9 +120,9 @@ export const results: { intro: SectionIntro; stats: Stat[] } = {
   ],
 };
 
-const getStarted = { label: "Get Started", href: "/contact/get-in-touch" };
+const getStarted = { label: "Get Started", href: routes.getInTouch };
 
-export const pricing: PlanSection = {
+const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Monthly plans that grow with your volume",
@@ -165,11 +168,13 @@ export const pricing: PlanSection = {
   note: "All plans are billed monthly.",
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready for support your customers notice?",
   lead: "Tell us about your channels and ticket volume. We reply within 24 hours with a plan that fits.",
   actions: [
-    { label: "Get In Touch", href: "/contact/get-in-touch", variant: "primary" },
-    { label: "Schedule a Call", href: "/contact/partnership-inquiries", variant: "secondary" },
+    { label: "Get In Touch", href: routes.getInTouch, variant: "primary" },
+    { label: "Schedule a Call", href: routes.partnershipInquiries, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, solutions, benefits, results, pricing, closing } satisfies ContentPage;

@@ -1,33 +1,34 @@
 /** /services/freelance-talent */
-import { careersPath } from "../site";
+import { routes } from "../routes";
 import type {
   CardSection,
   ClosingCta,
   PageHero,
-  PageMeta,
   PlanSection,
   StepSection,
   StorySection,
-} from "../types";
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.freelanceTalent,
   title: "Freelance & Talent Sourcing",
   description:
     "Vetted freelance specialists, permanent hires and dedicated project teams, sourced and screened by our talent team across five offices.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Freelance & Talent",
   title: "The right people for the role, the project or the whole team",
   lead: "We find, screen and introduce specialists and leaders who fit your work and your culture, for a few weeks or for years.",
   actions: [
-    { label: "Find talent", href: "/contact", variant: "primary" },
-    { label: "Get in touch", href: "/contact/get-in-touch", variant: "secondary" },
+    { label: "Find talent", href: routes.contact, variant: "primary" },
+    { label: "Get in touch", href: routes.getInTouch, variant: "secondary" },
   ],
 };
 
-export const coreServices: CardSection = {
+const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "Four ways to add people",
@@ -68,7 +69,7 @@ export const coreServices: CardSection = {
   ],
 };
 
-export const talentCategories: CardSection = {
+const talentCategories: CardSection = {
   intro: {
     eyebrow: "Talent categories",
     title: "Skills we place most often",
@@ -104,7 +105,7 @@ export const talentCategories: CardSection = {
   ],
 };
 
-export const offerings: CardSection = {
+const offerings: CardSection = {
   intro: {
     eyebrow: "Offerings",
     title: "Beyond the search",
@@ -114,7 +115,7 @@ export const offerings: CardSection = {
     {
       icon: "puzzle",
       title: "Talent matching",
-      href: "/specialties/talent-matching",
+      href: routes.talentMatching,
       description:
         "A matching method that weighs skills, experience and cultural fit before anyone reaches your shortlist.",
     },
@@ -147,12 +148,12 @@ export const offerings: CardSection = {
       title: "Our freelancer network",
       description:
         "Independent specialists can join our network and hear about projects that match their skills.",
-      action: { label: "Join as a freelancer", href: careersPath },
+      action: { label: "Join as a freelancer", href: routes.careers },
     },
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "From brief to a person at work",
@@ -184,7 +185,7 @@ export const process: StepSection = {
   ],
 };
 
-export const successStories: StorySection = {
+const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Teams we have helped build",
@@ -221,7 +222,7 @@ export const successStories: StorySection = {
   ],
 };
 
-export const pricing: PlanSection = {
+const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing structure",
     title: "Fees that follow the way you hire",
@@ -239,7 +240,7 @@ export const pricing: PlanSection = {
         "Offer and onboarding support",
         "90-day replacement guarantee",
       ],
-      action: { label: "Start a search", href: "/contact" },
+      action: { label: "Start a search", href: routes.contact },
     },
     {
       name: "Freelance Projects",
@@ -254,7 +255,7 @@ export const pricing: PlanSection = {
         "Regular check-ins with you and the freelancer",
         "Team scaled up or down as the project changes",
       ],
-      action: { label: "Staff a project", href: "/contact" },
+      action: { label: "Staff a project", href: routes.contact },
     },
     {
       name: "Dedicated Teams",
@@ -267,17 +268,29 @@ export const pricing: PlanSection = {
         "Delivery and performance reporting",
         "Roles adjusted as priorities shift",
       ],
-      action: { label: "Build a team", href: "/contact" },
+      action: { label: "Build a team", href: routes.contact },
     },
   ],
   note: "Deposits are applied to the final fee and are refundable if no qualified candidates are delivered. Success fees are based on first-year total compensation and are due on acceptance of the offer.",
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Tell us who you need",
   lead: "Share the role or the project. Our talent team replies within 24 hours with next steps and a first view of the market.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Send a hiring brief", href: "/contact/get-in-touch", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Send a hiring brief", href: routes.getInTouch, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  coreServices,
+  talentCategories,
+  offerings,
+  process,
+  successStories,
+  pricing,
+  closing,
+} satisfies ContentPage;

@@ -1,33 +1,35 @@
 /** /services/marketing-sales */
+import { routes } from "../routes";
 import { projectStart } from "../site";
 import type {
   CardSection,
   ClosingCta,
   PageHero,
-  PageMeta,
   PlanSection,
   StepSection,
   StorySection,
-} from "../types";
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.marketingSales,
   title: "Marketing & Sales Consulting",
   description:
     "Positioning, demand generation and sales process design that tie every campaign to revenue. Fixed fees, from a one-time audit to a 12-month partnership.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Marketing & Sales",
   title: "Marketing that fills the pipeline, and a sales team that closes it",
   lead: "We connect positioning, campaigns and the sales process, so you can trace every euro of marketing spend to revenue.",
   actions: [
-    { label: "Plan your growth", href: "/contact", variant: "primary" },
-    { label: "Our marketing philosophy", href: "/insights/marketing-philosophy", variant: "secondary" },
+    { label: "Plan your growth", href: routes.contact, variant: "primary" },
+    { label: "Our marketing philosophy", href: routes.marketingPhilosophy, variant: "secondary" },
   ],
 };
 
-export const coreServices: CardSection = {
+const coreServices: CardSection = {
   intro: {
     eyebrow: "Core services",
     title: "From first message to signed contract",
@@ -69,7 +71,7 @@ export const coreServices: CardSection = {
   ],
 };
 
-export const channels: CardSection = {
+const channels: CardSection = {
   intro: {
     eyebrow: "Channels",
     title: "The channels your buyers actually use",
@@ -120,7 +122,7 @@ export const channels: CardSection = {
   ],
 };
 
-export const specializedAreas: CardSection = {
+const specializedAreas: CardSection = {
   intro: {
     eyebrow: "Specialized areas",
     title: "Where our teams go deeper",
@@ -142,7 +144,7 @@ export const specializedAreas: CardSection = {
     {
       icon: "graduation-cap",
       title: "Sales training",
-      href: "/specialties/sales-training",
+      href: routes.salesTraining,
       description:
         "Courses that teach sales teams discovery, negotiation and digital selling, run in-house or at our offices.",
     },
@@ -167,7 +169,7 @@ export const specializedAreas: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "Our process",
     title: "Four phases from audit to steady growth",
@@ -201,7 +203,7 @@ export const process: StepSection = {
   ],
 };
 
-export const successStories: StorySection = {
+const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "What changed for two of our clients",
@@ -238,7 +240,7 @@ export const successStories: StorySection = {
   ],
 };
 
-export const packages: PlanSection = {
+const packages: PlanSection = {
   intro: {
     eyebrow: "Packages",
     title: "Choose the depth of support",
@@ -257,7 +259,7 @@ export const packages: PlanSection = {
         "Sales process assessment",
         "90-day action plan",
       ],
-      action: { label: "Book an audit", href: "/contact" },
+      action: { label: "Book an audit", href: routes.contact },
     },
     {
       name: "Growth Program",
@@ -273,7 +275,7 @@ export const packages: PlanSection = {
         "Sales playbook and CRM setup",
         "Monthly performance reviews",
       ],
-      action: { label: "Start the program", href: "/contact" },
+      action: { label: "Start the program", href: routes.contact },
     },
     {
       name: "Growth Partner",
@@ -287,17 +289,29 @@ export const packages: PlanSection = {
         "Sales team training",
         "Quarterly strategy reviews with leadership",
       ],
-      action: { label: "Discuss a partnership", href: "/contact" },
+      action: { label: "Discuss a partnership", href: routes.contact },
     },
   ],
   note: projectStart,
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready to grow revenue you can forecast?",
   lead: "Tell us where your pipeline stalls. A partner replies within 24 hours with a first view and next steps.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Explore sales training", href: "/specialties/sales-training", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Explore sales training", href: routes.salesTraining, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  coreServices,
+  channels,
+  specializedAreas,
+  process,
+  successStories,
+  packages,
+  closing,
+} satisfies ContentPage;

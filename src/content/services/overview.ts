@@ -1,19 +1,23 @@
 /** /services */
-import type { CardSection, ClosingCta, PageHero, PageMeta } from "../types";
+import { routes } from "../routes";
+import { service, type ServiceId } from "../services";
+import type { CardSection, ClosingCta, PageHero } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.services,
   title: "Services for Founders and Growing Companies",
   description:
     "Strategy, marketing and sales, freelance talent, leadership retreats and AI consultancy: what each service delivers and where to start.",
 };
 
-export const hero: PageHero = {
+const hero: PageHero = {
   eyebrow: "Services",
   title: "Five services, one team that sees the whole business",
   lead: "Pick the service you need now, or combine several under one plan. The same partner stays accountable from the first call to the last review.",
   actions: [
-    { label: "Book a consultation", href: "/contact", variant: "primary" },
-    { label: "Read our insights", href: "/insights", variant: "secondary" },
+    { label: "Book a consultation", href: routes.contact, variant: "primary" },
+    { label: "Read our insights", href: routes.insights, variant: "secondary" },
   ],
   facts: [
     { value: "5", label: "Offices" },
@@ -22,9 +26,15 @@ export const hero: PageHero = {
   ],
 };
 
-const learnMore = { label: "Learn More", href: "/contact" };
+const learnMore = { label: "Learn More", href: routes.contact };
 
-export const services: CardSection = {
+/** A service's anchor, icon, name and page, from the one list of services. */
+function serviceCard(id: ServiceId) {
+  const { title, href, icon } = service(id);
+  return { id, title, href, icon };
+}
+
+const services: CardSection = {
   intro: {
     eyebrow: "Our services",
     title: "What each service delivers",
@@ -32,10 +42,7 @@ export const services: CardSection = {
   },
   items: [
     {
-      id: "consultancy",
-      icon: "compass",
-      title: "Consultancy & Strategy",
-      href: "/services/consultancy-strategy",
+      ...serviceCard("consultancy"),
       description:
         "A clear diagnosis of where the business stands, a strategy your leadership team owns, and a plan to carry it out.",
       features: [
@@ -47,10 +54,7 @@ export const services: CardSection = {
       action: learnMore,
     },
     {
-      id: "marketing",
-      icon: "megaphone",
-      title: "Marketing & Sales",
-      href: "/services/marketing-sales",
+      ...serviceCard("marketing"),
       description:
         "Positioning, channel plans and a sales process that turn attention into revenue you can forecast.",
       features: [
@@ -62,20 +66,14 @@ export const services: CardSection = {
       action: learnMore,
     },
     {
-      id: "talent",
-      icon: "users",
-      title: "Freelance & Talent",
-      href: "/services/freelance-talent",
+      ...serviceCard("talent"),
       description:
         "Vetted freelancers for a project, a senior hire for a key seat, or a complete team built around a goal.",
       features: ["Freelance specialists", "Permanent recruitment", "Project staffing", "Dedicated teams"],
       action: learnMore,
     },
     {
-      id: "retreats",
-      icon: "sunrise",
-      title: "Retreats & Lifestyle",
-      href: "/services/retreats-lifestyle",
+      ...serviceCard("retreats"),
       description:
         "Leadership retreats, wellness programs and coaching that give people room to think and bring them back with clear decisions.",
       features: [
@@ -87,10 +85,7 @@ export const services: CardSection = {
       action: learnMore,
     },
     {
-      id: "ai",
-      icon: "brain-circuit",
-      title: "AI Solution Consultancy",
-      href: "/services/ai-solutions",
+      ...serviceCard("ai"),
       description:
         "Where AI pays off in your business, how to build or buy it, and how to get your people using it well.",
       features: [
@@ -104,7 +99,7 @@ export const services: CardSection = {
   ],
 };
 
-export const specialties: CardSection = {
+const specialties: CardSection = {
   intro: {
     eyebrow: "Specialties",
     title: "Focused programs for specific moments",
@@ -114,35 +109,37 @@ export const specialties: CardSection = {
     {
       icon: "rocket",
       title: "Startup Advisory",
-      href: "/specialties/startup-advisory",
+      href: routes.startupAdvisory,
       description:
         "Guidance from pre-seed to Series A and beyond: the strategy, the first team and the growth plan investors ask about.",
-      action: { label: "Explore startup advisory", href: "/specialties/startup-advisory" },
+      action: { label: "Explore startup advisory", href: routes.startupAdvisory },
     },
     {
       icon: "graduation-cap",
       title: "Leadership Coaching",
-      href: "/specialties/leadership-development",
+      href: routes.leadershipDevelopment,
       description:
         "Executive, team and personal leadership programs that build the habits people rely on when the pressure rises.",
-      action: { label: "Explore leadership programs", href: "/specialties/leadership-development" },
+      action: { label: "Explore leadership programs", href: routes.leadershipDevelopment },
     },
     {
       icon: "map",
       title: "Strategic Planning",
-      href: "/services/consultancy-strategy",
+      href: routes.consultancyStrategy,
       description:
         "A three-year direction with yearly goals and the few bets that carry it, agreed by the whole leadership team.",
-      action: { label: "Explore strategic planning", href: "/services/consultancy-strategy" },
+      action: { label: "Explore strategic planning", href: routes.consultancyStrategy },
     },
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Not sure which service fits?",
   lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Find an office", href: "/contact/office-locations", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Find an office", href: routes.officeLocations, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, services, specialties, closing } satisfies ContentPage;

@@ -1,44 +1,43 @@
 /**
- * The four retreat pricing pages under /services/retreats-lifestyle/. Every page has the same shape and is
- * rendered by components/templates/retreat-pricing-page.tsx.
+ * The four retreat pricing pages under /services/retreats-lifestyle/: one family of pages with one shape, served
+ * by the one route app/(site)/services/retreats-lifestyle/[pricing].
  */
+import { routes } from "../routes";
 import type {
   Action,
   ClosingCta,
-  LinkAction,
   ListSection,
   PageHero,
-  PageMeta,
-  PricingPlan,
-  RateTableData,
-  SectionIntro,
-} from "../types";
+  PlanSection,
+  RateSection,
+  RateTable,
+} from "@/types/sections";
+import type { ContentPage } from "@/types/site";
 
 /** One retreat pricing page: its metadata and the words and numbers of each section. */
-export interface RetreatPricingPage {
-  meta: PageMeta;
-  hero: PageHero & { backLink: LinkAction };
-  packages: { intro: SectionIntro; plans: readonly PricingPlan[]; note?: string };
-  rates: { intro: SectionIntro; table: RateTableData };
+export interface RetreatPricingPage extends ContentPage {
+  hero: PageHero & { backLink: Action };
+  packages: PlanSection;
+  rates: RateSection;
   /** What every package includes, shown as a checklist. */
   included?: ListSection;
   closing: ClosingCta;
 }
 
-const backLink: LinkAction = { label: "Retreats & Lifestyle", href: "/services/retreats-lifestyle" };
+const backLink: Action = { label: "Retreats & Lifestyle", href: routes.retreatsLifestyle };
 
 const heroActions: readonly Action[] = [
-  { label: "Book a free consultation", href: "/contact", variant: "primary" },
-  { label: "Get in touch", href: "/contact/get-in-touch", variant: "secondary" },
+  { label: "Book a free consultation", href: routes.contact, variant: "primary" },
+  { label: "Get in touch", href: routes.getInTouch, variant: "secondary" },
 ];
 
 const closingActions: readonly Action[] = [
-  { label: "Contact us", href: "/contact", variant: "primary" },
-  { label: "Send a quick message", href: "/contact/get-in-touch", variant: "secondary" },
+  { label: "Contact us", href: routes.contact, variant: "primary" },
+  { label: "Send a quick message", href: routes.getInTouch, variant: "secondary" },
 ];
 
 /** Hourly, daily and weekly columns: a day is 8 hours and a week 5 days. */
-const hourDayWeekColumns: RateTableData["columns"] = [
+const hourDayWeekColumns: RateTable["columns"] = [
   { label: "Hourly", hours: 1, suffix: "/ hour" },
   { label: "Daily", hours: 8, suffix: "/ day" },
   { label: "Weekly", hours: 40, suffix: "/ week" },
@@ -47,8 +46,9 @@ const hourDayWeekColumns: RateTableData["columns"] = [
 const hourDayWeekNote =
   "Amounts are in US dollars. A day is 8 hours and a week is 5 days (40 hours), each charged at the hourly rate.";
 
-export const retreatManagementPricing: RetreatPricingPage = {
+const retreatManagementPricing: RetreatPricingPage = {
   meta: {
+    path: routes.retreatManagementPricing,
     title: "Retreat Management Pricing",
     description:
       "Weekly retreat management packages for teams of up to 20, up to 50 or more, plus hourly, daily and weekly rates for planning and facilitation.",
@@ -78,7 +78,7 @@ export const retreatManagementPricing: RetreatPricingPage = {
           "One lead facilitator on site",
           "Travel and accommodation coordination",
         ],
-        action: { label: "Plan a team retreat", href: "/contact" },
+        action: { label: "Plan a team retreat", href: routes.contact },
       },
       {
         name: "Company Retreat",
@@ -93,7 +93,7 @@ export const retreatManagementPricing: RetreatPricingPage = {
           "Daily wellness program: movement, mindfulness and nutrition",
           "Written action plan within a week of returning",
         ],
-        action: { label: "Plan a company retreat", href: "/contact" },
+        action: { label: "Plan a company retreat", href: routes.contact },
       },
       {
         name: "Enterprise Retreat",
@@ -106,7 +106,7 @@ export const retreatManagementPricing: RetreatPricingPage = {
           "Dedicated on-site production and logistics crew",
           "Speaker and guest expert sourcing",
         ],
-        action: { label: "Discuss an enterprise retreat", href: "/contact" },
+        action: { label: "Discuss an enterprise retreat", href: routes.contact },
       },
     ],
   },
@@ -150,8 +150,9 @@ export const retreatManagementPricing: RetreatPricingPage = {
   },
 };
 
-export const wellnessProgramsPricing: RetreatPricingPage = {
+const wellnessProgramsPricing: RetreatPricingPage = {
   meta: {
+    path: routes.wellnessProgramsPricing,
     title: "Wellness Program Pricing",
     description:
       "Quarterly workplace wellness programs, plus hourly sessions and discounted weekly and monthly wellness packages for teams and individuals.",
@@ -181,7 +182,7 @@ export const wellnessProgramsPricing: RetreatPricingPage = {
           "Online resource library for participants",
           "End-of-quarter results summary",
         ],
-        action: { label: "Start a program", href: "/contact" },
+        action: { label: "Start a program", href: routes.contact },
       },
       {
         name: "Wellness Program",
@@ -195,7 +196,7 @@ export const wellnessProgramsPricing: RetreatPricingPage = {
           "Nutrition and movement plans",
           "Manager training on preventing burnout",
         ],
-        action: { label: "Plan your program", href: "/contact" },
+        action: { label: "Plan your program", href: routes.contact },
       },
       {
         name: "Wellness Partnership",
@@ -208,7 +209,7 @@ export const wellnessProgramsPricing: RetreatPricingPage = {
           "A wellness day or half-day retreat",
           "Quarterly review with HR and leadership",
         ],
-        action: { label: "Discuss a partnership", href: "/contact" },
+        action: { label: "Discuss a partnership", href: routes.contact },
       },
     ],
   },
@@ -256,8 +257,9 @@ export const wellnessProgramsPricing: RetreatPricingPage = {
   },
 };
 
-export const lifeCoachingPricing: RetreatPricingPage = {
+const lifeCoachingPricing: RetreatPricingPage = {
   meta: {
+    path: routes.lifeCoachingPricing,
     title: "Life Coaching Pricing",
     description:
       "Life coaching by the week, month or quarter, plus hourly, daily and weekly rates for career, performance and executive life coaching.",
@@ -287,7 +289,7 @@ export const lifeCoachingPricing: RetreatPricingPage = {
           "A written decision or transition plan",
           "Follow-up call after the week",
         ],
-        action: { label: "Book an intensive", href: "/contact" },
+        action: { label: "Book an intensive", href: routes.contact },
       },
       {
         name: "Monthly Coaching",
@@ -301,7 +303,7 @@ export const lifeCoachingPricing: RetreatPricingPage = {
           "Habit and goal tracking",
           "Month-end review of progress",
         ],
-        action: { label: "Start monthly coaching", href: "/contact" },
+        action: { label: "Start monthly coaching", href: routes.contact },
       },
       {
         name: "Quarterly Coaching",
@@ -314,7 +316,7 @@ export const lifeCoachingPricing: RetreatPricingPage = {
           "A personal retreat day with your coach",
           "Quarter-end plan for the year ahead",
         ],
-        action: { label: "Plan a quarter", href: "/contact" },
+        action: { label: "Plan a quarter", href: routes.contact },
       },
     ],
   },
@@ -358,8 +360,9 @@ export const lifeCoachingPricing: RetreatPricingPage = {
   },
 };
 
-export const transformationPricing: RetreatPricingPage = {
+const transformationPricing: RetreatPricingPage = {
   meta: {
+    path: routes.transformationPricing,
     title: "Transformation Program Pricing",
     description:
       "Monthly and yearly personal and leadership transformation programs, plus hourly, daily and weekly rates for transformation coaching.",
@@ -389,7 +392,7 @@ export const transformationPricing: RetreatPricingPage = {
           "Personal practice plan",
           "Monthly progress review",
         ],
-        action: { label: "Start your program", href: "/contact" },
+        action: { label: "Start your program", href: routes.contact },
       },
       {
         name: "Transformation Plus",
@@ -403,7 +406,7 @@ export const transformationPricing: RetreatPricingPage = {
           "Sessions with your direct reports",
           "Support between sessions by message",
         ],
-        action: { label: "Plan Transformation Plus", href: "/contact" },
+        action: { label: "Plan Transformation Plus", href: routes.contact },
       },
       {
         name: "Annual Transformation",
@@ -416,7 +419,7 @@ export const transformationPricing: RetreatPricingPage = {
           "360-degree feedback at the start and the end",
           "A year-end review and plan for what comes next",
         ],
-        action: { label: "Discuss a year together", href: "/contact" },
+        action: { label: "Discuss a year together", href: routes.contact },
       },
     ],
   },
@@ -459,3 +462,11 @@ export const transformationPricing: RetreatPricingPage = {
     actions: closingActions,
   },
 };
+
+/** The family, in the order the retreats overview lists it. */
+export const pages: readonly RetreatPricingPage[] = [
+  retreatManagementPricing,
+  wellnessProgramsPricing,
+  lifeCoachingPricing,
+  transformationPricing,
+];

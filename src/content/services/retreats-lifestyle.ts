@@ -1,33 +1,27 @@
 /** /services/retreats-lifestyle */
-import type {
-  CardSection,
-  ClosingCta,
-  FeatureItem,
-  PageHero,
-  PageMeta,
-  SectionIntro,
-  StepSection,
-  StorySection,
-} from "../types";
+import { routes } from "../routes";
+import type { CardSection, ClosingCta, PageHero, StepSection, StorySection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.retreatsLifestyle,
   title: "Retreats & Lifestyle",
   description:
     "Leadership retreats, wellness programs, life coaching and transformation programs for teams and leaders. Compare packages and hourly rates.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Retreats & Lifestyle",
   title: "Time away that brings your people back sharper",
   lead: "We plan and run retreats, wellness programs and coaching for leaders and teams, so the time away turns into decisions, energy and habits that last.",
   actions: [
-    { label: "Plan a retreat", href: "/contact", variant: "primary" },
+    { label: "Plan a retreat", href: routes.contact, variant: "primary" },
     { label: "Compare pricing", href: "#pricing", variant: "secondary" },
   ],
 };
 
-export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } = {
+const offers: CardSection & { id: string } = {
   id: "pricing",
   intro: {
     eyebrow: "Services and pricing",
@@ -38,16 +32,16 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
     {
       icon: "tent",
       title: "Retreat Management",
-      href: "/services/retreats-lifestyle/retreat-management-pricing",
+      href: routes.retreatManagementPricing,
       description:
         "Venue, agenda, travel and facilitation for a leadership or company retreat, handled end to end.",
       features: ["Venue sourcing and booking", "Agenda design and facilitation", "On-site retreat manager"],
-      action: { label: "View pricing", href: "/services/retreats-lifestyle/retreat-management-pricing" },
+      action: { label: "View pricing", href: routes.retreatManagementPricing },
     },
     {
       icon: "heart-pulse",
       title: "Wellness Programs",
-      href: "/services/retreats-lifestyle/wellness-programs-pricing",
+      href: routes.wellnessProgramsPricing,
       description:
         "Quarterly programs on stress, sleep, movement and nutrition, run at your office, online or on a retreat.",
       features: [
@@ -55,12 +49,12 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
         "Wellbeing survey and results",
         "Manager training on burnout",
       ],
-      action: { label: "View pricing", href: "/services/retreats-lifestyle/wellness-programs-pricing" },
+      action: { label: "View pricing", href: routes.wellnessProgramsPricing },
     },
     {
       icon: "compass",
       title: "Life Coaching",
-      href: "/services/retreats-lifestyle/life-coaching-pricing",
+      href: routes.lifeCoachingPricing,
       description:
         "One-on-one coaching for career changes, demanding roles and the balance between work and life.",
       features: [
@@ -68,21 +62,21 @@ export const offers: { id: string; intro: SectionIntro; items: FeatureItem[] } =
         "Weekly, monthly or quarterly",
         "Written plan you act on",
       ],
-      action: { label: "View pricing", href: "/services/retreats-lifestyle/life-coaching-pricing" },
+      action: { label: "View pricing", href: routes.lifeCoachingPricing },
     },
     {
       icon: "sunrise",
       title: "Transformation Programs",
-      href: "/services/retreats-lifestyle/transformation-pricing",
+      href: routes.transformationPricing,
       description:
         "Coaching, retreats and practice combined for leaders changing how they lead, work and live.",
       features: ["In-depth starting assessment", "Personal and team retreats", "Monthly or yearly programs"],
-      action: { label: "View pricing", href: "/services/retreats-lifestyle/transformation-pricing" },
+      action: { label: "View pricing", href: routes.transformationPricing },
     },
   ],
 };
 
-export const retreatTypes: CardSection = {
+const retreatTypes: CardSection = {
   intro: {
     eyebrow: "Retreat types",
     title: "Retreats built around what you need to achieve",
@@ -120,7 +114,7 @@ export const retreatTypes: CardSection = {
   ],
 };
 
-export const benefits: CardSection = {
+const benefits: CardSection = {
   intro: {
     eyebrow: "Benefits",
     title: "What your people bring back",
@@ -154,7 +148,7 @@ export const benefits: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "How we work",
     title: "From first call to follow-up",
@@ -188,7 +182,7 @@ export const process: StepSection = {
   ],
 };
 
-export const stories: StorySection = {
+const stories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Retreats that changed what happened next",
@@ -225,11 +219,22 @@ export const stories: StorySection = {
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready to plan time away that pays off?",
   lead: "Tell us who is coming and what you want to achieve. We reply within 24 hours with ideas and a package recommendation.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Send a quick message", href: "/contact/get-in-touch", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Send a quick message", href: routes.getInTouch, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  offers,
+  retreatTypes,
+  benefits,
+  process,
+  stories,
+  closing,
+} satisfies ContentPage;

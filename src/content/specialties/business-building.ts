@@ -1,25 +1,28 @@
 /** /specialties/business-building */
+import { routes } from "../routes";
 import { projectStart } from "../site";
-import type { CardSection, ClosingCta, PageHero, PageMeta, PlanSection, StepSection } from "../types";
+import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.businessBuilding,
   title: "Business Building",
   description:
     "We help founders turn an idea into a working company and take growing businesses to their next stage, from business model to first hires.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Business building",
   title: "Build the company behind the idea",
   lead: "We work beside founders and owners to set up the model, the team and the routines a business needs to start, grow or change course.",
   actions: [
-    { label: "Book a free consultation", href: "/contact", variant: "primary" },
-    { label: "Talk to a business builder", href: "/contact", variant: "secondary" },
+    { label: "Book a free consultation", href: routes.contact, variant: "primary" },
+    { label: "Talk to a business builder", href: routes.contact, variant: "secondary" },
   ],
 };
 
-export const capabilities: CardSection = {
+const capabilities: CardSection = {
   intro: {
     eyebrow: "What we build",
     title: "The parts of a business that have to work together",
@@ -53,7 +56,7 @@ export const capabilities: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "Five steps from idea to a business that runs",
@@ -91,7 +94,7 @@ export const process: StepSection = {
   ],
 };
 
-export const packages: PlanSection = {
+const packages: PlanSection = {
   intro: {
     eyebrow: "Packages",
     title: "Three ways to build with us",
@@ -109,7 +112,7 @@ export const packages: PlanSection = {
         "Financial plan for the first 24 months",
         "Launch plan with first sales channels",
       ],
-      action: { label: "Plan your foundation", href: "/contact" },
+      action: { label: "Plan your foundation", href: routes.contact },
     },
     {
       name: "Growth Strategy",
@@ -122,7 +125,7 @@ export const packages: PlanSection = {
         "Hiring plan for the next stage",
         "Quarterly goals with owners and measures",
       ],
-      action: { label: "Plan your growth", href: "/contact" },
+      action: { label: "Plan your growth", href: routes.contact },
     },
     {
       name: "Business Transformation",
@@ -135,17 +138,19 @@ export const packages: PlanSection = {
         "Transformation roadmap with milestones",
         "Program management through the change",
       ],
-      action: { label: "Plan your transformation", href: "/contact" },
+      action: { label: "Plan your transformation", href: routes.contact },
     },
   ],
   note: projectStart,
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready to build?",
   lead: "Tell us where your business stands and where you want it to go. We reply within 24 hours to set up a free consultation.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Book a free consultation", href: "/contact", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Book a free consultation", href: routes.contact, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, capabilities, process, packages, closing } satisfies ContentPage;

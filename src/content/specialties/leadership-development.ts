@@ -1,24 +1,27 @@
 /** /specialties/leadership-development */
-import type { CardSection, ClosingCta, ListSection, PageHero, PageMeta, StepSection } from "../types";
+import { routes } from "../routes";
+import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.leadershipDevelopment,
   title: "Leadership Development Programs",
   description:
     "Leadership programs for executives, team leaders and individuals: Executive, Team and Personal Leadership, from 2 to 6 months.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Leadership development",
   title: "Lead with clarity, and build teams that deliver",
   lead: "Coaching, workshops and real work assignments that change how leaders decide, communicate and develop their people.",
   actions: [
-    { label: "Enroll Now", href: "/contact", variant: "primary" },
-    { label: "Talk to a coach", href: "/contact", variant: "secondary" },
+    { label: "Enroll Now", href: routes.contact, variant: "primary" },
+    { label: "Talk to a coach", href: routes.contact, variant: "secondary" },
   ],
 };
 
-export const programs: CardSection = {
+const programs: CardSection = {
   intro: {
     eyebrow: "Programs",
     title: "Three programs for three kinds of leadership",
@@ -37,7 +40,7 @@ export const programs: CardSection = {
         "Board and stakeholder communication",
         "Monthly one-on-one executive coaching",
       ],
-      action: { label: "Enroll Now", href: "/contact" },
+      action: { label: "Enroll Now", href: routes.contact },
     },
     {
       icon: "users",
@@ -51,7 +54,7 @@ export const programs: CardSection = {
         "Delegation and coaching your people",
         "Handling conflict in the team",
       ],
-      action: { label: "Enroll Now", href: "/contact" },
+      action: { label: "Enroll Now", href: routes.contact },
     },
     {
       icon: "compass",
@@ -65,12 +68,12 @@ export const programs: CardSection = {
         "Influencing without authority",
         "Confident communication",
       ],
-      action: { label: "Enroll Now", href: "/contact" },
+      action: { label: "Enroll Now", href: routes.contact },
     },
   ],
 };
 
-export const format: StepSection = {
+const format: StepSection = {
   intro: {
     eyebrow: "How programs run",
     title: "Learning that happens in your real work",
@@ -104,7 +107,7 @@ export const format: StepSection = {
   ],
 };
 
-export const outcomes: ListSection = {
+const outcomes: ListSection = {
   intro: {
     eyebrow: "Outcomes",
     title: "What participants take back to work",
@@ -120,11 +123,13 @@ export const outcomes: ListSection = {
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Ready to grow as a leader?",
   lead: "Tell us about your role and the leaders you want to develop. We reply within 24 hours to recommend the right program.",
   actions: [
-    { label: "Enroll Now", href: "/contact", variant: "primary" },
-    { label: "Contact us", href: "/contact", variant: "secondary" },
+    { label: "Enroll Now", href: routes.contact, variant: "primary" },
+    { label: "Contact us", href: routes.contact, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, programs, format, outcomes, closing } satisfies ContentPage;

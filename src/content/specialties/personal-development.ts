@@ -1,34 +1,35 @@
 /** /specialties/personal-development */
+import { routes } from "../routes";
 import type {
   CardSection,
   ClosingCta,
   PageHero,
-  PageMeta,
   PlanSection,
-  SectionIntro,
   StepSection,
   StorySection,
-  Testimonial,
-} from "../types";
+  TestimonialSection,
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.personalDevelopment,
   title: "Personal Development Coaching",
   description:
     "One-on-one coaching for clarity, confidence, balance and performance, with programs from 1 to 6 months and a free first assessment.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Personal development",
   title: "Become the person your next chapter needs",
   lead: "One-on-one coaching that turns what you want for your work and your life into clear goals, new habits and visible progress.",
   actions: [
-    { label: "Start Your Journey", href: "/contact", variant: "primary" },
-    { label: "Free Consultation", href: "/contact", variant: "secondary" },
+    { label: "Start Your Journey", href: routes.contact, variant: "primary" },
+    { label: "Free Consultation", href: routes.contact, variant: "secondary" },
   ],
 };
 
-export const programs: CardSection = {
+const programs: CardSection = {
   intro: {
     eyebrow: "Programs",
     title: "Four coaching programs",
@@ -90,7 +91,7 @@ export const programs: CardSection = {
   ],
 };
 
-export const focusAreas: CardSection = {
+const focusAreas: CardSection = {
   intro: {
     eyebrow: "Focus areas",
     title: "What we work on together",
@@ -122,7 +123,7 @@ export const focusAreas: CardSection = {
   ],
 };
 
-export const specializedCoaching: CardSection = {
+const specializedCoaching: CardSection = {
   intro: {
     eyebrow: "Specialized coaching",
     title: "Coaching for particular moments",
@@ -150,7 +151,7 @@ export const specializedCoaching: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "How coaching works",
@@ -182,7 +183,7 @@ export const process: StepSection = {
   ],
 };
 
-export const testimonials: { intro: SectionIntro; items: Testimonial[] } = {
+const testimonials: TestimonialSection = {
   intro: {
     eyebrow: "Testimonials",
     title: "What clients say",
@@ -212,7 +213,7 @@ export const testimonials: { intro: SectionIntro; items: Testimonial[] } = {
   ],
 };
 
-export const successStories: StorySection = {
+const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Journeys our clients have made",
@@ -249,7 +250,7 @@ export const successStories: StorySection = {
   ],
 };
 
-export const pricing: PlanSection = {
+const pricing: PlanSection = {
   intro: {
     eyebrow: "Pricing",
     title: "Coaching plans",
@@ -267,7 +268,7 @@ export const pricing: PlanSection = {
         "Exercises between sessions",
         "Email support from your coach",
       ],
-      action: { label: "Start Your Journey", href: "/contact" },
+      action: { label: "Start Your Journey", href: routes.contact },
     },
     {
       name: "Intensive",
@@ -281,7 +282,7 @@ export const pricing: PlanSection = {
         "Progress review each month",
         "Email support from your coach",
       ],
-      action: { label: "Start Your Journey", href: "/contact" },
+      action: { label: "Start Your Journey", href: routes.contact },
     },
     {
       name: "Executive",
@@ -294,17 +295,30 @@ export const pricing: PlanSection = {
         "Sessions scheduled around your calendar",
         "Priority access to your coach between sessions",
       ],
-      action: { label: "Start Your Journey", href: "/contact" },
+      action: { label: "Start Your Journey", href: routes.contact },
     },
   ],
   note: "Not sure which plan fits? Book a free consultation and your coach will recommend one.",
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Take the first step",
   lead: "Start with a free assessment: one conversation about where you are and where you want to be, with no obligation.",
   actions: [
-    { label: "Free Assessment", href: "/contact", variant: "primary" },
-    { label: "Start Your Journey", href: "/contact", variant: "secondary" },
+    { label: "Free Assessment", href: routes.contact, variant: "primary" },
+    { label: "Start Your Journey", href: routes.contact, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  programs,
+  focusAreas,
+  specializedCoaching,
+  process,
+  testimonials,
+  successStories,
+  pricing,
+  closing,
+} satisfies ContentPage;

@@ -1,24 +1,27 @@
 /** /specialties/sales-training */
-import type { CardSection, ClosingCta, ListSection, PageHero, PageMeta, StepSection } from "../types";
+import { routes } from "../routes";
+import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.salesTraining,
   title: "Sales Training",
   description:
     "Practical sales courses for teams: Foundation Sales Skills, Advanced Sales Strategies and Digital Sales Excellence, in two or three days.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Sales training",
   title: "Sales training your team uses on Monday morning",
   lead: "Short, practical courses built on your own deals and customers, led by trainers who have carried a sales target themselves.",
   actions: [
-    { label: "Book Training", href: "/contact", variant: "primary" },
-    { label: "Request Quote", href: "/contact", variant: "secondary" },
+    { label: "Book Training", href: routes.contact, variant: "primary" },
+    { label: "Request Quote", href: routes.contact, variant: "secondary" },
   ],
 };
 
-export const courses: CardSection = {
+const courses: CardSection = {
   intro: {
     eyebrow: "Courses",
     title: "Three courses, from first calls to complex deals",
@@ -37,7 +40,7 @@ export const courses: CardSection = {
         "Presenting value instead of features",
         "Handling objections and asking for the next step",
       ],
-      action: { label: "Learn More", href: "/contact" },
+      action: { label: "Learn More", href: routes.contact },
     },
     {
       icon: "target",
@@ -51,7 +54,7 @@ export const courses: CardSection = {
         "Negotiation and protecting margin",
         "Building business cases with the buyer",
       ],
-      action: { label: "Learn More", href: "/contact" },
+      action: { label: "Learn More", href: routes.contact },
     },
     {
       icon: "globe",
@@ -65,12 +68,12 @@ export const courses: CardSection = {
         "Email and messaging sequences that get replies",
         "Using CRM data to prioritize the pipeline",
       ],
-      action: { label: "Learn More", href: "/contact" },
+      action: { label: "Learn More", href: routes.contact },
     },
   ],
 };
 
-export const approach: StepSection = {
+const approach: StepSection = {
   intro: {
     eyebrow: "How training works",
     title: "From your pipeline to the training room and back",
@@ -102,7 +105,7 @@ export const approach: StepSection = {
   ],
 };
 
-export const outcomes: ListSection = {
+const outcomes: ListSection = {
   intro: {
     eyebrow: "What your team takes away",
     title: "Every participant leaves with",
@@ -117,11 +120,13 @@ export const outcomes: ListSection = {
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Train your team for the next quarter",
   lead: "Tell us about your team and your targets. We reply within 24 hours with a course plan and a quote.",
   actions: [
-    { label: "Book Training", href: "/contact", variant: "primary" },
-    { label: "Request Quote", href: "/contact", variant: "secondary" },
+    { label: "Book Training", href: routes.contact, variant: "primary" },
+    { label: "Request Quote", href: routes.contact, variant: "secondary" },
   ],
 };
+
+export const page = { meta, hero, courses, approach, outcomes, closing } satisfies ContentPage;

@@ -1,24 +1,27 @@
 /** /specialties/startup-advisory */
-import type { CardSection, ClosingCta, PageHero, PageMeta, StepSection, StorySection } from "../types";
+import { routes } from "../routes";
+import type { CardSection, ClosingCta, PageHero, StepSection, StorySection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.startupAdvisory,
   title: "Startup Advisory",
   description:
     "Hands-on advice for founders from pre-seed to Series A and beyond: strategic planning, team building and growth strategy.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Startup advisory",
   title: "An experienced advisor for every stage of your startup",
   lead: "We help founders make the calls that shape a company: what to build next, whom to hire and how to grow without running out of cash.",
   actions: [
-    { label: "Talk to an advisor", href: "/contact", variant: "primary" },
-    { label: "Read founder insights", href: "/insights", variant: "secondary" },
+    { label: "Talk to an advisor", href: routes.contact, variant: "primary" },
+    { label: "Read founder insights", href: routes.insights, variant: "secondary" },
   ],
 };
 
-export const advisoryAreas: CardSection = {
+const advisoryAreas: CardSection = {
   intro: {
     eyebrow: "Advisory areas",
     title: "Where founders ask us in",
@@ -64,7 +67,7 @@ export const advisoryAreas: CardSection = {
   ],
 };
 
-export const stages: StepSection = {
+const stages: StepSection = {
   intro: {
     eyebrow: "Stages",
     title: "Advice that changes as your company does",
@@ -98,7 +101,7 @@ export const stages: StepSection = {
   ],
 };
 
-export const engagement: CardSection = {
+const engagement: CardSection = {
   intro: {
     eyebrow: "How we work",
     title: "Ways to work with an advisor",
@@ -126,7 +129,7 @@ export const engagement: CardSection = {
   ],
 };
 
-export const successStories: StorySection = {
+const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Founders we have worked with",
@@ -163,11 +166,21 @@ export const successStories: StorySection = {
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "What decision is in front of you?",
   lead: "Tell us your stage and your next milestone. An advisor replies within 24 hours to set up a first conversation.",
   actions: [
-    { label: "Contact us", href: "/contact", variant: "primary" },
-    { label: "Explore our insights", href: "/insights", variant: "secondary" },
+    { label: "Contact us", href: routes.contact, variant: "primary" },
+    { label: "Explore our insights", href: routes.insights, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  advisoryAreas,
+  stages,
+  engagement,
+  successStories,
+  closing,
+} satisfies ContentPage;

@@ -1,35 +1,35 @@
 /** /specialties/talent-matching */
-import { careersPath } from "../site";
+import { routes } from "../routes";
 import type {
   CardSection,
   ClosingCta,
-  FeePlan,
   ListSection,
   PageHero,
-  PageMeta,
-  SectionIntro,
+  PlanSection,
   StepSection,
   StorySection,
-} from "../types";
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
 
-export const meta: PageMeta = {
+const meta: PageMeta = {
+  path: routes.talentMatching,
   title: "Talent Matching & Recruitment",
   description:
     "Recruitment that matches skills and culture: contingency search, retained search and project staffing for technology, finance, healthcare and consulting.",
 };
 
-export const hero: PageHero = {
-  backLink: { label: "All services", href: "/services" },
+const hero: PageHero = {
+  backLink: { label: "All services", href: routes.services },
   eyebrow: "Talent matching",
   title: "People who fit the role, the team and the way you work",
   lead: "We search, screen and assess candidates for skills and for culture, so the hire you make is the hire who stays.",
   actions: [
-    { label: "Find Talent", href: "/contact", variant: "primary" },
-    { label: "Join Our Network", href: careersPath, variant: "secondary" },
+    { label: "Find Talent", href: routes.contact, variant: "primary" },
+    { label: "Join Our Network", href: routes.careers, variant: "secondary" },
   ],
 };
 
-export const services: CardSection = {
+const services: CardSection = {
   intro: {
     eyebrow: "Services",
     title: "Three ways we find your people",
@@ -64,7 +64,7 @@ export const services: CardSection = {
   ],
 };
 
-export const process: StepSection = {
+const process: StepSection = {
   intro: {
     eyebrow: "Process",
     title: "Five steps to the right hire",
@@ -99,7 +99,7 @@ export const process: StepSection = {
   ],
 };
 
-export const industries: CardSection = {
+const industries: CardSection = {
   intro: {
     eyebrow: "Industries",
     title: "Markets we know from the inside",
@@ -136,7 +136,7 @@ export const industries: CardSection = {
   ],
 };
 
-export const solutions: CardSection = {
+const solutions: CardSection = {
   intro: {
     eyebrow: "Solutions",
     title: "Hiring challenges we solve",
@@ -164,7 +164,7 @@ export const solutions: CardSection = {
   ],
 };
 
-export const methodology: StepSection = {
+const methodology: StepSection = {
   intro: {
     eyebrow: "Methodology",
     title: "How we judge a match",
@@ -196,7 +196,7 @@ export const methodology: StepSection = {
   ],
 };
 
-export const successStories: StorySection = {
+const successStories: StorySection = {
   intro: {
     eyebrow: "Success stories",
     title: "Matches that lasted",
@@ -233,7 +233,7 @@ export const successStories: StorySection = {
   ],
 };
 
-export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
+const fees: PlanSection = {
   intro: {
     eyebrow: "Fees",
     title: "Recruitment fees",
@@ -242,7 +242,7 @@ export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
   plans: [
     {
       name: "Contingency Search",
-      fee: "20-30%",
+      price: "20-30%",
       deposit: "$5,000",
       duration: "6-12 weeks",
       description: "For specialist and management roles where you want a screened shortlist quickly.",
@@ -252,11 +252,11 @@ export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
         "Offer and onboarding support",
         "90-day replacement guarantee",
       ],
-      action: { label: "Start a search", href: "/contact" },
+      action: { label: "Start a search", href: routes.contact },
     },
     {
       name: "Retained Search",
-      fee: "30-35%",
+      price: "30-35%",
       deposit: "$15,000",
       popular: true,
       description: "For senior and business-critical roles that need a dedicated, exclusive search.",
@@ -266,11 +266,11 @@ export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
         "Fee paid in thirds: engagement start, shortlist, placement",
         "6-month replacement guarantee",
       ],
-      action: { label: "Start a retained search", href: "/contact" },
+      action: { label: "Start a retained search", href: routes.contact },
     },
     {
       name: "Project Staffing",
-      fee: "15-25%",
+      price: "15-25%",
       deposit: "$10,000",
       description: "For specialists who join a project or cover a defined period.",
       features: [
@@ -279,12 +279,12 @@ export const fees: { intro: SectionIntro; plans: FeePlan[] } = {
         "Regular check-ins during the project",
         "Staffing adjusted as the project changes",
       ],
-      action: { label: "Staff a project", href: "/contact" },
+      action: { label: "Staff a project", href: routes.contact },
     },
   ],
 };
 
-export const feeDetails: ListSection = {
+const feeDetails: ListSection = {
   intro: {
     eyebrow: "Fee details",
     title: "How fees and guarantees work",
@@ -296,11 +296,25 @@ export const feeDetails: ListSection = {
   ],
 };
 
-export const closing: ClosingCta = {
+const closing: ClosingCta = {
   title: "Who do you need on your team?",
   lead: "Share the role and the team it joins. A talent consultant replies within 24 hours with next steps.",
   actions: [
-    { label: "Find Talent", href: "/contact", variant: "primary" },
-    { label: "Join Our Network", href: careersPath, variant: "secondary" },
+    { label: "Find Talent", href: routes.contact, variant: "primary" },
+    { label: "Join Our Network", href: routes.careers, variant: "secondary" },
   ],
 };
+
+export const page = {
+  meta,
+  hero,
+  services,
+  process,
+  industries,
+  solutions,
+  methodology,
+  successStories,
+  fees,
+  feeDetails,
+  closing,
+} satisfies ContentPage;

@@ -1,15 +1,17 @@
-import { contactPage } from "@/content/contact";
+import { page } from "@/content/contact/overview";
 import { Hero } from "@/components/sections/hero";
 import { MessageFormSection } from "@/components/sections/message-form-section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(contactPage.meta, "/contact");
+export const metadata = pageMetadata(page.meta);
+
+const { hero, form, details } = page;
 
 export default function ContactPage() {
   return (
     <>
-      <Hero {...contactPage.hero} />
-      <MessageFormSection form="contact" heading={contactPage.form} details={contactPage.details} />
+      <Hero {...hero} />
+      <MessageFormSection form="contact" heading={form} details={details} />
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { closing, hero, meta, services, specialties } from "@/content/services/overview";
+import { page } from "@/content/services/overview";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services");
+export const metadata = pageMetadata(page.meta);
+
+const { closing, hero, services, specialties } = page;
 
 export default function ServicesPage() {
   return (

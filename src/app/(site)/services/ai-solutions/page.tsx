@@ -1,4 +1,4 @@
-import { closing, hero, meta, pricing, process, services, whyChoose } from "@/content/services/ai-solutions";
+import { page } from "@/content/services/ai-solutions";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -8,7 +8,9 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/ai-solutions");
+export const metadata = pageMetadata(page.meta);
+
+const { closing, hero, pricing, process, services, whyChoose } = page;
 
 export default function AiSolutionsPage() {
   return (
@@ -24,7 +26,7 @@ export default function AiSolutionsPage() {
         <PricingPlans plans={pricing.plans} note={pricing.note} />
       </Section>
       <Section tone="dark" heading={whyChoose.intro}>
-        <CheckList items={whyChoose.items} columns={2} inverse />
+        <CheckList items={whyChoose.items} columns={2} />
       </Section>
       <CallToAction {...closing} />
     </>

@@ -1,12 +1,4 @@
-import {
-  closing,
-  coreServices,
-  hero,
-  meta,
-  methodology,
-  offerings,
-  packages,
-} from "@/content/services/consultancy-strategy";
+import { page } from "@/content/services/consultancy-strategy";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -15,7 +7,9 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/consultancy-strategy");
+export const metadata = pageMetadata(page.meta);
+
+const { closing, coreServices, hero, methodology, offerings, packages } = page;
 
 export default function ConsultancyStrategyPage() {
   return (

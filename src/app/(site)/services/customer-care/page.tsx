@@ -1,4 +1,4 @@
-import { benefits, closing, hero, meta, pricing, results, solutions } from "@/content/services/customer-care";
+import { page } from "@/content/services/customer-care";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -7,7 +7,9 @@ import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/customer-care");
+export const metadata = pageMetadata(page.meta);
+
+const { benefits, closing, hero, pricing, results, solutions } = page;
 
 export default function CustomerCarePage() {
   return (
@@ -20,7 +22,7 @@ export default function CustomerCarePage() {
         <FeatureGrid items={benefits.items} columns={4} />
       </Section>
       <Section tone="dark" heading={results.intro}>
-        <StatGrid stats={results.stats} inverse />
+        <StatGrid stats={results.stats} />
       </Section>
       <Section tone="sand" heading={pricing.intro}>
         <PricingPlans plans={pricing.plans} note={pricing.note} />

@@ -1,14 +1,4 @@
-import {
-  closing,
-  coreServices,
-  hero,
-  meta,
-  offerings,
-  pricing,
-  process,
-  successStories,
-  talentCategories,
-} from "@/content/services/freelance-talent";
+import { page } from "@/content/services/freelance-talent";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -18,7 +8,9 @@ import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/freelance-talent");
+export const metadata = pageMetadata(page.meta);
+
+const { closing, coreServices, hero, offerings, pricing, process, successStories, talentCategories } = page;
 
 export default function FreelanceTalentPage() {
   return (
@@ -34,7 +26,7 @@ export default function FreelanceTalentPage() {
         <FeatureGrid items={offerings.items} />
       </Section>
       <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} inverse />
+        <ProcessSteps steps={process.steps} />
       </Section>
       <Section heading={successStories.intro}>
         <SuccessStories stories={successStories.stories} />

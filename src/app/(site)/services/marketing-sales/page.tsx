@@ -1,14 +1,4 @@
-import {
-  channels,
-  closing,
-  coreServices,
-  hero,
-  meta,
-  packages,
-  process,
-  specializedAreas,
-  successStories,
-} from "@/content/services/marketing-sales";
+import { page } from "@/content/services/marketing-sales";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -18,7 +8,9 @@ import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/marketing-sales");
+export const metadata = pageMetadata(page.meta);
+
+const { channels, closing, coreServices, hero, packages, process, specializedAreas, successStories } = page;
 
 export default function MarketingSalesPage() {
   return (
@@ -34,7 +26,7 @@ export default function MarketingSalesPage() {
         <FeatureGrid items={specializedAreas.items} />
       </Section>
       <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} inverse />
+        <ProcessSteps steps={process.steps} />
       </Section>
       <Section heading={successStories.intro}>
         <SuccessStories stories={successStories.stories} />

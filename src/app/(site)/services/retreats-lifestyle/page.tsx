@@ -1,13 +1,4 @@
-import {
-  benefits,
-  closing,
-  hero,
-  meta,
-  offers,
-  process,
-  retreatTypes,
-  stories,
-} from "@/content/services/retreats-lifestyle";
+import { page } from "@/content/services/retreats-lifestyle";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -16,7 +7,9 @@ import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/services/retreats-lifestyle");
+export const metadata = pageMetadata(page.meta);
+
+const { benefits, closing, hero, offers, process, retreatTypes, stories } = page;
 
 export default function RetreatsLifestylePage() {
   return (

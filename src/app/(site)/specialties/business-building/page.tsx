@@ -1,11 +1,4 @@
-import {
-  capabilities,
-  closing,
-  hero,
-  meta,
-  packages,
-  process,
-} from "@/content/specialties/business-building";
+import { page } from "@/content/specialties/business-building";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -14,7 +7,9 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/business-building");
+export const metadata = pageMetadata(page.meta);
+
+const { capabilities, closing, hero, packages, process } = page;
 
 export default function BusinessBuildingPage() {
   return (

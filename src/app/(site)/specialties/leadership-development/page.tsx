@@ -1,11 +1,4 @@
-import {
-  closing,
-  format,
-  hero,
-  meta,
-  outcomes,
-  programs,
-} from "@/content/specialties/leadership-development";
+import { page } from "@/content/specialties/leadership-development";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -14,7 +7,9 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/leadership-development");
+export const metadata = pageMetadata(page.meta);
+
+const { closing, format, hero, outcomes, programs } = page;
 
 export default function LeadershipDevelopmentPage() {
   return (
@@ -27,7 +22,7 @@ export default function LeadershipDevelopmentPage() {
         <ProcessSteps steps={format.steps} />
       </Section>
       <Section tone="dark" heading={outcomes.intro}>
-        <CheckList items={outcomes.items} columns={2} inverse />
+        <CheckList items={outcomes.items} columns={2} />
       </Section>
       <CallToAction {...closing} />
     </>

@@ -1,15 +1,4 @@
-import {
-  closing,
-  focusAreas,
-  hero,
-  meta,
-  pricing,
-  process,
-  programs,
-  specializedCoaching,
-  successStories,
-  testimonials,
-} from "@/content/specialties/personal-development";
+import { page } from "@/content/specialties/personal-development";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -20,7 +9,19 @@ import { SuccessStories } from "@/components/sections/success-stories";
 import { Testimonials } from "@/components/sections/testimonials";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/personal-development");
+export const metadata = pageMetadata(page.meta);
+
+const {
+  closing,
+  focusAreas,
+  hero,
+  pricing,
+  process,
+  programs,
+  specializedCoaching,
+  successStories,
+  testimonials,
+} = page;
 
 export default function PersonalDevelopmentPage() {
   return (
@@ -36,7 +37,7 @@ export default function PersonalDevelopmentPage() {
         <FeatureGrid items={specializedCoaching.items} />
       </Section>
       <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} inverse />
+        <ProcessSteps steps={process.steps} />
       </Section>
       <Section heading={testimonials.intro}>
         <Testimonials testimonials={testimonials.items} />

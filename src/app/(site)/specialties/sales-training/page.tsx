@@ -1,4 +1,4 @@
-import { approach, closing, courses, hero, meta, outcomes } from "@/content/specialties/sales-training";
+import { page } from "@/content/specialties/sales-training";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -7,7 +7,9 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/sales-training");
+export const metadata = pageMetadata(page.meta);
+
+const { approach, closing, courses, hero, outcomes } = page;
 
 export default function SalesTrainingPage() {
   return (
@@ -20,7 +22,7 @@ export default function SalesTrainingPage() {
         <ProcessSteps steps={approach.steps} />
       </Section>
       <Section tone="dark" heading={outcomes.intro}>
-        <CheckList items={outcomes.items} columns={2} inverse />
+        <CheckList items={outcomes.items} columns={2} />
       </Section>
       <CallToAction {...closing} />
     </>

@@ -1,12 +1,4 @@
-import {
-  advisoryAreas,
-  closing,
-  engagement,
-  hero,
-  meta,
-  stages,
-  successStories,
-} from "@/content/specialties/startup-advisory";
+import { page } from "@/content/specialties/startup-advisory";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -15,7 +7,9 @@ import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/startup-advisory");
+export const metadata = pageMetadata(page.meta);
+
+const { advisoryAreas, closing, engagement, hero, stages, successStories } = page;
 
 export default function StartupAdvisoryPage() {
   return (
@@ -25,7 +19,7 @@ export default function StartupAdvisoryPage() {
         <FeatureGrid items={advisoryAreas.items} />
       </Section>
       <Section tone="dark" heading={stages.intro}>
-        <ProcessSteps steps={stages.steps} inverse />
+        <ProcessSteps steps={stages.steps} />
       </Section>
       <Section heading={engagement.intro}>
         <FeatureGrid items={engagement.items} />

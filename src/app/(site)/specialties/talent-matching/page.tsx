@@ -1,16 +1,4 @@
-import {
-  closing,
-  feeDetails,
-  fees,
-  hero,
-  industries,
-  meta,
-  methodology,
-  process,
-  services,
-  solutions,
-  successStories,
-} from "@/content/specialties/talent-matching";
+import { page } from "@/content/specialties/talent-matching";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -21,7 +9,20 @@ import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(meta, "/specialties/talent-matching");
+export const metadata = pageMetadata(page.meta);
+
+const {
+  closing,
+  feeDetails,
+  fees,
+  hero,
+  industries,
+  methodology,
+  process,
+  services,
+  solutions,
+  successStories,
+} = page;
 
 export default function TalentMatchingPage() {
   return (
@@ -31,7 +32,7 @@ export default function TalentMatchingPage() {
         <FeatureGrid items={services.items} />
       </Section>
       <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} inverse />
+        <ProcessSteps steps={process.steps} />
       </Section>
       <Section heading={industries.intro}>
         <FeatureGrid items={industries.items} columns={4} />

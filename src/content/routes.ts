@@ -1,0 +1,91 @@
+/**
+ * The route table: the path of every public page, written once. Content modules put their page's path in its
+ * `meta` from here; navigation, the sitemap and the route tests read it.
+ */
+import { brand } from "./site";
+
+export const routes = {
+  home: "/",
+  services: "/services",
+  consultancyStrategy: "/services/consultancy-strategy",
+  marketingSales: "/services/marketing-sales",
+  freelanceTalent: "/services/freelance-talent",
+  retreatsLifestyle: "/services/retreats-lifestyle",
+  retreatManagementPricing: "/services/retreats-lifestyle/retreat-management-pricing",
+  wellnessProgramsPricing: "/services/retreats-lifestyle/wellness-programs-pricing",
+  lifeCoachingPricing: "/services/retreats-lifestyle/life-coaching-pricing",
+  transformationPricing: "/services/retreats-lifestyle/transformation-pricing",
+  aiSolutions: "/services/ai-solutions",
+  customerCare: "/services/customer-care",
+  businessBuilding: "/specialties/business-building",
+  startupAdvisory: "/specialties/startup-advisory",
+  salesTraining: "/specialties/sales-training",
+  talentMatching: "/specialties/talent-matching",
+  leadershipDevelopment: "/specialties/leadership-development",
+  personalDevelopment: "/specialties/personal-development",
+  about: "/about",
+  ourOrganization: "/about/our-organization",
+  leadership: "/about/leadership",
+  history: "/about/history",
+  globalNetwork: "/about/global-network",
+  ourApproach: "/about/our-approach",
+  successStories: "/about/success-stories",
+  insights: "/insights",
+  research: "/insights/research",
+  reports: "/insights/reports",
+  publications: "/insights/publications",
+  featuredArticle: "/insights/article",
+  businessBuildingPhilosophy: "/insights/business-building-philosophy",
+  talentPhilosophy: "/insights/talent-philosophy",
+  personalDevelopmentPhilosophy: "/insights/personal-development-philosophy",
+  marketingPhilosophy: "/insights/marketing-philosophy",
+  contact: "/contact",
+  getInTouch: "/contact/get-in-touch",
+  officeLocations: "/contact/office-locations",
+  partnershipInquiries: "/contact/partnership-inquiries",
+  careers: `/connect/join-${brand.slug}`,
+  salesTeam: "/connect/sales-team",
+  privacy: "/privacy",
+  legal: "/legal",
+  terms: "/terms",
+  sitemap: "/sitemap",
+  accessibility: "/accessibility",
+} as const;
+
+export type RouteId = keyof typeof routes;
+
+/**
+ * Pages of the route table that are not built yet. The navigation already links to them (they answer 404 until
+ * then); the sitemap leaves them out. Each page that lands takes itself off this list.
+ */
+const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
+  "about",
+  "ourOrganization",
+  "leadership",
+  "history",
+  "globalNetwork",
+  "ourApproach",
+  "successStories",
+  "insights",
+  "research",
+  "reports",
+  "publications",
+  "featuredArticle",
+  "businessBuildingPhilosophy",
+  "talentPhilosophy",
+  "personalDevelopmentPhilosophy",
+  "marketingPhilosophy",
+  "officeLocations",
+  "careers",
+  "salesTeam",
+  "privacy",
+  "legal",
+  "terms",
+  "sitemap",
+  "accessibility",
+]);
+
+/** Every public page the site serves, in the route table's order. */
+export const publicRoutes: readonly string[] = (Object.keys(routes) as RouteId[])
+  .filter((id) => !comingRoutes.has(id))
+  .map((id) => routes[id]);

@@ -1,0 +1,199 @@
+/**
+ * The shapes of what sections present. Content modules fill them; section and UI components receive them as
+ * props. Both sides import this module and nothing of each other.
+ */
+import type { IconName } from "@/components/ui/icon";
+
+export type { IconName };
+
+/** A link that asks the visitor to do something: a button in a hero or a closing band, a card's "Learn more". */
+export interface Action {
+  label: string;
+  href: string;
+  /** How a button shows it; text links ignore it. */
+  variant?: "primary" | "secondary" | "ghost";
+}
+
+/** A figure and what it measures. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** The words above a section's content. */
+export interface SectionIntro {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  /** A "see all" link beside the heading on wide screens. */
+  action?: Action;
+}
+
+/** The opening band of a page. */
+export interface PageHero {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  actions?: readonly Action[];
+  backLink?: Action;
+  facts?: readonly Stat[];
+}
+
+/** The closing band of a page: a question, a short lead and the actions that answer it. */
+export interface ClosingCta {
+  title: string;
+  lead: string;
+  actions: readonly Action[];
+}
+
+/** A card in a grid: a service, a capability, a benefit, a talent category, an advisory area... */
+export interface FeatureItem {
+  /** Anchor id of the card, for links such as /services#consultancy. */
+  id?: string;
+  title: string;
+  /** When set, the title links here. */
+  href?: string;
+  description: string;
+  icon?: IconName;
+  /** A pill above the title, such as a program's category. */
+  badge?: string;
+  /** Short facts shown under the title, such as a duration. */
+  meta?: readonly string[];
+  /** A checklist of what is included. */
+  features?: readonly string[];
+  /** Skill or topic tags. */
+  tags?: readonly string[];
+  /** One emphasised line under the description. */
+  highlight?: string;
+  action?: Action;
+}
+
+/**
+ * A plan a client can buy: a package, a program or a recruitment fee model. Price, period, deposit and duration
+ * are display text, exactly as the firm states them.
+ */
+export interface Plan {
+  name: string;
+  price: string;
+  period?: string;
+  deposit?: string;
+  duration?: string;
+  description: string;
+  features: readonly string[];
+  popular?: boolean;
+  action: Action;
+}
+
+/** A table of individual service rates. Amounts are numbers; columns say how each is derived from `hourly`. */
+export interface RateTable {
+  caption: string;
+  currency: "USD" | "EUR";
+  columns: readonly RateColumn[];
+  rows: readonly { type: string; hourly: number }[];
+  note?: string;
+}
+
+export interface RateColumn {
+  label: string;
+  /** Hours the rate covers (1 for hourly, 8 for a day...). */
+  hours: number;
+  /** Discount on the hourly rate, from 0 to 1. */
+  discount?: number;
+  /** Text after the amount, such as "/ hour". */
+  suffix?: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+  /** A duration or deliverable shown beside the step. */
+  detail?: string;
+}
+
+export interface SuccessStory {
+  title: string;
+  client: string;
+  industry: string;
+  challenge: string;
+  solution: string;
+  results: readonly string[];
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  quote: string;
+  /** Whole stars, 1 to 5. */
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+export interface ArticleTeaser {
+  category: string;
+  title: string;
+  description: string;
+  readTime: string;
+  publishDate: string;
+  featured?: boolean;
+  href: string;
+}
+
+/** A service as its card on the home page shows it. */
+export interface ServiceSummary {
+  title: string;
+  description: string;
+  icon: IconName;
+  href: string;
+  highlights: readonly string[];
+}
+
+/** One highlighted report, as a card that links to it. */
+export interface ReportTeaser {
+  eyebrow: string;
+  title: string;
+  description: string;
+  meta: readonly string[];
+  action: Action;
+}
+
+/** How to reach the firm besides a form: mail, phone and, when given, business hours. */
+export interface ContactDetails {
+  title: string;
+  email: string;
+  phone: string;
+  hours?: { title: string; timeZone: string; rows: readonly { days: string; hours: string }[] };
+}
+
+/** The data of one section of a page: its heading, and what the section shows. */
+export interface CardSection {
+  intro: SectionIntro;
+  items: readonly FeatureItem[];
+}
+export interface StepSection {
+  intro: SectionIntro;
+  steps: readonly ProcessStep[];
+}
+export interface PlanSection {
+  intro: SectionIntro;
+  plans: readonly Plan[];
+  note?: string;
+}
+export interface StorySection {
+  intro: SectionIntro;
+  stories: readonly SuccessStory[];
+}
+export interface ListSection {
+  intro: SectionIntro;
+  items: readonly string[];
+}
+export interface StatSection {
+  intro: SectionIntro;
+  stats: readonly Stat[];
+}
+export interface TestimonialSection {
+  intro: SectionIntro;
+  items: readonly Testimonial[];
+}
+export interface RateSection {
+  intro: SectionIntro;
+  table: RateTable;
+}

@@ -1,0 +1,68 @@
+/** The shapes of the site's configuration, navigation and pages. */
+import type { PageHero } from "./sections";
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** One line shown under the label in the desktop dropdown. */
+  description?: string;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  /** The group's overview page. */
+  href: string;
+  /** One sentence about the group, shown in its dropdown. */
+  summary: string;
+  links: readonly NavLink[];
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly NavLink[];
+}
+
+export interface Office {
+  id: string;
+  /** The name the firm uses for the office ("UAE" for Dubai). */
+  name: string;
+  city: string;
+  country: string;
+  district: string;
+  address: readonly string[];
+  phone: string;
+  email: string;
+  hours: string;
+  timeZone: string;
+  isHeadquarters: boolean;
+  teamSize: number;
+  specialties: readonly string[];
+}
+
+export type SocialNetwork = "linkedin" | "x" | "instagram" | "youtube";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  href: string;
+}
+
+/** A page's path (from the route table), title and meta description. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  /** The title is the whole `<title>`, without the brand after it (the home page). */
+  absoluteTitle?: boolean;
+  description: string;
+}
+
+/**
+ * The one shape of a content module's `page`: its meta, its hero and, under names the page file reads, the data
+ * of each section (typed with the shapes of ./sections).
+ */
+export interface ContentPage {
+  meta: PageMeta;
+  hero: PageHero;
+  [section: string]: unknown;
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { publicRoutes, routes } from "@/content/routes";
+import { brand } from "@/content/site";
+import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
+import type { ContentPage } from "@/types/site";
+import { appRoutes, SITE_PAGES_DIR } from "../support/app-routes";
+import { resolvedSpecRoutes } from "../spec-routes";
+
+/** Each family route's folder, and the pages it serves. */
+const families: Record<string, readonly ContentPage[]> = {
+  "/services/retreats-lifestyle/[pricing]": retreatPricingPages,
+};
+
+const folderRoutes = appRoutes();
+const staticFolderRoutes = folderRoutes.filter((route) => !route.includes("["));
+const familyRoutes = Object.values(families).flatMap((pages) => pages.map((page) => page.meta.path));
+
+describe("the route table", () => {
+  it("holds exactly the routes of the spec's route table", () => {
+    expect(Object.values(routes).sort()).toEqual(resolvedSpecRoutes(brand.slug).sort());
+  });
+
+  it("and the page folders under src/app/(site) agree, both ways", () => {
+    expect([...publicRoutes].sort()).toEqual([...staticFolderRoutes, ...familyRoutes].sort());
+  });
+
+  it("knows every family route the folders hold, and each family page lives under its route", () => {
+    expect(folderRoutes.filter((route) => route.includes("["))).toEqual(Object.keys(families).sort());
+    for (const [route, pages] of Object.entries(families)) {
+      const parent = route.slice(0, route.lastIndexOf("/") + 1);
+      for (const page of pages) expect(page.meta.path.startsWith(parent), page.meta.path).toBe(true);
+    }
+  });
+
+  it("lists no route twice", () => {
+    expect(new Set(Object.values(routes)).size).toBe(Object.values(routes).length);
+  });
+});
+
+describe("every page file", () => {
+  // The content module a page file imports its `page` from, read from the file itself.
+  const contentModule = (route: string) => {
+    const file = path.join(SITE_PAGES_DIR, route, "page.tsx");
+    return /import \{ page \} from "@\/content\/([^"]+)";/.exec(readFileSync(file, "utf8"))?.[1];
+  };
+
+  for (const route of staticFolderRoutes) {
+    it(`${route} reads one content module whose meta carries this path`, async () => {
+      const contentFile = contentModule(route);
+      expect(contentFile, `${route} does not import { page } from a content module`).toBeTruthy();
+      const file = path.join(process.cwd(), "src", "content", `${contentFile}.ts`);
+      const { page } = (await import(/* @vite-ignore */ file)) as { page: ContentPage };
+      expect(page.meta.path).toBe(route);
+    });
+  }
+});
