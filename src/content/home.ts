@@ -4,62 +4,50 @@ import { brand } from "./site";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
-const meta: PageMeta = {
-  path: routes.home,
-  title: `${brand.name} | ${brand.tagline}`,
-  absoluteTitle: true,
-  description:
-    "Strategy, marketing and sales, talent, retreats, AI and customer care consultancy for founders and executives, with offices on three continents.",
-};
-
-const hero: PageHero = {
-  eyebrow: "Strategy · Growth · Talent",
-  title: "Building bright futures. Together.",
-  lead: "We help entrepreneurs, executives and growing organizations make the decisions that shape the next ten years, and then we stay to help carry them out.",
-  actions: [
-    { label: "Who we are", href: routes.about, variant: "primary" },
-    { label: "What we do", href: routes.services, variant: "secondary" },
-    { label: "Careers", href: routes.careers, variant: "ghost" },
-  ],
-};
-
-const featuredReport: ReportTeaser = {
-  eyebrow: "Featured report",
-  title: "Growth Readiness 2025",
-  description:
-    "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
-  meta: ["Report", "12 min read"],
-  action: { label: "Explore our insights", href: routes.insights },
-};
-
-const servicesIntro: SectionIntro = {
-  eyebrow: "What we do",
-  title: "Six practices, one team",
-  lead: "Start with the question in front of you. Our consultants work across practices, so the answer does not stop at a department's edge.",
-  action: { label: "All services", href: routes.services },
-};
-
-const insightsIntro: SectionIntro = {
-  eyebrow: "Insights",
-  title: "Thinking you can use on Monday",
-  lead: "Field notes and research from our consultants on building companies, teams and careers.",
-  action: { label: "View all insights", href: routes.insights },
-};
-
-const closing: ClosingCta = {
-  title: "Have a decision on the table?",
-  lead: "Tell us where you are and where you want to be. A partner replies within 24 hours, and most projects start within 1-2 weeks.",
-  actions: [
-    { label: "Contact us", href: routes.contact, variant: "primary" },
-    { label: "Find an office", href: routes.officeLocations, variant: "secondary" },
-  ],
-};
-
 export const page = {
-  meta,
-  hero,
-  featuredReport,
-  servicesIntro,
-  insightsIntro,
-  closing,
+  meta: {
+    path: routes.home,
+    title: `${brand.name} | ${brand.tagline}`,
+    absoluteTitle: true,
+    description:
+      "Strategy, marketing and sales, talent, retreats, AI and customer care consultancy for founders and executives, with offices on three continents.",
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Strategy · Growth · Talent",
+    title: "Building bright futures. Together.",
+    lead: "We help entrepreneurs, executives and growing organizations make the decisions that shape the next ten years, and then we stay to help carry them out.",
+    actions: [
+      { label: "Who we are", href: routes.about, variant: "primary" },
+      { label: "What we do", href: routes.services, variant: "secondary" },
+      { label: "Careers", href: routes.careers, variant: "ghost" },
+    ],
+  } satisfies PageHero,
+  featuredReport: {
+    eyebrow: "Featured report",
+    title: "Growth Readiness 2025",
+    description:
+      "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
+    meta: ["Report", "12 min read"],
+    action: { label: "Explore our insights", href: routes.insights },
+  } satisfies ReportTeaser,
+  servicesIntro: {
+    eyebrow: "What we do",
+    title: "Six practices, one team",
+    lead: "Start with the question in front of you. Our consultants work across practices, so the answer does not stop at a department's edge.",
+    action: { label: "All services", href: routes.services },
+  } satisfies SectionIntro,
+  insightsIntro: {
+    eyebrow: "Insights",
+    title: "Thinking you can use on Monday",
+    lead: "Field notes and research from our consultants on building companies, teams and careers.",
+    action: { label: "View all insights", href: routes.insights },
+  } satisfies SectionIntro,
+  closing: {
+    title: "Have a decision on the table?",
+    lead: "Tell us where you are and where you want to be. A partner replies within 24 hours, and most projects start within 1-2 weeks.",
+    actions: [
+      { label: "Contact us", href: routes.contact, variant: "primary" },
+      { label: "Find an office", href: routes.officeLocations, variant: "secondary" },
+    ],
+  } satisfies ClosingCta,
 } satisfies ContentPage;

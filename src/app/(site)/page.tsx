@@ -15,21 +15,19 @@ import { organizationJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(page.meta);
 
-const { hero, featuredReport, servicesIntro, insightsIntro, closing } = page;
-
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl().origin)} />
-      <Hero size="home" {...hero} facts={firmFacts} />
-      <FeaturedReport {...featuredReport} />
-      <Section heading={servicesIntro}>
+      <Hero size="home" {...page.hero} facts={firmFacts} />
+      <FeaturedReport {...page.featuredReport} />
+      <Section heading={page.servicesIntro}>
         <ServiceCards services={serviceSummaries} />
       </Section>
-      <Section tone="sand" heading={insightsIntro}>
+      <Section tone="sand" heading={page.insightsIntro}>
         <ArticleCards articles={articleTeasers} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

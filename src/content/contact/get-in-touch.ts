@@ -4,30 +4,27 @@ import { brand, businessHours, contact } from "../site";
 import type { ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
-const meta: PageMeta = {
-  path: routes.getInTouch,
-  title: "Get in touch",
-  description: `Send the ${brand.name} team a message, or call us Monday to Friday 9:00-18:00 and Saturday 10:00-14:00 CET. We reply within 24 hours.`,
-};
-
-const hero: PageHero = {
-  eyebrow: "Get in touch",
-  title: "A short message is a good start",
-  lead: "Five fields, no sales script. Tell us who you are and what is on your mind, and the right consultant writes back.",
-  backLink: { label: "Contact", href: routes.contact },
-};
-
-const form: SectionIntro = {
-  eyebrow: "Message",
-  title: "Write to the team",
-  lead: "Every field is needed, so that we can answer with something useful the first time.",
-};
-
-const details: ContactDetails = {
-  title: "Contact information",
-  email: contact.email,
-  phone: contact.phone,
-  hours: { title: "Business hours", ...businessHours },
-};
-
-export const page = { meta, hero, form, details } satisfies ContentPage;
+export const page = {
+  meta: {
+    path: routes.getInTouch,
+    title: "Get in touch",
+    description: `Send the ${brand.name} team a message, or call us Monday to Friday 9:00-18:00 and Saturday 10:00-14:00 CET. We reply within 24 hours.`,
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Get in touch",
+    title: "A short message is a good start",
+    lead: "Five fields, no sales script. Tell us who you are and what is on your mind, and the right consultant writes back.",
+    backLink: { label: "Contact", href: routes.contact },
+  } satisfies PageHero,
+  form: {
+    eyebrow: "Message",
+    title: "Write to the team",
+    lead: "Every field is needed, so that we can answer with something useful the first time.",
+  } satisfies SectionIntro,
+  details: {
+    title: "Contact information",
+    email: contact.email,
+    phone: contact.phone,
+    hours: { title: "Business hours", ...businessHours },
+  } satisfies ContactDetails,
+} satisfies ContentPage;

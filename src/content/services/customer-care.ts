@@ -3,178 +3,178 @@ import { routes } from "../routes";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StatSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
-const meta: PageMeta = {
-  path: routes.customerCare,
-  title: "Customer Care Solutions",
-  description:
-    "Outsourced customer support, help desk setup and retention programs, with monthly plans for small teams up to 24/7 enterprise service.",
-};
-
-const hero: PageHero = {
-  backLink: { label: "All services", href: routes.services },
-  eyebrow: "Customer Care",
-  title: "Support that answers fast and keeps customers coming back",
-  lead: "We run, train and improve your customer support across every channel, so each question gets a quick and accurate answer.",
-  actions: [
-    { label: "Get Started Today", href: routes.contact, variant: "primary" },
-    { label: "Download Guide", href: routes.insights, variant: "secondary" },
-  ],
-};
-
-const solutions: CardSection = {
-  intro: {
-    eyebrow: "Solutions",
-    title: "Everything a support operation needs",
-    lead: "Take one solution to fix a weak spot, or let us run customer care from end to end.",
-  },
-  items: [
-    {
-      icon: "message-square",
-      title: "Multichannel support",
-      description:
-        "Email, chat, phone and social messages answered by one trained team working from one queue.",
-      features: ["Shared inbox across channels", "Agents trained on your product", "Your tone of voice"],
-    },
-    {
-      icon: "inbox",
-      title: "Help desk setup",
-      description:
-        "Ticketing, routing rules and reply templates set up so every request reaches the right person.",
-      features: ["Tool selection and setup", "Routing and priority rules", "Reply templates"],
-    },
-    {
-      icon: "book-open",
-      title: "Self-service and knowledge base",
-      description:
-        "Help articles and FAQs that let customers solve common questions on their own, at any hour.",
-      features: ["Top-question analysis", "Help center articles", "Monthly content updates"],
-    },
-    {
-      icon: "bot",
-      title: "AI-assisted support",
-      description:
-        "Chat assistants and suggested replies that speed up routine answers while agents handle the complex cases.",
-      features: ["Chat assistant setup", "Suggested replies for agents", "Hand-over to a person"],
-    },
-    {
-      icon: "clipboard-check",
-      title: "Quality assurance",
-      description: "Regular ticket reviews, scorecards and coaching that keep answers accurate and friendly.",
-      features: ["Weekly ticket reviews", "Agent scorecards", "Coaching sessions"],
-    },
-    {
-      icon: "repeat",
-      title: "Customer retention programs",
-      description:
-        "Onboarding check-ins, churn-risk alerts and win-back contacts for customers who are about to leave.",
-      features: ["Onboarding check-ins", "Churn-risk alerts", "Win-back campaigns"],
-    },
-  ],
-};
-
-const benefits: CardSection = {
-  intro: {
-    eyebrow: "Benefits",
-    title: "What better care does for the business",
-    lead: "Good support is more than a cost center. It protects revenue and tells you what to fix.",
-  },
-  items: [
-    {
-      icon: "hand-heart",
-      title: "Customers who stay",
-      description: "Fast, accurate answers and proactive check-ins give customers fewer reasons to leave.",
-      highlight: "40% better retention",
-    },
-    {
-      icon: "timer",
-      title: "Answers without the wait",
-      description:
-        "Urgent requests jump the queue, so customers with a real problem hear from a trained agent first.",
-      highlight: "Response under 2 minutes for urgent requests",
-    },
-    {
-      icon: "chart-line",
-      title: "Insight from every conversation",
-      description:
-        "Monthly reports show what customers ask about most, so product and sales teams can fix the cause.",
-    },
-    {
-      icon: "trending-up",
-      title: "Capacity that grows with you",
-      description: "Support grows with launches and busy seasons, without hiring a new team each time.",
-    },
-  ],
-};
-
-const results: StatSection = {
-  intro: {
-    eyebrow: "Results",
-    title: "What our customer care clients see",
-    lead: "Figures from the support operations we run and improve for clients.",
-  },
-  stats: [
-    { value: "95%", label: "Customer satisfaction" },
-    { value: "< 2 min", label: "Response time for urgent requests" },
-    { value: "40%", label: "Satisfaction gain" },
-    { value: "25%", label: "Retention increase within 6 months" },
-  ],
-};
-
 const getStarted = { label: "Get Started", href: routes.getInTouch };
 
-const pricing: PlanSection = {
-  intro: {
-    eyebrow: "Pricing",
-    title: "Monthly plans that grow with your volume",
-    lead: "Choose the hours and the ticket volume you need, and move up a plan when you outgrow it.",
-  },
-  plans: [
-    {
-      name: "Basic",
-      price: "€299",
-      period: "per month",
-      description: "For small teams that need reliable support during business hours.",
-      features: [
-        "Support hours 9-17",
-        "Up to 100 tickets a month",
-        "Email and chat support",
-        "Monthly service report",
-      ],
-      action: getStarted,
+export const page = {
+  meta: {
+    path: routes.customerCare,
+    title: "Customer Care Solutions",
+    description:
+      "Outsourced customer support, help desk setup and retention programs, with monthly plans for small teams up to 24/7 enterprise service.",
+  } satisfies PageMeta,
+  hero: {
+    backLink: { label: "All services", href: routes.services },
+    eyebrow: "Customer Care",
+    title: "Support that answers fast and keeps customers coming back",
+    lead: "We run, train and improve your customer support across every channel, so each question gets a quick and accurate answer.",
+    actions: [
+      { label: "Get Started Today", href: routes.contact, variant: "primary" },
+      { label: "Download Guide", href: routes.insights, variant: "secondary" },
+    ],
+  } satisfies PageHero,
+  solutions: {
+    intro: {
+      eyebrow: "Solutions",
+      title: "Everything a support operation needs",
+      lead: "Take one solution to fix a weak spot, or let us run customer care from end to end.",
     },
-    {
-      name: "Professional",
-      price: "€799",
-      period: "per month",
-      popular: true,
-      description: "For growing companies with more channels, more customers and longer hours.",
-      features: [
-        "Support hours 7-21",
-        "Up to 500 tickets a month",
-        "Dedicated account manager",
-        "Email, chat and phone support",
-      ],
-      action: getStarted,
+    items: [
+      {
+        icon: "message-square",
+        title: "Multichannel support",
+        description:
+          "Email, chat, phone and social messages answered by one trained team working from one queue.",
+        features: ["Shared inbox across channels", "Agents trained on your product", "Your tone of voice"],
+      },
+      {
+        icon: "inbox",
+        title: "Help desk setup",
+        description:
+          "Ticketing, routing rules and reply templates set up so every request reaches the right person.",
+        features: ["Tool selection and setup", "Routing and priority rules", "Reply templates"],
+      },
+      {
+        icon: "book-open",
+        title: "Self-service and knowledge base",
+        description:
+          "Help articles and FAQs that let customers solve common questions on their own, at any hour.",
+        features: ["Top-question analysis", "Help center articles", "Monthly content updates"],
+      },
+      {
+        icon: "bot",
+        title: "AI-assisted support",
+        description:
+          "Chat assistants and suggested replies that speed up routine answers while agents handle the complex cases.",
+        features: ["Chat assistant setup", "Suggested replies for agents", "Hand-over to a person"],
+      },
+      {
+        icon: "clipboard-check",
+        title: "Quality assurance",
+        description:
+          "Regular ticket reviews, scorecards and coaching that keep answers accurate and friendly.",
+        features: ["Weekly ticket reviews", "Agent scorecards", "Coaching sessions"],
+      },
+      {
+        icon: "repeat",
+        title: "Customer retention programs",
+        description:
+          "Onboarding check-ins, churn-risk alerts and win-back contacts for customers who are about to leave.",
+        features: ["Onboarding check-ins", "Churn-risk alerts", "Win-back campaigns"],
+      },
+    ],
+  } satisfies CardSection,
+  benefits: {
+    intro: {
+      eyebrow: "Benefits",
+      title: "What better care does for the business",
+      lead: "Good support is more than a cost center. It protects revenue and tells you what to fix.",
     },
-    {
-      name: "Enterprise",
-      price: "Custom",
-      period: "per month, quoted for your volume",
-      description: "For large or international operations that need support around the clock.",
-      features: ["24/7 support", "Unlimited tickets", "SLA guarantees", "Custom integrations and reporting"],
-      action: getStarted,
+    items: [
+      {
+        icon: "hand-heart",
+        title: "Customers who stay",
+        description: "Fast, accurate answers and proactive check-ins give customers fewer reasons to leave.",
+        highlight: "40% better retention",
+      },
+      {
+        icon: "timer",
+        title: "Answers without the wait",
+        description:
+          "Urgent requests jump the queue, so customers with a real problem hear from a trained agent first.",
+        highlight: "Response under 2 minutes for urgent requests",
+      },
+      {
+        icon: "chart-line",
+        title: "Insight from every conversation",
+        description:
+          "Monthly reports show what customers ask about most, so product and sales teams can fix the cause.",
+      },
+      {
+        icon: "trending-up",
+        title: "Capacity that grows with you",
+        description: "Support grows with launches and busy seasons, without hiring a new team each time.",
+      },
+    ],
+  } satisfies CardSection,
+  results: {
+    intro: {
+      eyebrow: "Results",
+      title: "What our customer care clients see",
+      lead: "Figures from the support operations we run and improve for clients.",
     },
-  ],
-  note: "All plans are billed monthly.",
-};
-
-const closing: ClosingCta = {
-  title: "Ready for support your customers notice?",
-  lead: "Tell us about your channels and ticket volume. We reply within 24 hours with a plan that fits.",
-  actions: [
-    { label: "Get In Touch", href: routes.getInTouch, variant: "primary" },
-    { label: "Schedule a Call", href: routes.partnershipInquiries, variant: "secondary" },
-  ],
-};
-
-export const page = { meta, hero, solutions, benefits, results, pricing, closing } satisfies ContentPage;
+    stats: [
+      { value: "95%", label: "Customer satisfaction" },
+      { value: "< 2 min", label: "Response time for urgent requests" },
+      { value: "40%", label: "Satisfaction gain" },
+      { value: "25%", label: "Retention increase within 6 months" },
+    ],
+  } satisfies StatSection,
+  pricing: {
+    intro: {
+      eyebrow: "Pricing",
+      title: "Monthly plans that grow with your volume",
+      lead: "Choose the hours and the ticket volume you need, and move up a plan when you outgrow it.",
+    },
+    plans: [
+      {
+        name: "Basic",
+        price: "€299",
+        period: "per month",
+        description: "For small teams that need reliable support during business hours.",
+        features: [
+          "Support hours 9-17",
+          "Up to 100 tickets a month",
+          "Email and chat support",
+          "Monthly service report",
+        ],
+        action: getStarted,
+      },
+      {
+        name: "Professional",
+        price: "€799",
+        period: "per month",
+        popular: true,
+        description: "For growing companies with more channels, more customers and longer hours.",
+        features: [
+          "Support hours 7-21",
+          "Up to 500 tickets a month",
+          "Dedicated account manager",
+          "Email, chat and phone support",
+        ],
+        action: getStarted,
+      },
+      {
+        name: "Enterprise",
+        price: "Custom",
+        period: "per month, quoted for your volume",
+        description: "For large or international operations that need support around the clock.",
+        features: [
+          "24/7 support",
+          "Unlimited tickets",
+          "SLA guarantees",
+          "Custom integrations and reporting",
+        ],
+        action: getStarted,
+      },
+    ],
+    note: "All plans are billed monthly.",
+  } satisfies PlanSection,
+  closing: {
+    title: "Ready for support your customers notice?",
+    lead: "Tell us about your channels and ticket volume. We reply within 24 hours with a plan that fits.",
+    actions: [
+      { label: "Get In Touch", href: routes.getInTouch, variant: "primary" },
+      { label: "Schedule a Call", href: routes.partnershipInquiries, variant: "secondary" },
+    ],
+  } satisfies ClosingCta,
+} satisfies ContentPage;

@@ -4,28 +4,6 @@ import { service, type ServiceId } from "../services";
 import type { CardSection, ClosingCta, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
-const meta: PageMeta = {
-  path: routes.services,
-  title: "Services for Founders and Growing Companies",
-  description:
-    "Strategy, marketing and sales, freelance talent, leadership retreats and AI consultancy: what each service delivers and where to start.",
-};
-
-const hero: PageHero = {
-  eyebrow: "Services",
-  title: "Five services, one team that sees the whole business",
-  lead: "Pick the service you need now, or combine several under one plan. The same partner stays accountable from the first call to the last review.",
-  actions: [
-    { label: "Book a consultation", href: routes.contact, variant: "primary" },
-    { label: "Read our insights", href: routes.insights, variant: "secondary" },
-  ],
-  facts: [
-    { value: "5", label: "Offices" },
-    { value: "150+", label: "Team members" },
-    { value: "25+", label: "Countries" },
-  ],
-};
-
 const learnMore = { label: "Learn More", href: routes.contact };
 
 /** A service's anchor, icon, name and page, from the one list of services. */
@@ -34,112 +12,130 @@ function serviceCard(id: ServiceId) {
   return { id, title, href, icon };
 }
 
-const services: CardSection = {
-  intro: {
-    eyebrow: "Our services",
-    title: "What each service delivers",
-    lead: "Every card lists the key services inside it. Tell us which one fits and a partner replies within 24 hours.",
-  },
-  items: [
-    {
-      ...serviceCard("consultancy"),
-      description:
-        "A clear diagnosis of where the business stands, a strategy your leadership team owns, and a plan to carry it out.",
-      features: [
-        "Strategic planning",
-        "Business model design",
-        "Operating model reviews",
-        "Performance management",
-      ],
-      action: learnMore,
+export const page = {
+  meta: {
+    path: routes.services,
+    title: "Services for Founders and Growing Companies",
+    description:
+      "Strategy, marketing and sales, freelance talent, leadership retreats and AI consultancy: what each service delivers and where to start.",
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Services",
+    title: "Five services, one team that sees the whole business",
+    lead: "Pick the service you need now, or combine several under one plan. The same partner stays accountable from the first call to the last review.",
+    actions: [
+      { label: "Book a consultation", href: routes.contact, variant: "primary" },
+      { label: "Read our insights", href: routes.insights, variant: "secondary" },
+    ],
+    facts: [
+      { value: "5", label: "Offices" },
+      { value: "150+", label: "Team members" },
+      { value: "25+", label: "Countries" },
+    ],
+  } satisfies PageHero,
+  services: {
+    intro: {
+      eyebrow: "Our services",
+      title: "What each service delivers",
+      lead: "Every card lists the key services inside it. Tell us which one fits and a partner replies within 24 hours.",
     },
-    {
-      ...serviceCard("marketing"),
-      description:
-        "Positioning, channel plans and a sales process that turn attention into revenue you can forecast.",
-      features: [
-        "Go-to-market strategy",
-        "Brand positioning and messaging",
-        "Demand generation campaigns",
-        "Sales process and enablement",
-      ],
-      action: learnMore,
+    items: [
+      {
+        ...serviceCard("consultancy"),
+        description:
+          "A clear diagnosis of where the business stands, a strategy your leadership team owns, and a plan to carry it out.",
+        features: [
+          "Strategic planning",
+          "Business model design",
+          "Operating model reviews",
+          "Performance management",
+        ],
+        action: learnMore,
+      },
+      {
+        ...serviceCard("marketing"),
+        description:
+          "Positioning, channel plans and a sales process that turn attention into revenue you can forecast.",
+        features: [
+          "Go-to-market strategy",
+          "Brand positioning and messaging",
+          "Demand generation campaigns",
+          "Sales process and enablement",
+        ],
+        action: learnMore,
+      },
+      {
+        ...serviceCard("talent"),
+        description:
+          "Vetted freelancers for a project, a senior hire for a key seat, or a complete team built around a goal.",
+        features: ["Freelance specialists", "Permanent recruitment", "Project staffing", "Dedicated teams"],
+        action: learnMore,
+      },
+      {
+        ...serviceCard("retreats"),
+        description:
+          "Leadership retreats, wellness programs and coaching that give people room to think and bring them back with clear decisions.",
+        features: [
+          "Retreat management",
+          "Wellness programs",
+          "Life coaching",
+          "Personal transformation programs",
+        ],
+        action: learnMore,
+      },
+      {
+        ...serviceCard("ai"),
+        description:
+          "Where AI pays off in your business, how to build or buy it, and how to get your people using it well.",
+        features: [
+          "AI strategy development",
+          "Machine learning implementation",
+          "Process automation",
+          "Data analytics solutions",
+        ],
+        action: learnMore,
+      },
+    ],
+  } satisfies CardSection,
+  specialties: {
+    intro: {
+      eyebrow: "Specialties",
+      title: "Focused programs for specific moments",
+      lead: "Deeper work for founders and leaders, built on the services above.",
     },
-    {
-      ...serviceCard("talent"),
-      description:
-        "Vetted freelancers for a project, a senior hire for a key seat, or a complete team built around a goal.",
-      features: ["Freelance specialists", "Permanent recruitment", "Project staffing", "Dedicated teams"],
-      action: learnMore,
-    },
-    {
-      ...serviceCard("retreats"),
-      description:
-        "Leadership retreats, wellness programs and coaching that give people room to think and bring them back with clear decisions.",
-      features: [
-        "Retreat management",
-        "Wellness programs",
-        "Life coaching",
-        "Personal transformation programs",
-      ],
-      action: learnMore,
-    },
-    {
-      ...serviceCard("ai"),
-      description:
-        "Where AI pays off in your business, how to build or buy it, and how to get your people using it well.",
-      features: [
-        "AI strategy development",
-        "Machine learning implementation",
-        "Process automation",
-        "Data analytics solutions",
-      ],
-      action: learnMore,
-    },
-  ],
-};
-
-const specialties: CardSection = {
-  intro: {
-    eyebrow: "Specialties",
-    title: "Focused programs for specific moments",
-    lead: "Deeper work for founders and leaders, built on the services above.",
-  },
-  items: [
-    {
-      icon: "rocket",
-      title: "Startup Advisory",
-      href: routes.startupAdvisory,
-      description:
-        "Guidance from pre-seed to Series A and beyond: the strategy, the first team and the growth plan investors ask about.",
-      action: { label: "Explore startup advisory", href: routes.startupAdvisory },
-    },
-    {
-      icon: "graduation-cap",
-      title: "Leadership Coaching",
-      href: routes.leadershipDevelopment,
-      description:
-        "Executive, team and personal leadership programs that build the habits people rely on when the pressure rises.",
-      action: { label: "Explore leadership programs", href: routes.leadershipDevelopment },
-    },
-    {
-      icon: "map",
-      title: "Strategic Planning",
-      href: routes.consultancyStrategy,
-      description:
-        "A three-year direction with yearly goals and the few bets that carry it, agreed by the whole leadership team.",
-      action: { label: "Explore strategic planning", href: routes.consultancyStrategy },
-    },
-  ],
-};
-
-const closing: ClosingCta = {
-  title: "Not sure which service fits?",
-  lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
-  actions: [
-    { label: "Contact us", href: routes.contact, variant: "primary" },
-    { label: "Find an office", href: routes.officeLocations, variant: "secondary" },
-  ],
-};
-
-export const page = { meta, hero, services, specialties, closing } satisfies ContentPage;
+    items: [
+      {
+        icon: "rocket",
+        title: "Startup Advisory",
+        href: routes.startupAdvisory,
+        description:
+          "Guidance from pre-seed to Series A and beyond: the strategy, the first team and the growth plan investors ask about.",
+        action: { label: "Explore startup advisory", href: routes.startupAdvisory },
+      },
+      {
+        icon: "graduation-cap",
+        title: "Leadership Coaching",
+        href: routes.leadershipDevelopment,
+        description:
+          "Executive, team and personal leadership programs that build the habits people rely on when the pressure rises.",
+        action: { label: "Explore leadership programs", href: routes.leadershipDevelopment },
+      },
+      {
+        icon: "map",
+        title: "Strategic Planning",
+        href: routes.consultancyStrategy,
+        description:
+          "A three-year direction with yearly goals and the few bets that carry it, agreed by the whole leadership team.",
+        action: { label: "Explore strategic planning", href: routes.consultancyStrategy },
+      },
+    ],
+  } satisfies CardSection,
+  closing: {
+    title: "Not sure which service fits?",
+    lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
+    actions: [
+      { label: "Contact us", href: routes.contact, variant: "primary" },
+      { label: "Find an office", href: routes.officeLocations, variant: "secondary" },
+    ],
+  } satisfies ClosingCta,
+} satisfies ContentPage;

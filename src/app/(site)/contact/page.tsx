@@ -5,13 +5,11 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { hero, form, details } = page;
-
 export default function ContactPage() {
   return (
     <>
-      <Hero {...hero} />
-      <MessageFormSection form="contact" heading={form} details={details} />
+      <Hero {...page.hero} />
+      <MessageFormSection form="contact" heading={page.form} details={page.details} />
     </>
   );
 }

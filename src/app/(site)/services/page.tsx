@@ -7,19 +7,17 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { closing, hero, services, specialties } = page;
-
 export default function ServicesPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={services.intro}>
-        <FeatureGrid items={services.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} />
       </Section>
-      <Section tone="sand" heading={specialties.intro}>
-        <FeatureGrid items={specialties.items} />
+      <Section tone="sand" heading={page.specialties.intro}>
+        <FeatureGrid items={page.specialties.items} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -5,13 +5,11 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { hero, form, details } = page;
-
 export default function PartnershipInquiriesPage() {
   return (
     <>
-      <Hero {...hero} />
-      <MessageFormSection form="partnership" tone="sand" heading={form} details={details} />
+      <Hero {...page.hero} />
+      <MessageFormSection form="partnership" tone="sand" heading={page.form} details={page.details} />
     </>
   );
 }

@@ -10,25 +10,23 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { closing, hero, pricing, process, services, whyChoose } = page;
-
 export default function AiSolutionsPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={services.intro}>
-        <FeatureGrid items={services.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="sand" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={pricing.intro}>
-        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      <Section heading={page.pricing.intro}>
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <Section tone="dark" heading={whyChoose.intro}>
-        <CheckList items={whyChoose.items} columns={2} />
+      <Section tone="dark" heading={page.whyChoose.intro}>
+        <CheckList items={page.whyChoose.items} columns={2} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

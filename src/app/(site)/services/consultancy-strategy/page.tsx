@@ -9,25 +9,23 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { closing, coreServices, hero, methodology, offerings, packages } = page;
-
 export default function ConsultancyStrategyPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={coreServices.intro}>
-        <FeatureGrid items={coreServices.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section heading={page.coreServices.intro}>
+        <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={offerings.intro}>
-        <FeatureGrid items={offerings.items} />
+      <Section tone="sand" heading={page.offerings.intro}>
+        <FeatureGrid items={page.offerings.items} />
       </Section>
-      <Section heading={methodology.intro}>
-        <ProcessSteps steps={methodology.steps} />
+      <Section heading={page.methodology.intro}>
+        <ProcessSteps steps={page.methodology.steps} />
       </Section>
-      <Section tone="sand" heading={packages.intro}>
-        <PricingPlans plans={packages.plans} note={packages.note} />
+      <Section tone="sand" heading={page.packages.intro}>
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -9,25 +9,23 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { benefits, closing, hero, pricing, results, solutions } = page;
-
 export default function CustomerCarePage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={solutions.intro}>
-        <FeatureGrid items={solutions.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.solutions.intro}>
+        <FeatureGrid items={page.solutions.items} />
       </Section>
-      <Section tone="sand" heading={benefits.intro}>
-        <FeatureGrid items={benefits.items} columns={4} />
+      <Section tone="sand" heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>
-      <Section tone="dark" heading={results.intro}>
-        <StatGrid stats={results.stats} />
+      <Section tone="dark" heading={page.results.intro}>
+        <StatGrid stats={page.results.stats} />
       </Section>
-      <Section tone="sand" heading={pricing.intro}>
-        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      <Section tone="sand" heading={page.pricing.intro}>
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

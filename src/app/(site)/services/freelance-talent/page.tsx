@@ -10,31 +10,29 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { closing, coreServices, hero, offerings, pricing, process, successStories, talentCategories } = page;
-
 export default function FreelanceTalentPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={coreServices.intro}>
-        <FeatureGrid items={coreServices.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section heading={page.coreServices.intro}>
+        <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={talentCategories.intro}>
-        <FeatureGrid items={talentCategories.items} columns={2} />
+      <Section tone="sand" heading={page.talentCategories.intro}>
+        <FeatureGrid items={page.talentCategories.items} columns={2} />
       </Section>
-      <Section heading={offerings.intro}>
-        <FeatureGrid items={offerings.items} />
+      <Section heading={page.offerings.intro}>
+        <FeatureGrid items={page.offerings.items} />
       </Section>
-      <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={successStories.intro}>
-        <SuccessStories stories={successStories.stories} />
+      <Section heading={page.successStories.intro}>
+        <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <Section tone="sand" heading={pricing.intro}>
-        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      <Section tone="sand" heading={page.pricing.intro}>
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -10,31 +10,29 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { channels, closing, coreServices, hero, packages, process, specializedAreas, successStories } = page;
-
 export default function MarketingSalesPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={coreServices.intro}>
-        <FeatureGrid items={coreServices.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section heading={page.coreServices.intro}>
+        <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={channels.intro}>
-        <FeatureGrid items={channels.items} columns={4} />
+      <Section tone="sand" heading={page.channels.intro}>
+        <FeatureGrid items={page.channels.items} columns={4} />
       </Section>
-      <Section heading={specializedAreas.intro}>
-        <FeatureGrid items={specializedAreas.items} />
+      <Section heading={page.specializedAreas.intro}>
+        <FeatureGrid items={page.specializedAreas.items} />
       </Section>
-      <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={successStories.intro}>
-        <SuccessStories stories={successStories.stories} />
+      <Section heading={page.successStories.intro}>
+        <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <Section tone="sand" heading={packages.intro}>
-        <PricingPlans plans={packages.plans} note={packages.note} />
+      <Section tone="sand" heading={page.packages.intro}>
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

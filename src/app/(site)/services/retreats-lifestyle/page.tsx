@@ -9,28 +9,26 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { benefits, closing, hero, offers, process, retreatTypes, stories } = page;
-
 export default function RetreatsLifestylePage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section id={offers.id} heading={offers.intro}>
-        <FeatureGrid items={offers.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section id={page.offers.id} heading={page.offers.intro}>
+        <FeatureGrid items={page.offers.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={retreatTypes.intro}>
-        <FeatureGrid items={retreatTypes.items} columns={4} />
+      <Section tone="sand" heading={page.retreatTypes.intro}>
+        <FeatureGrid items={page.retreatTypes.items} columns={4} />
       </Section>
-      <Section heading={benefits.intro}>
-        <FeatureGrid items={benefits.items} columns={4} />
+      <Section heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>
-      <Section tone="sand" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="sand" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={stories.intro}>
-        <SuccessStories stories={stories.stories} />
+      <Section heading={page.stories.intro}>
+        <SuccessStories stories={page.stories.stories} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -9,22 +9,20 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { capabilities, closing, hero, packages, process } = page;
-
 export default function BusinessBuildingPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={capabilities.intro}>
-        <FeatureGrid items={capabilities.items} columns={4} />
+      <Hero {...page.hero} />
+      <Section heading={page.capabilities.intro}>
+        <FeatureGrid items={page.capabilities.items} columns={4} />
       </Section>
-      <Section tone="sand" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="sand" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={packages.intro}>
-        <PricingPlans plans={packages.plans} note={packages.note} />
+      <Section heading={page.packages.intro}>
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

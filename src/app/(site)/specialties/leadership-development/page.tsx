@@ -9,22 +9,20 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { closing, format, hero, outcomes, programs } = page;
-
 export default function LeadershipDevelopmentPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={programs.intro}>
-        <FeatureGrid items={programs.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.programs.intro}>
+        <FeatureGrid items={page.programs.items} />
       </Section>
-      <Section tone="sand" heading={format.intro}>
-        <ProcessSteps steps={format.steps} />
+      <Section tone="sand" heading={page.format.intro}>
+        <ProcessSteps steps={page.format.steps} />
       </Section>
-      <Section tone="dark" heading={outcomes.intro}>
-        <CheckList items={outcomes.items} columns={2} />
+      <Section tone="dark" heading={page.outcomes.intro}>
+        <CheckList items={page.outcomes.items} columns={2} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -11,44 +11,32 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const {
-  closing,
-  focusAreas,
-  hero,
-  pricing,
-  process,
-  programs,
-  specializedCoaching,
-  successStories,
-  testimonials,
-} = page;
-
 export default function PersonalDevelopmentPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={programs.intro}>
-        <FeatureGrid items={programs.items} columns={2} />
+      <Hero {...page.hero} />
+      <Section heading={page.programs.intro}>
+        <FeatureGrid items={page.programs.items} columns={2} />
       </Section>
-      <Section tone="sand" heading={focusAreas.intro}>
-        <FeatureGrid items={focusAreas.items} columns={4} />
+      <Section tone="sand" heading={page.focusAreas.intro}>
+        <FeatureGrid items={page.focusAreas.items} columns={4} />
       </Section>
-      <Section heading={specializedCoaching.intro}>
-        <FeatureGrid items={specializedCoaching.items} />
+      <Section heading={page.specializedCoaching.intro}>
+        <FeatureGrid items={page.specializedCoaching.items} />
       </Section>
-      <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={testimonials.intro}>
-        <Testimonials testimonials={testimonials.items} />
+      <Section heading={page.testimonials.intro}>
+        <Testimonials testimonials={page.testimonials.items} />
       </Section>
-      <Section tone="sand" heading={successStories.intro}>
-        <SuccessStories stories={successStories.stories} />
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <Section heading={pricing.intro}>
-        <PricingPlans plans={pricing.plans} note={pricing.note} />
+      <Section heading={page.pricing.intro}>
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

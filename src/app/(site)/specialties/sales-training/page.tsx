@@ -9,22 +9,20 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { approach, closing, courses, hero, outcomes } = page;
-
 export default function SalesTrainingPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={courses.intro}>
-        <FeatureGrid items={courses.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.courses.intro}>
+        <FeatureGrid items={page.courses.items} />
       </Section>
-      <Section tone="sand" heading={approach.intro}>
-        <ProcessSteps steps={approach.steps} />
+      <Section tone="sand" heading={page.approach.intro}>
+        <ProcessSteps steps={page.approach.steps} />
       </Section>
-      <Section tone="dark" heading={outcomes.intro}>
-        <CheckList items={outcomes.items} columns={2} />
+      <Section tone="dark" heading={page.outcomes.intro}>
+        <CheckList items={page.outcomes.items} columns={2} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

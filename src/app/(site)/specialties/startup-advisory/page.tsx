@@ -9,25 +9,23 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const { advisoryAreas, closing, engagement, hero, stages, successStories } = page;
-
 export default function StartupAdvisoryPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={advisoryAreas.intro}>
-        <FeatureGrid items={advisoryAreas.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.advisoryAreas.intro}>
+        <FeatureGrid items={page.advisoryAreas.items} />
       </Section>
-      <Section tone="dark" heading={stages.intro}>
-        <ProcessSteps steps={stages.steps} />
+      <Section tone="dark" heading={page.stages.intro}>
+        <ProcessSteps steps={page.stages.steps} />
       </Section>
-      <Section heading={engagement.intro}>
-        <FeatureGrid items={engagement.items} />
+      <Section heading={page.engagement.intro}>
+        <FeatureGrid items={page.engagement.items} />
       </Section>
-      <Section tone="sand" heading={successStories.intro}>
-        <SuccessStories stories={successStories.stories} />
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }

@@ -11,48 +11,35 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
-const {
-  closing,
-  feeDetails,
-  fees,
-  hero,
-  industries,
-  methodology,
-  process,
-  services,
-  solutions,
-  successStories,
-} = page;
-
 export default function TalentMatchingPage() {
   return (
     <>
-      <Hero {...hero} />
-      <Section heading={services.intro}>
-        <FeatureGrid items={services.items} />
+      <Hero {...page.hero} />
+      <Section heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} />
       </Section>
-      <Section tone="dark" heading={process.intro}>
-        <ProcessSteps steps={process.steps} />
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
       </Section>
-      <Section heading={industries.intro}>
-        <FeatureGrid items={industries.items} columns={4} />
+      <Section heading={page.industries.intro}>
+        <FeatureGrid items={page.industries.items} columns={4} />
       </Section>
-      <Section tone="sand" heading={solutions.intro}>
-        <FeatureGrid items={solutions.items} />
+      <Section tone="sand" heading={page.solutions.intro}>
+        <FeatureGrid items={page.solutions.items} />
       </Section>
-      <Section heading={methodology.intro}>
-        <ProcessSteps steps={methodology.steps} />
+      <Section heading={page.methodology.intro}>
+        <ProcessSteps steps={page.methodology.steps} />
       </Section>
-      <Section tone="sand" heading={successStories.intro}>
-        <SuccessStories stories={successStories.stories} />
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <Section heading={fees.intro}>
-        <FeePlans plans={fees.plans} />
+      <Section heading={page.fees.intro}>
+        <FeePlans plans={page.fees.plans} />
       </Section>
-      <Section tone="sand" heading={feeDetails.intro}>
-        <CheckList items={feeDetails.items} />
+      <Section tone="sand" heading={page.feeDetails.intro}>
+        <CheckList items={page.feeDetails.items} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...page.closing} />
     </>
   );
 }
