@@ -1,7 +1,7 @@
 /** /contact/partnership-inquiries */
 import { routes } from "../routes";
 import { brand, contact } from "../site";
-import type { ContactDetails, PageHero, SectionIntro } from "@/types/sections";
+import type { CardSection, ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 export const page = {
@@ -17,6 +17,39 @@ export const page = {
     backLink: { label: "Contact", href: routes.contact },
     actions: [{ label: "Submit a Partnership Inquiry", href: "#partnership-form" }],
   } satisfies PageHero,
+  opportunities: {
+    intro: {
+      eyebrow: "Ways to work together",
+      title: "Four kinds of partnership",
+      lead: "Each starts with a conversation about a shared client need, and is put in writing before any client work begins.",
+    },
+    items: [
+      {
+        icon: "handshake",
+        title: "Strategic Partnerships",
+        description:
+          "Firms that serve the same clients from another angle, such as law, finance or design, and want to offer them one joined-up plan.",
+      },
+      {
+        icon: "briefcase",
+        title: "Consulting Partners",
+        description:
+          "Independent consultants and boutique firms who bring deep expertise in a sector or function and lead projects with our teams.",
+      },
+      {
+        icon: "globe",
+        title: "Global Alliances",
+        description:
+          "Firms in markets beyond our five offices who take our clients into their region, and bring theirs into ours.",
+      },
+      {
+        icon: "cpu",
+        title: "Technology Partners",
+        description:
+          "Software and data companies whose products our clients adopt, and who want implementation and change done well.",
+      },
+    ],
+  } satisfies CardSection,
   form: {
     eyebrow: "Proposal",
     title: "Submit a Partnership Inquiry",
