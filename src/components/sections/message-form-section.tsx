@@ -1,6 +1,6 @@
 import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
-import { forms, type MessageFormId } from "@/lib/forms/definitions";
+import { forms, type MessageFormId } from "@/lib/forms";
 import { ContactDetails, type ContactDetailsData } from "./contact-details";
 import { Section, type SectionHeadingData, type SectionTone } from "./section";
 

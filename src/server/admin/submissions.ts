@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { forms } from "@/lib/forms/definitions";
+import { forms } from "@/lib/forms";
 import { rows, type Database } from "../db/client";
 
 export interface SubmissionRecord {

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { isFormId, type FormDef, type FormId } from "@/lib/forms/definitions";
+import { isFormId, type FormDef, type FormId } from "@/lib/forms";
 import { rows, type Database } from "../db/client";
 import { formDrafts } from "../db/schema";
 

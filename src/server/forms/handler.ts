@@ -1,5 +1,5 @@
 import "server-only";
-import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms/definitions";
+import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms";
 import { config } from "../config";
 import { database } from "../db/client";
 import { json, seeOther } from "../http";
@@ -81,7 +81,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     const result =
       form.id === "newsletter"
         ? await signUp(body.data, context)
-        : await submitMessage(form, body.data, context);
+        : await submitMessage(form.id, body.data, context);
     if (!result.ok) {
       log.info({ form: formId, status: 422, fields: Object.keys(result.errors) }, "form post invalid");
       if (!page) return json(422, { errors: result.errors });

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { FormDef, FormId, MessageFormId } from "@/lib/forms/definitions";
+import { forms, type FormId, type MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import { rows, type Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
@@ -32,15 +32,15 @@ export function dedupeKey(form: FormId, values: Record<string, string>): string 
  * mail in the outbox. Only after the commit does the caller tell the visitor it was sent; the outbox worker
  * delivers the mail, retrying as long as it takes.
  */
-export async function submitMessage(
-  form: FormDef<MessageFormId>,
+export async function submitMessage<Id extends MessageFormId>(
+  formId: Id,
   input: Record<string, unknown>,
   context: SubmitContext,
 ): Promise<SubmitResult> {
-  const validation = validateForm(form, input);
+  const validation = validateForm(forms[formId], input);
   if (!validation.ok) return validation;
   const { values, spam } = validation;
-  const key = dedupeKey(form.id, values);
+  const key = dedupeKey(formId, values);
 
   return context.database.db.transaction(async (tx) => {
     // Two identical posts at the same moment: the second waits here, then finds the first.
@@ -56,7 +56,7 @@ export async function submitMessage(
     const [stored] = await tx
       .insert(submissions)
       .values({
-        form: form.id,
+        form: formId,
         fields: values,
         spam,
         clientHash: context.clientHash,
@@ -68,7 +68,7 @@ export async function submitMessage(
     if (spam) return { ok: true as const, id: stored.id, outcome: "spam" as const };
 
     const mail = notificationMail({
-      form,
+      form: formId,
       values,
       submissionId: stored.id,
       receivedAt: stored.createdAt,

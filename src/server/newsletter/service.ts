@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { newsletterConsent, newsletterForm } from "@/lib/forms/definitions";
+import { newsletterConsent, newsletterForm } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import { rows, type Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -44,7 +44,7 @@ export async function signUp(
   const validation = validateForm(newsletterForm, input);
   if (!validation.ok) return validation;
   if (validation.spam) return { ok: true, outcome: "spam" };
-  const queued = await subscribe(validation.values.email!, context);
+  const queued = await subscribe(validation.values.email, context);
   return { ok: true, outcome: queued ? "queued" : "unchanged" };
 }
 
