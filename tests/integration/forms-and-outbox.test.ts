@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, rows, type Database } from "@/server/db/client";
+import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
-import { databaseTargets, emptyTables } from "../support/databases";
+import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { freePort, TestSmtpServer } from "../support/smtp";
 
 const silent = pino({ level: "silent" });

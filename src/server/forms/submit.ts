@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { forms, type FormId, type MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
-import { rows, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 import { notificationMail } from "./notification";
 
@@ -45,12 +45,17 @@ export async function submitMessage<Id extends MessageFormId>(
   return context.database.db.transaction(async (tx) => {
     // Two identical posts at the same moment: the second waits here, then finds the first.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const [existing] = await rows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM submissions
-          WHERE dedupe_key = ${key} AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
-          ORDER BY created_at DESC LIMIT 1`,
-    );
+    const [existing] = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.dedupeKey, key),
+          gt(submissions.createdAt, sql`now() - make_interval(secs => ${DEDUPE_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(submissions.createdAt))
+      .limit(1);
     if (existing) return { ok: true as const, id: existing.id, outcome: "duplicate" as const };
 
     const [stored] = await tx
