@@ -5,10 +5,10 @@ import type { Database } from "../db/client";
 import { settings } from "../db/schema";
 
 // Set by our server (scripts/server.mjs) to the client's address, replacing anything the client sent.
-import { CLIENT_ADDRESS_HEADER } from "../../../scripts/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
 
 /** The client's address as our server determined it, or "unknown" when running without it (next dev). */
-export function clientAddress(headers: Headers): string {
+export function readClientAddress(headers: Headers): string {
   const value = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
   return value && value.length <= 64 ? value : "unknown";
 }
