@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forms, type MessageFormId, type ValuesOf } from "@/lib/forms";
 import { describeError } from "@/server/log";
 import { headerSafe } from "@/server/mail/transport";
-import { notificationMail } from "@/server/forms/notification";
+import { notificationMail } from "@/server/mail/templates/notification";
 
 const SITE = "https://www.example.com";
 const RECEIVED = new Date("2025-01-10T09:30:15.123Z");

@@ -5,7 +5,7 @@ import { forms, type FormId, type MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
-import { notificationMail } from "./notification";
+import { notificationMail } from "../mail/templates/notification";
 
 /** A repeat of the same form with the same fields within this time is the same submission. */
 export const DEDUPE_SECONDS = 600;

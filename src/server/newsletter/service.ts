@@ -5,7 +5,7 @@ import { newsletterConsent, newsletterForm } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
-import { confirmationMail } from "./mail";
+import { confirmationMail } from "../mail/templates/newsletter-confirmation";
 
 /** At most one confirmation mail per address in this time. */
 export const RESEND_AFTER_HOURS = 24;

@@ -1,6 +1,6 @@
 import { brand } from "@/content/site";
 import { forms, type FieldDef, type MessageFormId, type ValuesOf } from "@/lib/forms";
-import { escapeHtml, mailLayout } from "../mail/html";
+import { escapeHtml, mailLayout } from "./layout";
 
 interface NotificationWords<Values> {
   /** The form's name in the heading. */
