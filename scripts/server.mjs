@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/server/security/client-address.mjs";
 
 function option(name, fallback) {
   const index = process.argv.indexOf(name);
@@ -28,7 +28,7 @@ async function main() {
   await app.prepare();
 
   const server = createServer((request, response) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
+    request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     handle(request, response);
   });
   server.on("error", (error) => {

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactForm, getInTouchForm, partnershipForm } from "@/lib/forms/definitions";
-import { openDatabase, rows, type Database } from "@/server/db/client";
+import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
-import { databaseTargets, emptyTables } from "../support/databases";
+import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { freePort, TestSmtpServer } from "../support/smtp";
 
 const silent = pino({ level: "silent" });
@@ -84,7 +83,7 @@ for (const target of databaseTargets()) {
     });
 
     it("stores the submission and its notification in one go, then mails the firm", async () => {
-      const result = await submitMessage(getInTouchForm, getInTouch, context);
+      const result = await submitMessage("get-in-touch", getInTouch, context);
       expect(result).toMatchObject({ ok: true, outcome: "stored" });
       const [stored] = await rows<{ form: string; fields: Record<string, string>; spam: boolean }>(
         database.db,
@@ -107,7 +106,7 @@ for (const target of databaseTargets()) {
 
     it("writes the subjects on the server for each form", async () => {
       await submitMessage(
-        contactForm,
+        "contact",
         {
           firstName: "Grace",
           lastName: "Hopper",
@@ -118,7 +117,7 @@ for (const target of databaseTargets()) {
         context,
       );
       await submitMessage(
-        partnershipForm,
+        "partnership",
         {
           contactPerson: "Linus Pauling",
           jobTitle: "CEO",
@@ -147,7 +146,7 @@ for (const target of databaseTargets()) {
 
     it("escapes HTML and keeps header injection out of the mail's headers and envelope", async () => {
       await submitMessage(
-        getInTouchForm,
+        "get-in-touch",
         {
           ...getInTouch,
           firstName: "Eve\r\nBcc: victim@elsewhere.example",
@@ -174,28 +173,28 @@ for (const target of databaseTargets()) {
     });
 
     it("stores a repeat within ten minutes once and answers it as a success", async () => {
-      const first = await submitMessage(getInTouchForm, getInTouch, context);
+      const first = await submitMessage("get-in-touch", getInTouch, context);
       const [second, third] = await Promise.all([
-        submitMessage(getInTouchForm, { ...getInTouch }, context),
-        submitMessage(getInTouchForm, Object.fromEntries(Object.entries(getInTouch).reverse()), context),
+        submitMessage("get-in-touch", { ...getInTouch }, context),
+        submitMessage("get-in-touch", Object.fromEntries(Object.entries(getInTouch).reverse()), context),
       ]);
       expect(second).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
       expect(third).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
       const different = await submitMessage(
-        getInTouchForm,
+        "get-in-touch",
         { ...getInTouch, message: "Another question" },
         context,
       );
       expect(different).toMatchObject({ ok: true, outcome: "stored" });
       await database.db.execute(sql`UPDATE submissions SET created_at = now() - interval '11 minutes'`);
-      expect(await submitMessage(getInTouchForm, getInTouch, context)).toMatchObject({ outcome: "stored" });
+      expect(await submitMessage("get-in-touch", getInTouch, context)).toMatchObject({ outcome: "stored" });
       expect(await rows(database.db, sql`SELECT id FROM submissions`)).toHaveLength(3);
       expect(await outbox(database)).toHaveLength(3);
     });
 
     it("keeps a filled honeypot as spam and mails nothing", async () => {
       const result = await submitMessage(
-        getInTouchForm,
+        "get-in-touch",
         { ...getInTouch, website: "http://spam.example" },
         context,
       );
@@ -206,7 +205,7 @@ for (const target of databaseTargets()) {
 
     it("stores nothing when a field is invalid, and names every bad field", async () => {
       const result = await submitMessage(
-        getInTouchForm,
+        "get-in-touch",
         { ...getInTouch, email: "not-an-address", company: "   ", message: "x".repeat(5_001) },
         context,
       );
@@ -217,7 +216,7 @@ for (const target of databaseTargets()) {
 
     it("retries while the mail server refuses, then delivers once", async () => {
       smtp.failNext(2);
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       const sender = worker();
       await sender.runOnce();
       let [row] = await outbox(database);
@@ -239,7 +238,7 @@ for (const target of databaseTargets()) {
 
     it("keeps mail while no server answers at all, and sends it when one does", async () => {
       const port = await freePort();
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       const client = mailer(`smtp://127.0.0.1:${port}`);
       const sender = worker({ mailer: client });
       await sender.runOnce();
@@ -260,7 +259,7 @@ for (const target of databaseTargets()) {
       const lines: string[] = [];
       const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
       smtp.failNext(10);
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       await database.db.execute(
         sql`UPDATE mail_outbox SET queued_at = now() - interval '23 hours 59 minutes 58 seconds'`,
       );
@@ -273,7 +272,7 @@ for (const target of databaseTargets()) {
 
     it("puts dead mail back in the queue with a fresh day of retries, and sends it", async () => {
       smtp.failNext(1);
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       await database.db.execute(sql`UPDATE mail_outbox SET queued_at = now() - interval '24 hours'`);
       const sender = worker();
       await sender.runOnce();
@@ -290,13 +289,13 @@ for (const target of databaseTargets()) {
       const sender = worker({ pollMs: 60_000 });
       sender.start();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       sender.wake();
       expect(await smtp.waitFor(1, 5_000)).toHaveLength(1);
     });
 
     it("takes back mail a crashed worker left half-sent once its lease runs out", async () => {
-      await submitMessage(getInTouchForm, getInTouch, context);
+      await submitMessage("get-in-touch", getInTouch, context);
       await database.db.execute(
         sql`UPDATE mail_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'`,
       );
@@ -311,7 +310,7 @@ for (const target of databaseTargets()) {
     if (target.name === "PostgreSQL") {
       it("sends each mail once when several workers with their own connections share the outbox", async () => {
         for (let index = 0; index < 40; index += 1) {
-          await submitMessage(getInTouchForm, { ...getInTouch, message: `Message ${index}` }, context);
+          await submitMessage("get-in-touch", { ...getInTouch, message: `Message ${index}` }, context);
         }
         const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url! })));
         try {

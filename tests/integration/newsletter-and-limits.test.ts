@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rows, type Database } from "@/server/db/client";
+import type { Database } from "@/server/db/client";
 import {
   confirmSubscription,
   hashToken,
@@ -10,7 +10,7 @@ import {
 } from "@/server/newsletter/service";
 import { addressHash } from "@/server/security/address";
 import { consumePost } from "@/server/security/rate-limit";
-import { databaseTargets, emptyTables } from "../support/databases";
+import { databaseTargets, emptyTables, rows } from "../support/databases";
 
 const SITE = "https://www.firm.example";
 

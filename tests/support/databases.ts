@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "@/server/db/client";
+import { sql, type SQL } from "drizzle-orm";
+import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { createTestDatabase, dropTestDatabase } from "./postgres";
 
 export interface DatabaseTarget {
@@ -45,4 +45,10 @@ export async function emptyTables(database: Database): Promise<void> {
   await database.db.execute(
     sql`TRUNCATE submissions, mail_outbox, newsletter_subscribers, form_drafts, rate_limits CASCADE`,
   );
+}
+
+/** Runs raw SQL and returns its rows, for tests that look at the tables; both drivers answer with `{ rows }`. */
+export async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

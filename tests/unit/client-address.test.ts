@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-// Importing the server script does not start it: it runs only when executed directly.
-import { clientAddress } from "../../scripts/client-address.mjs";
+import { resolveClientAddress } from "@/server/security/client-address.mjs";
 
 interface FakeRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -12,50 +11,56 @@ const request = (remoteAddress: string | undefined, headers: FakeRequest["header
   socket: { remoteAddress },
 });
 
-describe("clientAddress without a trusted proxy", () => {
+describe("resolveClientAddress without a trusted proxy", () => {
   it("is the address of the connection", () => {
-    expect(clientAddress(request("203.0.113.7"), false)).toBe("203.0.113.7");
-    expect(clientAddress(request("2001:db8::1"), false)).toBe("2001:db8::1");
+    expect(resolveClientAddress(request("203.0.113.7"), false)).toBe("203.0.113.7");
+    expect(resolveClientAddress(request("2001:db8::1"), false)).toBe("2001:db8::1");
   });
 
   it("ignores an X-Forwarded-For the client sends", () => {
-    expect(clientAddress(request("203.0.113.7", { "x-forwarded-for": "198.51.100.1" }), false)).toBe(
+    expect(resolveClientAddress(request("203.0.113.7", { "x-forwarded-for": "198.51.100.1" }), false)).toBe(
       "203.0.113.7",
     );
     expect(
-      clientAddress(request("203.0.113.7", { "x-forwarded-for": "198.51.100.1, 198.51.100.2" }), false),
+      resolveClientAddress(
+        request("203.0.113.7", { "x-forwarded-for": "198.51.100.1, 198.51.100.2" }),
+        false,
+      ),
     ).toBe("203.0.113.7");
   });
 
   it('removes the "::ffff:" prefix of an IPv4 address on an IPv6 socket', () => {
-    expect(clientAddress(request("::ffff:203.0.113.7"), false)).toBe("203.0.113.7");
-    expect(clientAddress(request("::ffff:127.0.0.1"), false)).toBe("127.0.0.1");
+    expect(resolveClientAddress(request("::ffff:203.0.113.7"), false)).toBe("203.0.113.7");
+    expect(resolveClientAddress(request("::ffff:127.0.0.1"), false)).toBe("127.0.0.1");
   });
 
   it("is 'unknown' when the socket has no address", () => {
-    expect(clientAddress(request(undefined), false)).toBe("unknown");
+    expect(resolveClientAddress(request(undefined), false)).toBe("unknown");
   });
 });
 
-describe("clientAddress behind a trusted proxy", () => {
+describe("resolveClientAddress behind a trusted proxy", () => {
   it("is the right-most X-Forwarded-For entry, the one the proxy added", () => {
-    expect(clientAddress(request("10.0.0.2", { "x-forwarded-for": "198.51.100.1" }), true)).toBe(
+    expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": "198.51.100.1" }), true)).toBe(
       "198.51.100.1",
     );
     expect(
-      clientAddress(request("10.0.0.2", { "x-forwarded-for": "1.2.3.4, 198.51.100.9 ,  203.0.113.5" }), true),
+      resolveClientAddress(
+        request("10.0.0.2", { "x-forwarded-for": "1.2.3.4, 198.51.100.9 ,  203.0.113.5" }),
+        true,
+      ),
     ).toBe("203.0.113.5");
   });
 
   it("skips empty entries", () => {
-    expect(clientAddress(request("10.0.0.2", { "x-forwarded-for": "198.51.100.1, ," }), true)).toBe(
+    expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": "198.51.100.1, ," }), true)).toBe(
       "198.51.100.1",
     );
   });
 
   it("falls back to the connection when the header is missing or empty", () => {
-    expect(clientAddress(request("::ffff:10.0.0.2"), true)).toBe("10.0.0.2");
-    expect(clientAddress(request("10.0.0.2", { "x-forwarded-for": "" }), true)).toBe("10.0.0.2");
-    expect(clientAddress(request("10.0.0.2", { "x-forwarded-for": " , " }), true)).toBe("10.0.0.2");
+    expect(resolveClientAddress(request("::ffff:10.0.0.2"), true)).toBe("10.0.0.2");
+    expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": "" }), true)).toBe("10.0.0.2");
+    expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": " , " }), true)).toBe("10.0.0.2");
   });
 });

@@ -12,7 +12,7 @@ import {
   serviceOptions,
   type FieldDef,
   type FormDef,
-} from "@/lib/forms/definitions";
+} from "@/lib/forms";
 import { normalizeLine, validateForm, type Validation } from "@/lib/forms/validate";
 
 const validContact = {

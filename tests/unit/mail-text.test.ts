@@ -1,21 +1,15 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactForm,
-  getInTouchForm,
-  partnershipForm,
-  type FormDef,
-  type MessageFormId,
-} from "@/lib/forms/definitions";
+import { forms, type MessageFormId, type ValuesOf } from "@/lib/forms";
 import { describeError } from "@/server/log";
 import { headerSafe } from "@/server/mail/transport";
-import { notificationMail, type NotificationInput } from "@/server/forms/notification";
+import { notificationMail } from "@/server/mail/templates/notification";
 
 const SITE = "https://www.example.com";
 const RECEIVED = new Date("2025-01-10T09:30:15.123Z");
 
-function mail(form: FormDef, values: Record<string, string>, submissionId = "sub-0001") {
+function mail<Id extends MessageFormId>(form: Id, values: ValuesOf<Id>, submissionId = "sub-0001") {
   return notificationMail({
-    form: form as NotificationInput["form"],
+    form,
     values,
     submissionId,
     receivedAt: RECEIVED,
@@ -114,40 +108,44 @@ describe("describeError", () => {
 
 describe("notificationMail subjects", () => {
   it("contact form", () => {
-    expect(mail(contactForm, contactValues).subject).toBe("New contact message from Ada Lovelace");
+    expect(mail("contact", contactValues).subject).toBe("New contact message from Ada Lovelace");
   });
 
   it("get in touch form", () => {
-    expect(mail(getInTouchForm, getInTouchValues).subject).toBe("Get in Touch bericht van Grace Hopper");
+    expect(mail("get-in-touch", getInTouchValues).subject).toBe("Get in Touch bericht van Grace Hopper");
   });
 
   it("partnership form", () => {
-    expect(mail(partnershipForm, partnershipValues).subject).toBe(
+    expect(mail("partnership", partnershipValues).subject).toBe(
       "Partnership aanvraag van Alan Turing - Bletchley Ltd",
     );
   });
 });
 
 describe("notificationMail text", () => {
-  it.each<{ form: FormDef<MessageFormId>; values: Record<string, string> }>([
-    { form: contactForm, values: contactValues },
-    { form: getInTouchForm, values: getInTouchValues },
-    { form: partnershipForm, values: partnershipValues },
-  ])("$form.id: lists every field label and value, the submission id and the time", ({ form, values }) => {
-    const { text } = mail(form, values, "5e0c1a2b-1111-4222-8333-444455556666");
-    for (const field of form.fields) {
-      expect(text).toContain(`${field.label}:`);
-      const value = values[field.name]!;
-      const shown = field.options?.find((option) => option.value === value)?.label ?? value;
-      expect(text).toContain(shown);
-    }
-    expect(text).toContain("5e0c1a2b-1111-4222-8333-444455556666");
-    expect(text).toContain("2025-01-10 09:30:15 UTC");
-    expect(text).toContain(SITE);
-  });
+  const ID = "5e0c1a2b-1111-4222-8333-444455556666";
+  it.each([
+    { form: "contact", values: contactValues, text: mail("contact", contactValues, ID).text },
+    { form: "get-in-touch", values: getInTouchValues, text: mail("get-in-touch", getInTouchValues, ID).text },
+    { form: "partnership", values: partnershipValues, text: mail("partnership", partnershipValues, ID).text },
+  ] as const)(
+    "$form: lists every field label and value, the submission id and the time",
+    ({ form, values, text }) => {
+      const byName: Record<string, string> = values;
+      for (const field of forms[form].fields) {
+        expect(text).toContain(`${field.label}:`);
+        const value = byName[field.name]!;
+        const shown = field.options?.find((option) => option.value === value)?.label ?? value;
+        expect(text).toContain(shown);
+      }
+      expect(text).toContain(ID);
+      expect(text).toContain("2025-01-10 09:30:15 UTC");
+      expect(text).toContain(SITE);
+    },
+  );
 
   it("shows field values on the line of their label, and messages below theirs", () => {
-    const { text } = mail(contactForm, contactValues);
+    const { text } = mail("contact", contactValues);
     const lines = text.split("\n");
     expect(lines).toContain("First name: Ada");
     expect(lines).toContain("Last name: Lovelace");
@@ -159,14 +157,14 @@ describe("notificationMail text", () => {
   });
 
   it("shows the partnership type by its label", () => {
-    const { text } = mail(partnershipForm, partnershipValues);
+    const { text } = mail("partnership", partnershipValues);
     expect(text.split("\n")).toContain("Partnership type: Technology Partner");
   });
 
   it("marks an empty optional field as not given", () => {
-    const { text } = mail(contactForm, { ...contactValues, phone: "" });
+    const { text } = mail("contact", { ...contactValues, phone: "" });
     expect(text.split("\n")).toContain("Phone: (not given)");
-    const partnership = mail(partnershipForm, { ...partnershipValues, partnershipType: "" });
+    const partnership = mail("partnership", { ...partnershipValues, partnershipType: "" });
     expect(partnership.text.split("\n")).toContain("Partnership type: (not given)");
   });
 });
@@ -180,7 +178,7 @@ describe("notificationMail HTML", () => {
   };
 
   it("escapes <, >, &, double and single quotes in visitor values", () => {
-    const { html } = mail(getInTouchForm, hostile);
+    const { html } = mail("get-in-touch", hostile);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<b>Bakery");
@@ -190,14 +188,14 @@ describe("notificationMail HTML", () => {
   });
 
   it("escapes the submission id too", () => {
-    const { html } = mail(getInTouchForm, getInTouchValues, "<id>");
+    const { html } = mail("get-in-touch", getInTouchValues, "<id>");
     expect(html).toContain("&lt;id&gt;");
     expect(html).not.toContain("<id>");
   });
 
   it("shows every label and value and the time", () => {
-    const { html } = mail(contactForm, contactValues);
-    for (const field of contactForm.fields) expect(html).toContain(`>${field.label}</th>`);
+    const { html } = mail("contact", contactValues);
+    for (const field of forms.contact.fields) expect(html).toContain(`>${field.label}</th>`);
     expect(html).toContain(">Ada</td>");
     expect(html).toContain(">Strategic Advisory</td>");
     expect(html).toContain("2025-01-10 09:30:15 UTC");
@@ -207,15 +205,15 @@ describe("notificationMail HTML", () => {
 
 describe("notificationMail reply-to", () => {
   it("is the visitor's email, named after them", () => {
-    expect(mail(contactForm, contactValues).replyTo).toEqual({
+    expect(mail("contact", contactValues).replyTo).toEqual({
       name: "Ada Lovelace",
       address: "ada@example.com",
     });
-    expect(mail(getInTouchForm, getInTouchValues).replyTo).toEqual({
+    expect(mail("get-in-touch", getInTouchValues).replyTo).toEqual({
       name: "Grace Hopper",
       address: "grace@example.com",
     });
-    expect(mail(partnershipForm, partnershipValues).replyTo).toEqual({
+    expect(mail("partnership", partnershipValues).replyTo).toEqual({
       name: "Alan Turing",
       address: "alan@example.com",
     });

@@ -3,7 +3,7 @@
 import type { FieldControlProps } from "@/components/ui/field";
 import { controlClass } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import type { FieldDef } from "@/lib/forms/definitions";
+import type { FieldDef } from "@/lib/forms";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 

@@ -3,7 +3,7 @@
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { FieldDef } from "@/lib/forms/definitions";
+import type { FieldDef } from "@/lib/forms";
 import { cn } from "@/lib/cn";
 import { ChoiceField } from "./choice-field";
 

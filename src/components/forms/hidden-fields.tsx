@@ -1,4 +1,4 @@
-import { ANCHOR_FIELD, HONEYPOT_FIELD } from "@/lib/forms/definitions";
+import { ANCHOR_FIELD, HONEYPOT_FIELD } from "@/lib/forms";
 
 /**
  * What every form sends besides its fields: the block it sits in (so a post without JavaScript returns there)

@@ -2,7 +2,7 @@
 
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { forms, type MessageFormId } from "@/lib/forms/definitions";
+import { forms, type MessageFormId } from "@/lib/forms";
 import { FormFields } from "./form-fields";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";

@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterConsent, newsletterForm as form } from "@/lib/forms/definitions";
+import { newsletterConsent, newsletterForm as form } from "@/lib/forms";
 import { cn } from "@/lib/cn";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { initialValues, type FormDef } from "@/lib/forms/definitions";
+import { initialValues, type FormDef } from "@/lib/forms";
 
 /**
  * Sends a form with fetch, as JSON, and tells the visitor how it went: "Sending..." on the button while the

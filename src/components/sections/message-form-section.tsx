@@ -1,6 +1,6 @@
 import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
-import { forms, type MessageFormId } from "@/lib/forms/definitions";
+import { forms, type MessageFormId } from "@/lib/forms";
 import type { ContactDetails as ContactDetailsData, SectionIntro } from "@/types/sections";
 import { ContactDetails } from "./contact-details";
 import { Section, type SectionTone } from "./section";

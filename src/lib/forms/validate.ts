@@ -1,11 +1,15 @@
 import { z } from "zod";
-import { HONEYPOT_FIELD, type FieldDef, type FormDef } from "./definitions";
+import { HONEYPOT_FIELD, type FieldDef, type FormDef, type FormValues } from "./fields";
 
 /** Control characters that have no place in a one-line field (CR and LF included), and Unicode line breaks. */
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
 /** In a message: the same, except line feeds and tabs. */
 const MESSAGE_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
+/** Digits with spaces and + ( ) . / -, and an optional extension ("ext. 12", "x12"). */
 const PHONE = /^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
+
+const INVALID_EMAIL = "Enter a valid email address, such as name@example.com.";
+const INVALID_PHONE = "Enter a phone number with digits and, if you like, spaces and + ( ) - .";
 
 /** A one-line field as a browser's text input would send it: no line breaks, outer spaces trimmed. */
 export function normalizeLine(value: string): string {
@@ -15,51 +19,72 @@ export function normalizeLine(value: string): string {
     .trim();
 }
 
-function normalize(field: FieldDef, value: string): string {
-  if (field.kind === "textarea") return value.replace(/\r\n?/g, "\n").replace(MESSAGE_UNSAFE, "").trim();
-  return normalizeLine(value);
+/** A message keeps its line feeds (CRLF and CR become LF) and tabs; other control characters go. */
+function normalizeMessage(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(MESSAGE_UNSAFE, "").trim();
 }
 
+/**
+ * One field's rule in zod: what a post may carry (text, or nothing), cleaned as a browser would send it, then
+ * checked. Blank is nothing: refused when the field is required, kept as "" when it is not, and replaced by the
+ * default of a select that has one. Of the checks, the first that fails is the one the visitor is told about.
+ */
 function fieldSchema(field: FieldDef) {
-  const label = field.label;
-  const text = z
-    .string({ error: `${label} must be text.` })
-    .optional()
-    .transform((value) => normalize(field, value ?? ""));
-  return text.superRefine((value, context) => {
-    const fail = (message: string) => context.addIssue({ code: "custom", message });
-    if (value === "") {
-      if (field.required) fail(`${label} is required.`);
-      return;
-    }
-    if (value.length > field.maxLength) return fail(`${label} can be at most ${field.maxLength} characters.`);
-    if (field.kind === "email" && !z.email().safeParse(value).success)
-      return fail("Enter a valid email address, such as name@example.com.");
-    if (field.kind === "tel" && !PHONE.test(value))
-      return fail("Enter a phone number with digits and, if you like, spaces and + ( ) - .");
-    if (field.options && !field.options.some((option) => option.value === value))
-      return fail(`Choose one of the listed options for ${label.toLowerCase()}.`);
+  const { label, maxLength, defaultValue } = field;
+  const text = z.string({ error: `${label} must be text.` });
+  const clean = field.kind === "textarea" ? normalizeMessage : normalizeLine;
+  const received = (defaultValue === undefined ? text.optional() : text.nullish()).transform((value) => {
+    if (defaultValue !== undefined && (value ?? "").trim() === "") return defaultValue;
+    return clean(value ?? "") || undefined;
   });
+
+  const filled = z
+    .string({ error: `${label} is required.` })
+    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
+  const checked =
+    field.kind === "email"
+      ? filled.pipe(z.email(INVALID_EMAIL))
+      : field.kind === "tel"
+        ? filled.regex(PHONE, INVALID_PHONE)
+        : field.options
+          ? filled.pipe(
+              z.enum(
+                field.options.map((option) => option.value),
+                `Choose one of the listed options for ${label.toLowerCase()}.`,
+              ),
+            )
+          : filled;
+
+  return received.pipe(field.required ? checked : checked.optional().transform((value) => value ?? ""));
 }
 
+const schemas = new WeakMap<FormDef, z.ZodType<Record<string, string>, Record<string, unknown>>>();
+
+/** A form's schema: an object of its fields' rules. Fields it does not know are left out. */
+function formSchema(form: FormDef) {
+  let schema = schemas.get(form);
+  if (!schema) {
+    schema = z.object(Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)])));
+    schemas.set(form, schema);
+  }
+  return schema;
+}
+
+/** Field name to message, for every field that fails. */
 export type FieldErrors = Record<string, string>;
 
-export type Validation =
-  { ok: true; values: Record<string, string>; spam: boolean } | { ok: false; errors: FieldErrors };
+export type Validation<Values = Record<string, string>> =
+  { ok: true; values: Values; spam: boolean } | { ok: false; errors: FieldErrors };
 
 /**
  * Checks a post against its form: every field by its rules, one message per field that fails. Unknown fields are
- * ignored; a filled honeypot makes the post spam. An empty select falls back to its default.
+ * ignored; a filled honeypot makes the post spam.
  */
-export function validateForm(form: FormDef, input: Record<string, unknown>): Validation {
-  const shape = Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)]));
-  const withDefaults = { ...input };
-  for (const field of form.fields) {
-    const value = withDefaults[field.name];
-    const blank = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-    if (field.defaultValue && blank) withDefaults[field.name] = field.defaultValue;
-  }
-  const result = z.object(shape).safeParse(withDefaults);
+export function validateForm<Form extends FormDef>(
+  form: Form,
+  input: Record<string, unknown>,
+): Validation<FormValues<Form>> {
+  const result = formSchema(form).safeParse(input);
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
@@ -70,5 +95,6 @@ export function validateForm(form: FormDef, input: Record<string, unknown>): Val
   }
   const trap = input[HONEYPOT_FIELD];
   const spam = typeof trap === "string" ? trap.trim() !== "" : trap !== undefined && trap !== null;
-  return { ok: true, values: result.data as Record<string, string>, spam };
+  // The schema has one rule per field of `form`: its output has exactly the form's field names.
+  return { ok: true, values: result.data as FormValues<Form>, spam };
 }

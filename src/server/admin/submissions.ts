@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { forms } from "@/lib/forms/definitions";
-import { rows, type Database } from "../db/client";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { forms } from "@/lib/forms";
+import type { Database } from "../db/client";
+import { mailOutbox, submissions } from "../db/schema";
 
 export interface SubmissionRecord {
   id: string;
@@ -30,39 +31,38 @@ export interface ListOptions {
 
 /** Submissions, newest first, each with the state of its notification mail. */
 export async function listSubmissions(database: Database, options: ListOptions): Promise<SubmissionRecord[]> {
-  const form = options.form ?? null;
-  const since = options.since?.toISOString() ?? null;
-  const found = await rows<{
-    id: string;
-    created_at: string | Date;
-    form: string;
-    spam: boolean;
-    fields: Record<string, string>;
-    status: string | null;
-    attempts: number | null;
-    last_error: string | null;
-    sent_at: string | Date | null;
-  }>(
-    database.db,
-    sql`SELECT s.id, s.created_at, s.form, s.spam, s.fields, o.status, o.attempts, o.last_error, o.sent_at
-        FROM submissions s
-        LEFT JOIN mail_outbox o ON o.submission_id = s.id
-        WHERE (${form}::text IS NULL OR s.form = ${form}::text)
-          AND (${since}::timestamptz IS NULL OR s.created_at >= ${since}::timestamptz)
-        ORDER BY s.created_at DESC
-        LIMIT ${options.limit}`,
-  );
-  const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+  const found = await database.db
+    .select({
+      id: submissions.id,
+      createdAt: submissions.createdAt,
+      form: submissions.form,
+      spam: submissions.spam,
+      fields: submissions.fields,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(submissions)
+    .leftJoin(mailOutbox, eq(mailOutbox.submissionId, submissions.id))
+    .where(
+      and(
+        options.form === undefined ? undefined : eq(submissions.form, options.form),
+        options.since === undefined ? undefined : gte(submissions.createdAt, options.since),
+      ),
+    )
+    .orderBy(desc(submissions.createdAt))
+    .limit(options.limit);
   return found.map((row) => ({
     id: row.id,
-    createdAt: iso(row.created_at)!,
+    createdAt: row.createdAt.toISOString(),
     form: row.form,
     spam: row.spam,
     delivery: {
       status: row.status ?? "none",
       attempts: row.attempts ?? 0,
-      lastError: row.last_error,
-      sentAt: iso(row.sent_at),
+      lastError: row.lastError,
+      sentAt: row.sentAt?.toISOString() ?? null,
     },
     fields: row.fields,
   }));

@@ -6,7 +6,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
@@ -15,17 +14,9 @@ import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** The pg pool when on a PostgreSQL server (the rate limiter shares it). */
-  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -56,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => {});
       throw error;
     }
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", pool, close: () => pool.end() };
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
 
   let release = () => {};

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +111,3 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 export const schema = { submissions, mailOutbox, newsletterSubscribers, formDrafts, settings, rateLimits };
-
-/** `now() - interval` in SQL, for "within the last N seconds". */
-export const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;

@@ -2,8 +2,9 @@
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export type ParsedBody =
-  | { ok: true; data: Record<string, unknown>; encoding: "json" | "form" }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  { ok: true; data: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
+
+const READABLE = new Set(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /** The media type of a Content-Type header, lower case, without parameters. */
 export function mediaType(headers: Headers): string {
@@ -47,13 +48,7 @@ function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>): 
 /** Reads a form post: JSON, URL-encoded or multipart, at most 64 kB. */
 export async function parseBody(request: Request): Promise<ParsedBody> {
   const type = mediaType(request.headers);
-  const encoding =
-    type === "application/json"
-      ? "json"
-      : type === "application/x-www-form-urlencoded" || type === "multipart/form-data"
-        ? "form"
-        : null;
-  if (!encoding) {
+  if (!READABLE.has(type)) {
     return {
       ok: false,
       status: 415,
@@ -71,16 +66,16 @@ export async function parseBody(request: Request): Promise<ParsedBody> {
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
         return { ok: false, status: 400, error: "The body must be a JSON object of field names and values." };
       }
-      return { ok: true, data: parsed as Record<string, unknown>, encoding };
+      return { ok: true, data: parsed as Record<string, unknown> };
     }
     if (type === "application/x-www-form-urlencoded") {
       const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-      return { ok: true, data: firstValues(new URLSearchParams(text)), encoding };
+      return { ok: true, data: firstValues(new URLSearchParams(text)) };
     }
     const form = await new Response(bytes, {
       headers: { "content-type": request.headers.get("content-type")! },
     }).formData();
-    return { ok: true, data: firstValues(form), encoding };
+    return { ok: true, data: firstValues(form) };
   } catch {
     return {
       ok: false,

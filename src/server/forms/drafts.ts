@@ -1,7 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { isFormId, type FormDef, type FormId } from "@/lib/forms/definitions";
-import { rows, type Database } from "../db/client";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { isFormId, type FormDef, type FormId } from "@/lib/forms";
+import type { Database } from "../db/client";
 import { formDrafts } from "../db/schema";
 
 /** How long a form that failed validation without JavaScript is kept for its review page. */
@@ -35,19 +35,20 @@ export async function saveDraft(
   return draft!.id;
 }
 
+/** The time before which a draft has expired. */
+const expiry = () => sql`now() - make_interval(hours => ${DRAFT_HOURS})`;
+
 /** A draft for its review page; null when unknown or expired. */
 export async function loadDraft(database: Database, id: string): Promise<Draft | null> {
   if (!UUID.test(id)) return null;
-  const [draft] = await rows<Draft>(
-    database.db,
-    sql`SELECT form, values, errors FROM form_drafts
-        WHERE id = ${id} AND created_at > now() - make_interval(hours => ${DRAFT_HOURS})`,
-  );
-  return draft && isFormId(draft.form) ? draft : null;
+  const [draft] = await database.db
+    .select({ form: formDrafts.form, values: formDrafts.values, errors: formDrafts.errors })
+    .from(formDrafts)
+    .where(and(eq(formDrafts.id, id), gt(formDrafts.createdAt, expiry())));
+  if (!draft || !isFormId(draft.form)) return null;
+  return { ...draft, form: draft.form };
 }
 
 export async function deleteExpiredDrafts(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`DELETE FROM form_drafts WHERE created_at < now() - make_interval(hours => ${DRAFT_HOURS})`,
-  );
+  await database.db.delete(formDrafts).where(lt(formDrafts.createdAt, expiry()));
 }

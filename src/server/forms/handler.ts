@@ -1,12 +1,12 @@
 import "server-only";
-import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms/definitions";
+import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms";
 import { config } from "../config";
 import { database } from "../db/client";
 import { json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { wakeOutbox } from "../runtime";
 import { signUp } from "../newsletter/service";
-import { addressHash, clientAddress } from "../security/address";
+import { addressHash, readClientAddress } from "../security/address";
 import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { mediaType, parseBody } from "./body";
@@ -56,7 +56,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
 
   try {
     const db = await database();
-    const clientHash = await addressHash(db, clientAddress(request.headers));
+    const clientHash = await addressHash(db, readClientAddress(request.headers));
     const rate = await consumePost(db, clientHash, settings.rateLimit);
     if (!rate.allowed) {
       log.warn({ form: formId, status: 429 }, "form post refused: rate limit");
@@ -81,7 +81,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     const result =
       form.id === "newsletter"
         ? await signUp(body.data, context)
-        : await submitMessage(form, body.data, context);
+        : await submitMessage(form.id, body.data, context);
     if (!result.ok) {
       log.info({ form: formId, status: 422, fields: Object.keys(result.errors) }, "form post invalid");
       if (!page) return json(422, { errors: result.errors });

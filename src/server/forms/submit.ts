@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import type { FormDef, FormId, MessageFormId } from "@/lib/forms/definitions";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { forms, type FormId, type MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
-import { rows, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
-import { notificationMail } from "./notification";
+import { notificationMail } from "../mail/templates/notification";
 
 /** A repeat of the same form with the same fields within this time is the same submission. */
 export const DEDUPE_SECONDS = 600;
@@ -32,31 +32,36 @@ export function dedupeKey(form: FormId, values: Record<string, string>): string 
  * mail in the outbox. Only after the commit does the caller tell the visitor it was sent; the outbox worker
  * delivers the mail, retrying as long as it takes.
  */
-export async function submitMessage(
-  form: FormDef<MessageFormId>,
+export async function submitMessage<Id extends MessageFormId>(
+  formId: Id,
   input: Record<string, unknown>,
   context: SubmitContext,
 ): Promise<SubmitResult> {
-  const validation = validateForm(form, input);
+  const validation = validateForm(forms[formId], input);
   if (!validation.ok) return validation;
   const { values, spam } = validation;
-  const key = dedupeKey(form.id, values);
+  const key = dedupeKey(formId, values);
 
   return context.database.db.transaction(async (tx) => {
     // Two identical posts at the same moment: the second waits here, then finds the first.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const [existing] = await rows<{ id: string }>(
-      tx,
-      sql`SELECT id FROM submissions
-          WHERE dedupe_key = ${key} AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
-          ORDER BY created_at DESC LIMIT 1`,
-    );
+    const [existing] = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(
+        and(
+          eq(submissions.dedupeKey, key),
+          gt(submissions.createdAt, sql`now() - make_interval(secs => ${DEDUPE_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(submissions.createdAt))
+      .limit(1);
     if (existing) return { ok: true as const, id: existing.id, outcome: "duplicate" as const };
 
     const [stored] = await tx
       .insert(submissions)
       .values({
-        form: form.id,
+        form: formId,
         fields: values,
         spam,
         clientHash: context.clientHash,
@@ -68,7 +73,7 @@ export async function submitMessage(
     if (spam) return { ok: true as const, id: stored.id, outcome: "spam" as const };
 
     const mail = notificationMail({
-      form,
+      form: formId,
       values,
       submissionId: stored.id,
       receivedAt: stored.createdAt,

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { rows, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
 import { describeError } from "../log";
 import type { Mailer } from "./transport";
 
@@ -20,33 +21,64 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 
 /** Puts back mail that a previous run of this same server left half-sent (only safe with one server). */
 export async function releaseOrphanedMail(database: Database): Promise<void> {
-  await database.db.execute(
-    sql`UPDATE mail_outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending'`,
-  );
+  await database.db
+    .update(mailOutbox)
+    .set({ status: "pending", lockedUntil: null })
+    .where(eq(mailOutbox.status, "sending"));
 }
 
 /** Puts every dead mail back in the queue with a fresh 24 hours of retries; returns how many. */
 export async function requeueDeadMail(database: Database): Promise<number> {
-  const requeued = await rows<{ id: string }>(
-    database.db,
-    sql`UPDATE mail_outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), queued_at = now()
-        WHERE status = 'dead' RETURNING id`,
-  );
+  const requeued = await database.db
+    .update(mailOutbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
+    .where(eq(mailOutbox.status, "dead"))
+    .returning({ id: mailOutbox.id });
   return requeued.length;
 }
 
-interface OutboxRow {
-  id: string;
-  recipient: string;
-  reply_to: string | null;
-  reply_name: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  headers: Record<string, string>;
-  attempts: number;
-  kind: string;
+/**
+ * Claims up to `batchSize` due mails for `leaseSeconds`: pending ones whose time has come, and ones left
+ * "sending" by a worker whose lease ran out (it crashed). FOR UPDATE SKIP LOCKED lets workers on other
+ * connections claim other rows at the same moment, never the same one. Counts the try.
+ */
+async function claimDueMail(database: Database, batchSize: number, leaseSeconds: number) {
+  const now = sql`now()`;
+  const due = database.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)),
+        and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return database.db
+    .update(mailOutbox)
+    .set({
+      status: "sending",
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      replyTo: mailOutbox.replyTo,
+      replyName: mailOutbox.replyName,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      headers: mailOutbox.headers,
+      attempts: mailOutbox.attempts,
+    });
 }
+
+type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number];
 
 export interface OutboxOptions {
   database: Database;
@@ -97,55 +129,40 @@ export class OutboxWorker {
   /** Claims and sends one batch of due mail; returns how many it handled. */
   async runOnce(): Promise<number> {
     const { database, batchSize, leaseSeconds } = this.options;
-    const claimed = await rows<OutboxRow>(
-      database.db,
-      sql`
-      UPDATE mail_outbox
-      SET status = 'sending', attempts = attempts + 1,
-          locked_until = now() + make_interval(secs => ${leaseSeconds})
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-        WHERE (status = 'pending' AND next_attempt_at <= now())
-           OR (status = 'sending' AND locked_until < now())
-        ORDER BY next_attempt_at
-        LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, recipient, reply_to, reply_name, subject, text_body, html_body, headers, attempts, kind`,
-    );
+    const claimed = await claimDueMail(database, batchSize, leaseSeconds);
     if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
     await Promise.all(claimed.map((row) => this.deliver(row)));
     return claimed.length;
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  private async deliver(row: ClaimedMail): Promise<void> {
     const { database, mailer, from, log } = this.options;
     try {
       await mailer.send({
         id: row.id,
         from,
         to: row.recipient,
-        replyTo: row.reply_to ? { name: row.reply_name ?? undefined, address: row.reply_to } : undefined,
+        replyTo: row.replyTo ? { name: row.replyName ?? undefined, address: row.replyTo } : undefined,
         subject: row.subject,
-        text: row.text_body,
-        html: row.html_body,
+        text: row.textBody,
+        html: row.htmlBody,
         headers: row.headers,
       });
     } catch (error) {
       const reason = describeError(error);
       const delaySeconds = retryDelayMs(row.attempts) / 1000;
-      const [result] = await rows<{ status: string }>(
-        database.db,
-        sql`
-        UPDATE mail_outbox
-        SET status = CASE WHEN now() + make_interval(secs => ${delaySeconds})
-                               > queued_at + make_interval(hours => ${GIVE_UP_AFTER_HOURS})
-                          THEN 'dead' ELSE 'pending' END,
-            next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
-            locked_until = NULL, last_error = ${reason}
-        WHERE id = ${row.id}
-        RETURNING status`,
-      );
+      const next = sql`now() + make_interval(secs => ${delaySeconds})`;
+      const giveUp = sql`${mailOutbox.queuedAt} + make_interval(hours => ${GIVE_UP_AFTER_HOURS})`;
+      const [result] = await database.db
+        .update(mailOutbox)
+        .set({
+          status: sql`CASE WHEN ${next} > ${giveUp} THEN 'dead' ELSE 'pending' END`,
+          nextAttemptAt: next,
+          lockedUntil: null,
+          lastError: reason,
+        })
+        .where(eq(mailOutbox.id, row.id))
+        .returning({ status: mailOutbox.status });
       const status = result?.status;
       if (status === "dead") {
         log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, reason }, "mail given up");
@@ -157,9 +174,10 @@ export class OutboxWorker {
       }
       return;
     }
-    await database.db.execute(sql`
-      UPDATE mail_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
-      WHERE id = ${row.id}`);
+    await database.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
     log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
   }
 

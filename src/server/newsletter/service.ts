@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { newsletterConsent, newsletterForm } from "@/lib/forms/definitions";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { newsletterConsent, newsletterForm } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
-import { rows, type Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
-import { confirmationMail } from "./mail";
+import type { Database } from "../db/client";
+import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
+import { confirmationMail } from "../mail/templates/newsletter-confirmation";
 
 /** At most one confirmation mail per address in this time. */
 export const RESEND_AFTER_HOURS = 24;
@@ -44,7 +44,7 @@ export async function signUp(
   const validation = validateForm(newsletterForm, input);
   if (!validation.ok) return validation;
   if (validation.spam) return { ok: true, outcome: "spam" };
-  const queued = await subscribe(validation.values.email!, context);
+  const queued = await subscribe(validation.values.email, context);
   return { ok: true, outcome: queued ? "queued" : "unchanged" };
 }
 
@@ -59,23 +59,30 @@ export async function subscribe(email: string, context: SubscribeContext): Promi
   const unsubscribe = newToken();
   return context.database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${address}`}, 0))`);
-    const [row] = await rows<{ id: string }>(
-      tx,
-      sql`INSERT INTO newsletter_subscribers
-            (email, status, consent_version, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash, client_hash)
-          VALUES (${address}, 'pending', ${newsletterConsent.version}, ${confirm.hash}, now(), ${unsubscribe.hash},
-                  ${context.clientHash})
-          ON CONFLICT (email) DO UPDATE SET
-            status = 'pending', consent_version = EXCLUDED.consent_version, updated_at = now(),
-            confirm_token_hash = EXCLUDED.confirm_token_hash, confirm_sent_at = now(),
-            unsubscribe_token_hash = EXCLUDED.unsubscribe_token_hash, unsubscribed_at = NULL,
-            client_hash = EXCLUDED.client_hash
-          WHERE newsletter_subscribers.status <> 'confirmed'
-            AND (newsletter_subscribers.confirm_sent_at IS NULL
-                 OR newsletter_subscribers.confirm_sent_at
-                    < now() - make_interval(hours => ${RESEND_AFTER_HOURS}))
-          RETURNING id`,
-    );
+    const fresh = {
+      status: "pending" as const,
+      consentVersion: newsletterConsent.version,
+      confirmTokenHash: confirm.hash,
+      confirmSentAt: sql`now()`,
+      unsubscribeTokenHash: unsubscribe.hash,
+      clientHash: context.clientHash,
+    };
+    const [row] = await tx
+      .insert(subscribers)
+      .values({ email: address, ...fresh })
+      .onConflictDoUpdate({
+        target: subscribers.email,
+        set: { ...fresh, updatedAt: sql`now()`, unsubscribedAt: null },
+        // A confirmed reader is left alone, and a pending one gets no second mail within RESEND_AFTER_HOURS.
+        setWhere: and(
+          ne(subscribers.status, "confirmed"),
+          or(
+            isNull(subscribers.confirmSentAt),
+            lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${RESEND_AFTER_HOURS})`),
+          ),
+        ),
+      })
+      .returning({ id: subscribers.id });
     if (!row) return false;
     const confirmUrl = new URL(`/newsletter/confirm?token=${confirm.token}`, context.siteUrl).toString();
     const unsubscribeUrl = new URL(
@@ -102,31 +109,39 @@ export async function subscribe(email: string, context: SubscribeContext): Promi
 
 export type TokenOutcome = "done" | "invalid";
 
+/** The time before which a confirmation link has expired. */
+const confirmExpiry = () => sql`now() - make_interval(days => ${CONFIRM_VALID_DAYS})`;
+
 /** Confirms a pending subscription with the token of its mail; each token works once, for 7 days. */
 export async function confirmSubscription(database: Database, token: string): Promise<TokenOutcome> {
   if (!plausibleToken(token)) return "invalid";
-  const updated = await rows<{ id: string }>(
-    database.db,
-    sql`UPDATE newsletter_subscribers
-        SET status = 'confirmed', confirmed_at = now(), updated_at = now(), confirm_token_hash = NULL
-        WHERE confirm_token_hash = ${hashToken(token)} AND status = 'pending'
-          AND confirm_sent_at > now() - make_interval(days => ${CONFIRM_VALID_DAYS})
-        RETURNING id`,
-  );
+  const updated = await database.db
+    .update(subscribers)
+    .set({ status: "confirmed", confirmedAt: sql`now()`, updatedAt: sql`now()`, confirmTokenHash: null })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hashToken(token)),
+        eq(subscribers.status, "pending"),
+        gt(subscribers.confirmSentAt, confirmExpiry()),
+      ),
+    )
+    .returning({ id: subscribers.id });
   return updated.length > 0 ? "done" : "invalid";
 }
 
 /** Ends a subscription (pending or confirmed). Unsubscribing twice is fine. */
 export async function unsubscribe(database: Database, token: string): Promise<TokenOutcome> {
   if (!plausibleToken(token)) return "invalid";
-  const updated = await rows<{ id: string }>(
-    database.db,
-    sql`UPDATE newsletter_subscribers
-        SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now(),
-            confirm_token_hash = NULL
-        WHERE unsubscribe_token_hash = ${hashToken(token)}
-        RETURNING id`,
-  );
+  const updated = await database.db
+    .update(subscribers)
+    .set({
+      status: "unsubscribed",
+      unsubscribedAt: sql`COALESCE(${subscribers.unsubscribedAt}, now())`,
+      updatedAt: sql`now()`,
+      confirmTokenHash: null,
+    })
+    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
+    .returning({ id: subscribers.id });
   return updated.length > 0 ? "done" : "invalid";
 }
 
@@ -138,16 +153,14 @@ export async function tokenIsLive(
 ): Promise<boolean> {
   if (!plausibleToken(token)) return false;
   const hash = hashToken(token);
-  const found =
+  const live =
     kind === "confirm"
-      ? await rows<{ id: string }>(
-          database.db,
-          sql`SELECT id FROM newsletter_subscribers WHERE confirm_token_hash = ${hash} AND status = 'pending'
-              AND confirm_sent_at > now() - make_interval(days => ${CONFIRM_VALID_DAYS})`,
+      ? and(
+          eq(subscribers.confirmTokenHash, hash),
+          eq(subscribers.status, "pending"),
+          gt(subscribers.confirmSentAt, confirmExpiry()),
         )
-      : await rows<{ id: string }>(
-          database.db,
-          sql`SELECT id FROM newsletter_subscribers WHERE unsubscribe_token_hash = ${hash}`,
-        );
+      : eq(subscribers.unsubscribeTokenHash, hash);
+  const found = await database.db.select({ id: subscribers.id }).from(subscribers).where(live).limit(1);
   return found.length > 0;
 }

@@ -1,17 +1,19 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { rows, type Database } from "../db/client";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { settings } from "../db/schema";
 
 // Set by our server (scripts/server.mjs) to the client's address, replacing anything the client sent.
-import { CLIENT_ADDRESS_HEADER } from "../../../scripts/client-address.mjs";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.mjs";
 
 /** The client's address as our server determined it, or "unknown" when running without it (next dev). */
-export function clientAddress(headers: Headers): string {
+export function readClientAddress(headers: Headers): string {
   const value = headers.get(CLIENT_ADDRESS_HEADER)?.trim();
   return value && value.length <= 64 ? value : "unknown";
 }
 
+const SALT_KEY = "address_salt";
 const salts = new WeakMap<Database, Promise<string>>();
 
 /** This installation's salt for address hashes: made once, kept in the database, shared by every instance. */
@@ -19,15 +21,17 @@ function salt(database: Database): Promise<string> {
   let value = salts.get(database);
   if (!value) {
     value = (async () => {
-      await database.db.execute(
-        sql`INSERT INTO settings (key, value) VALUES ('address_salt', ${randomBytes(32).toString("hex")})
-            ON CONFLICT (key) DO NOTHING`,
-      );
-      const [row] = await rows<{ value: string }>(
-        database.db,
-        sql`SELECT value FROM settings WHERE key = 'address_salt'`,
-      );
-      return row!.value;
+      // The first instance to get here makes the salt; every other one reads that one.
+      await database.db
+        .insert(settings)
+        .values({ key: SALT_KEY, value: randomBytes(32).toString("hex") })
+        .onConflictDoNothing({ target: settings.key });
+      const [row] = await database.db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, SALT_KEY));
+      if (!row) throw new Error("The address salt was not stored.");
+      return row.value;
     })();
     value.catch(() => salts.delete(database));
     salts.set(database, value);

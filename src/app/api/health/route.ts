@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
-import { database, rows } from "@/server/db/client";
+import { count } from "drizzle-orm";
+import { database } from "@/server/db/client";
+import { mailOutbox, type OutboxStatus } from "@/server/db/schema";
 import { json } from "@/server/http";
 
 export const dynamic = "force-dynamic";
@@ -8,12 +9,13 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   try {
     const db = await database();
-    const [counts] = await rows<{ pending: number; dead: number }>(
-      db.db,
-      sql`SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending,
-                 count(*) FILTER (WHERE status = 'dead')::int AS dead
-          FROM mail_outbox`,
-    );
+    const byStatus = await db.db
+      .select({ status: mailOutbox.status, count: count() })
+      .from(mailOutbox)
+      .groupBy(mailOutbox.status);
+    const total = (...statuses: OutboxStatus[]) =>
+      byStatus.reduce((sum, row) => (statuses.includes(row.status) ? sum + row.count : sum), 0);
+    const counts = { pending: total("pending", "sending"), dead: total("dead") };
     return json(200, { status: "ok", database: { kind: db.kind, reachable: true }, outbox: counts });
   } catch {
     return json(503, { status: "unavailable", database: { reachable: false } });

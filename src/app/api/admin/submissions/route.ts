@@ -1,4 +1,4 @@
-import { isFormId } from "@/lib/forms/definitions";
+import { isFormId } from "@/lib/forms";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
 import { json } from "@/server/http";

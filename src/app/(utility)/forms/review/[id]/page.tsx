@@ -5,7 +5,7 @@ import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Notice } from "@/components/sections/notice";
-import { forms } from "@/lib/forms/definitions";
+import { forms } from "@/lib/forms";
 import { database } from "@/server/db/client";
 import { loadDraft } from "@/server/forms/drafts";
 

@@ -1,5 +1,5 @@
 import { brand } from "@/content/site";
-import { escapeHtml, mailLayout } from "../mail/html";
+import { escapeHtml, mailLayout } from "./layout";
 
 /** The double opt-in mail: a confirm link, and an unsubscribe link for anyone who did not sign up. */
 export function confirmationMail({

@@ -1,0 +1,37 @@
+/**
+ * The four public forms, one file each (./contact.ts, ./get-in-touch.ts, ./partnership.ts, ./newsletter.ts),
+ * built from the shared fields of ./fields.ts. Plain data, safe to ship to the browser; the server checks posts
+ * with ./validate.ts.
+ */
+import { contactForm } from "./contact";
+import type { FormDef, FormId, FormValues } from "./fields";
+import { getInTouchForm } from "./get-in-touch";
+import { newsletterForm } from "./newsletter";
+import { partnershipForm } from "./partnership";
+
+export * from "./fields";
+export { contactForm, serviceOptions } from "./contact";
+export { getInTouchForm } from "./get-in-touch";
+export { newsletterConsent, newsletterForm } from "./newsletter";
+export { partnershipForm, partnershipTypes } from "./partnership";
+
+export const forms = {
+  contact: contactForm,
+  "get-in-touch": getInTouchForm,
+  partnership: partnershipForm,
+  newsletter: newsletterForm,
+} satisfies { [Id in FormId]: FormDef<Id> };
+
+/** The definition of the form `Id`, with its field names. */
+export type FormOf<Id extends FormId> = (typeof forms)[Id];
+/** The validated values of the form `Id`: one string per field, by name. */
+export type ValuesOf<Id extends FormId> = FormValues<FormOf<Id>>;
+
+export function isFormId(value: string): value is FormId {
+  return Object.hasOwn(forms, value);
+}
+
+/** The values a form starts with: empty, or a select's default. */
+export function initialValues(form: FormDef): Record<string, string> {
+  return Object.fromEntries(form.fields.map((field) => [field.name, field.defaultValue ?? ""]));
+}
