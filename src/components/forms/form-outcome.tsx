@@ -9,12 +9,10 @@ export function FormOutcome({
   anchor,
   success,
   failure,
-  inverse = false,
 }: {
   anchor: string;
   success: string;
   failure: string;
-  inverse?: boolean;
 }) {
   const panels = [
     {
@@ -35,12 +33,10 @@ export function FormOutcome({
     },
   ] as const;
   const tones = {
-    success: inverse
-      ? "border-success-300/40 bg-success-300/10 text-white"
-      : "border-success-600/30 bg-success-50",
-    danger: inverse
-      ? "border-danger-300/40 bg-danger-300/10 text-white"
-      : "border-danger-600/30 bg-danger-50",
+    success:
+      "border-success-600/30 bg-success-50 on-dark:border-success-300/40 on-dark:bg-success-300/10 on-dark:text-white",
+    danger:
+      "border-danger-600/30 bg-danger-50 on-dark:border-danger-300/40 on-dark:bg-danger-300/10 on-dark:text-white",
   };
   return panels.map(({ id, role, text, Icon, tone, icon }) => (
     <p

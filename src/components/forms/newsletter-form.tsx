@@ -16,14 +16,12 @@ import { useFormSubmit } from "./use-form-submit";
 export function NewsletterForm({
   anchor,
   className,
-  inverse = false,
   values: startValues,
   errors: startErrors,
 }: {
   /** Id of this form's block on the page; must be unique on the page. */
   anchor: string;
   className?: string;
-  inverse?: boolean;
   values?: Record<string, string>;
   errors?: Record<string, string>;
 }) {
@@ -44,12 +42,7 @@ export function NewsletterForm({
       aria-busy={sending}
       className={cn("relative grid scroll-mt-28 gap-3", className)}
     >
-      <FormOutcome
-        anchor={anchor}
-        success={form.messages.success}
-        failure={form.messages.failure}
-        inverse={inverse}
-      />
+      <FormOutcome anchor={anchor} success={form.messages.success} failure={form.messages.failure} />
       <HiddenFields anchor={anchor} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
@@ -67,11 +60,7 @@ export function NewsletterForm({
           defaultValue={values[field.name] ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-consent${error ? ` ${inputId}-error` : ""}`}
-          className={cn(
-            "h-11 sm:flex-1",
-            inverse &&
-              "border-white/20 bg-white/5 text-white placeholder:text-ink-300 hover:border-white/40 focus-visible:border-white",
-          )}
+          className="h-11 sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
         />
         <Button type="submit" className="h-11" disabled={sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -79,17 +68,11 @@ export function NewsletterForm({
         </Button>
       </div>
       {error ? (
-        <p
-          id={`${inputId}-error`}
-          className={cn("text-sm font-medium", inverse ? "text-danger-300" : "text-danger-600")}
-        >
+        <p id={`${inputId}-error`} className="text-sm font-medium text-danger-600 on-dark:text-danger-300">
           {error}
         </p>
       ) : null}
-      <p
-        id={`${inputId}-consent`}
-        className={cn("text-xs leading-relaxed", inverse ? "text-ink-300" : "text-ink-600")}
-      >
+      <p id={`${inputId}-consent`} className="text-xs leading-relaxed text-ink-600 on-dark:text-ink-300">
         {newsletterConsent.text}
       </p>
     </form>

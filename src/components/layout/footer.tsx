@@ -43,7 +43,7 @@ export function Footer() {
             <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
               {newsletterSignup.lead}
             </p>
-            <NewsletterForm anchor="footer-newsletter" inverse className="mt-5 max-w-md" />
+            <NewsletterForm anchor="footer-newsletter" className="mt-5 max-w-md" />
           </div>
         </div>
 
