@@ -134,9 +134,8 @@ describe("notificationMail text", () => {
       const byName: Record<string, string> = values;
       for (const field of forms[form].fields) {
         expect(text).toContain(`${field.label}:`);
-        const value = byName[field.name]!;
-        const shown = field.options?.find((option) => option.value === value)?.label ?? value;
-        expect(text).toContain(shown);
+        // A chosen option is shown by its label (tested below); every other value as it was sent.
+        if (field.kind !== "select") expect(text).toContain(byName[field.name]);
       }
       expect(text).toContain(ID);
       expect(text).toContain("2025-01-10 09:30:15 UTC");

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { GIVE_UP_AFTER_HOURS, retryDelayMs } from "@/server/mail/outbox";
+import { retryDelayMs } from "@/server/mail/outbox";
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;
 const fixed = (value: number) => () => value;
-
-/**
- * How many times a mail that always fails is tried: try number `attempts` fails, the next comes after
- * retryDelayMs(attempts), and the mail is given up when that next try would fall after 24 hours.
- */
-function attemptsWithin24Hours(random: () => number): number {
-  let elapsed = 0;
-  let attempts = 1;
-  for (;;) {
-    const delay = retryDelayMs(attempts, random);
-    if (elapsed + delay > GIVE_UP_AFTER_HOURS * HOUR) return attempts;
-    elapsed += delay;
-    attempts += 1;
-  }
-}
 
 describe("retryDelayMs", () => {
   it("waits 5 s ±20 % before the first retry", () => {
@@ -27,12 +12,11 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(1, fixed(1))).toBe(6 * SECOND);
   });
 
-  it("keeps the first retry within 4-6 s (and never beyond 10 s) for any random value", () => {
+  it("keeps the first retry within 4-6 s for any random value", () => {
     for (let step = 0; step <= 100; step += 1) {
       const delay = retryDelayMs(1, fixed(step / 100));
       expect(delay).toBeGreaterThanOrEqual(4 * SECOND);
       expect(delay).toBeLessThanOrEqual(6 * SECOND);
-      expect(delay).toBeLessThanOrEqual(10 * SECOND);
     }
   });
 
@@ -69,16 +53,5 @@ describe("retryDelayMs", () => {
   it("spreads mails that failed together", () => {
     const delays = new Set([0, 0.25, 0.5, 0.75, 1].map((value) => retryDelayMs(5, fixed(value))));
     expect(delays.size).toBe(5);
-  });
-
-  it("tries a failing mail some 30-40 times over 24 hours", () => {
-    expect(GIVE_UP_AFTER_HOURS).toBe(24);
-    const typical = attemptsWithin24Hours(fixed(0.5));
-    expect(typical).toBeGreaterThanOrEqual(30);
-    expect(typical).toBeLessThanOrEqual(40);
-    // Whatever the spread, neither a handful of tries nor a flood.
-    expect(attemptsWithin24Hours(fixed(0))).toBeLessThanOrEqual(45);
-    expect(attemptsWithin24Hours(fixed(1))).toBeGreaterThanOrEqual(25);
-    expect(attemptsWithin24Hours(fixed(0))).toBeGreaterThan(attemptsWithin24Hours(fixed(1)));
   });
 });
