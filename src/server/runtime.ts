@@ -25,6 +25,7 @@ function begin(runtime: Runtime, db: Database): void {
   const mailer = settings.smtpUrl
     ? smtpMailer(settings.smtpUrl)
     : fileMailer(path.join(settings.dataDir, "mail"));
+  runtime.mailer = mailer;
   runtime.worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
   runtime.worker.start();
   runtime.sweep = setInterval(() => void deleteExpiredDrafts(db).catch(() => {}), 600_000);

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "@playwright/test";
 import PostalMime, { type Email } from "postal-mime";
 import { freePort } from "./smtp";
 
@@ -82,17 +83,17 @@ export async function startServer(
       await exited;
     },
   };
-  const deadline = Date.now() + 60_000;
-  while (!ended && Date.now() < deadline) {
+  const answers = async () => {
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.status === 200 || response.status === 503) return server;
+      return response.status === 200 || response.status === 503;
     } catch {
-      // Not listening yet.
+      return false; // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  if (!ended) {
+  };
+  try {
+    await expect.poll(async () => ended || (await answers()), { timeout: 60_000 }).toBe(true);
+  } catch {
     await server.kill();
     throw new Error(`The server did not start within 60 s:\n${output}`);
   }
@@ -123,17 +124,15 @@ export async function droppedMails(dataDir: string): Promise<DroppedMail[]> {
   );
 }
 
-/** Polls until `check` returns a value that is not undefined, or fails after `timeoutMs`. */
+/** Polls (expect.poll) until `check` returns a value that is not undefined, and returns it; fails after `timeout`. */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
-  timeoutMs = 15_000,
+  timeout = 15_000,
   what = "condition",
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let value: T | undefined;
+  await expect
+    .poll(async () => (value = await check()) !== undefined, { timeout, message: `waiting for ${what}` })
+    .toBe(true);
+  return value!;
 }

@@ -32,7 +32,8 @@ export async function saveDraft(
     .insert(formDrafts)
     .values({ form: form.id, values, errors })
     .returning({ id: formDrafts.id });
-  return draft!.id;
+  if (!draft) throw new Error("The draft was not stored.");
+  return draft.id;
 }
 
 /** The time before which a draft has expired. */
