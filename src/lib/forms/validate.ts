@@ -25,37 +25,44 @@ function normalizeMessage(value: string): string {
 }
 
 /**
- * One field's rule in zod: what a post may carry (text, or nothing), cleaned as a browser would send it, then
- * checked. Blank is nothing: refused when the field is required, kept as "" when it is not, and replaced by the
- * default of a select that has one. Of the checks, the first that fails is the one the visitor is told about.
+ * The checks of a filled field, in zod's terms. The first that fails is the one the visitor is told about, so
+ * the length comes first. A blank field arrives here as nothing (see fieldSchema), which is not a string: hence
+ * the "required" message on z.string.
+ */
+function checks(field: FieldDef): z.ZodType<string, string | undefined> {
+  const { label, maxLength } = field;
+  const filled = z
+    .string({ error: `${label} is required.` })
+    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
+  switch (field.kind) {
+    case "email":
+      return filled.pipe(z.email(INVALID_EMAIL));
+    case "tel":
+      return filled.regex(PHONE, INVALID_PHONE);
+    case "select": {
+      const values = (field.options ?? []).map((option) => option.value);
+      return filled.pipe(z.enum(values, `Choose one of the listed options for ${label.toLowerCase()}.`));
+    }
+    default:
+      return filled;
+  }
+}
+
+/**
+ * One field's rule: what a post may carry (text, or nothing), cleaned as a browser would send it, then checked.
+ * Blank is nothing: refused when the field is required, kept as "" when it is not, and replaced by the default
+ * of a select that has one.
  */
 function fieldSchema(field: FieldDef) {
-  const { label, maxLength, defaultValue } = field;
+  const { label, defaultValue } = field;
   const text = z.string({ error: `${label} must be text.` });
   const clean = field.kind === "textarea" ? normalizeMessage : normalizeLine;
   const received = (defaultValue === undefined ? text.optional() : text.nullish()).transform((value) => {
     if (defaultValue !== undefined && (value ?? "").trim() === "") return defaultValue;
     return clean(value ?? "") || undefined;
   });
-
-  const filled = z
-    .string({ error: `${label} is required.` })
-    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
-  const checked =
-    field.kind === "email"
-      ? filled.pipe(z.email(INVALID_EMAIL))
-      : field.kind === "tel"
-        ? filled.regex(PHONE, INVALID_PHONE)
-        : field.options
-          ? filled.pipe(
-              z.enum(
-                field.options.map((option) => option.value),
-                `Choose one of the listed options for ${label.toLowerCase()}.`,
-              ),
-            )
-          : filled;
-
-  return received.pipe(field.required ? checked : checked.optional().transform((value) => value ?? ""));
+  const rule = checks(field);
+  return received.pipe(field.required ? rule : rule.optional().transform((value) => value ?? ""));
 }
 
 const schemas = new WeakMap<FormDef, z.ZodType<Record<string, string>, Record<string, unknown>>>();
