@@ -1,4 +1,5 @@
 /** Article teasers shown on the home page's insights teaser. */
+import { routes } from "./routes";
 import type { ArticleTeaser } from "@/types/sections";
 
 export const articleTeasers: readonly ArticleTeaser[] = [
@@ -10,7 +11,7 @@ export const articleTeasers: readonly ArticleTeaser[] = [
     readTime: "8 min read",
     publishDate: "March 12, 2025",
     featured: true,
-    href: "/insights/business-building-philosophy",
+    href: routes.businessBuildingPhilosophy,
   },
   {
     category: "Talent & Human Capital",
@@ -19,7 +20,7 @@ export const articleTeasers: readonly ArticleTeaser[] = [
       "Why a track record predicts less than you think, and how structured assessment finds the people who will grow with you.",
     readTime: "6 min read",
     publishDate: "February 27, 2025",
-    href: "/insights/talent-philosophy",
+    href: routes.talentPhilosophy,
   },
   {
     category: "Personal Development",
@@ -28,7 +29,7 @@ export const articleTeasers: readonly ArticleTeaser[] = [
       "Retreats work when they are designed around decisions, not activities. Here is how we plan them.",
     readTime: "9 min read",
     publishDate: "February 6, 2025",
-    href: "/insights/personal-development-philosophy",
+    href: routes.personalDevelopmentPhilosophy,
   },
   {
     category: "Marketing & Sales",
@@ -37,6 +38,6 @@ export const articleTeasers: readonly ArticleTeaser[] = [
       "Teams that plan against one revenue target stop arguing about lead quality. A practical guide to getting there.",
     readTime: "10 min read",
     publishDate: "January 21, 2025",
-    href: "/insights/marketing-philosophy",
+    href: routes.marketingPhilosophy,
   },
 ];

@@ -135,10 +135,10 @@ export const socialLinks: readonly SocialLink[] = [
   { network: "youtube", label: `${brand.name} on YouTube`, href: "https://www.youtube.com/" },
 ];
 
-/** Firm-wide figures from the specification, shown as display text. */
 /** How soon work begins once an engagement is agreed (the spec's 1-2 weeks). */
 export const projectStart = "Projects can start within 1-2 weeks of signing.";
 
+/** Firm-wide figures, shown as display text: the home page and the services overview show them. */
 export const firmFacts = [
   { value: `${offices.length}`, label: "offices" },
   { value: "150+", label: "team members" },

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicRoutes, routes } from "@/content/routes";
+import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import type { ContentPage } from "@/types/site";
@@ -55,4 +56,13 @@ describe("every page file", () => {
       expect(page.meta.path).toBe(route);
     });
   }
+});
+
+describe("every form", () => {
+  it("returns a visitor without JavaScript to a page of the route table", () => {
+    for (const form of Object.values(forms)) {
+      if (form.id === "newsletter") expect(form.page).toBe(routes.home);
+      else expect(publicRoutes, form.id).toContain(form.page);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 /** /services */
 import { routes } from "../routes";
 import { service, type ServiceId } from "../services";
+import { firmFacts } from "../site";
 import type { CardSection, ClosingCta, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -27,11 +28,7 @@ export const page = {
       { label: "Book a consultation", href: routes.contact, variant: "primary" },
       { label: "Read our insights", href: routes.insights, variant: "secondary" },
     ],
-    facts: [
-      { value: "5", label: "Offices" },
-      { value: "150+", label: "Team members" },
-      { value: "25+", label: "Countries" },
-    ],
+    facts: firmFacts,
   } satisfies PageHero,
   services: {
     intro: {

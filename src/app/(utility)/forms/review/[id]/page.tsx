@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { reviewPage } from "@/content/newsletter";
+import { routes } from "@/content/routes";
 import { FormCard } from "@/components/forms/form-card";
 import { MessageForm } from "@/components/forms/message-form";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -27,7 +28,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   if (!draft) {
     return (
       <Notice {...reviewPage.expired}>
-        <Link href="/contact" className="font-semibold text-ink-950 underline underline-offset-4">
+        <Link href={routes.contact} className="font-semibold text-ink-950 underline underline-offset-4">
           Contact us
         </Link>
       </Notice>
