@@ -20,7 +20,7 @@ export function FormFields({
   errors: Record<string, string>;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {fields.map((field) => (
         <div key={field.name} className={cn(!field.half && "sm:col-span-2")}>
           <Field

@@ -32,7 +32,7 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
       onSubmit={onSubmit}
       onInput={onInput}
       aria-busy={sending}
-      className="relative grid gap-6"
+      className="relative grid grid-cols-1 gap-6"
     >
       <FormOutcome anchor={form.anchor} success={form.messages.success} failure={form.messages.failure} />
       <HiddenFields anchor={form.anchor} />

@@ -40,7 +40,7 @@ export function NewsletterForm({
       onSubmit={onSubmit}
       onInput={onInput}
       aria-busy={sending}
-      className={cn("relative grid scroll-mt-28 gap-3", className)}
+      className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >
       <FormOutcome anchor={anchor} success={form.messages.success} failure={form.messages.failure} />
       <HiddenFields anchor={anchor} />

@@ -62,7 +62,7 @@ export function Section({
           </>
         ) : (
           // Phones read heading, content, aside; wide screens put heading and aside beside the content.
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
+          <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
             {headingBlock}
             <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">{children}</div>
             {aside ? <div className="lg:col-start-1 lg:row-start-2">{aside}</div> : null}

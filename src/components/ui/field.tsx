@@ -26,7 +26,7 @@ export function Field({ id, label, hint, error, required, children }: FieldProps
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
         {required ? (

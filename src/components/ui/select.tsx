@@ -22,7 +22,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       className={cn(
         controlClass,
-        "flex h-12 items-center justify-between gap-2 text-left data-placeholder:text-ink-500 [&>span]:truncate",
+        "flex h-12 items-center justify-between gap-2 text-left data-placeholder:text-ink-500 [&>span]:min-w-0 [&>span]:truncate",
         className,
       )}
       {...props}
