@@ -42,3 +42,16 @@ test("the open desktop dropdown and the open mobile menu have no violations", as
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test("no page scrolls sideways on a 320 px phone (WCAG 1.4.10)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const path of [...publicRoutes, "/page-that-does-not-exist", "/newsletter/status"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+  }
+  expect(wide).toEqual([]);
+});
