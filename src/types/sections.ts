@@ -180,6 +180,8 @@ export interface PlanSection {
 export interface StorySection {
   intro: SectionIntro;
   stories: readonly SuccessStory[];
+  /** The heading of each story's results, when not "Results". */
+  resultsLabel?: string;
 }
 export interface ListSection {
   intro: SectionIntro;
@@ -196,4 +198,41 @@ export interface TestimonialSection {
 export interface RateSection {
   intro: SectionIntro;
   table: RateTable;
+}
+
+/** One dated step in the firm's story. `year` is display text ("2019"). */
+export interface TimelineEntry {
+  year: string;
+  title: string;
+  description: string;
+}
+export interface TimelineSection {
+  intro: SectionIntro;
+  entries: readonly TimelineEntry[];
+}
+
+/** A statement the firm or a person stands behind: a mission, a vision, a founder's vision. */
+export interface Statement {
+  /** What the statement is ("Our mission"). */
+  label: string;
+  text: string;
+  /** Who says it, when it is a quotation. */
+  attribution?: { name: string; role: string };
+}
+export interface StatementSection {
+  intro: SectionIntro;
+  statements: readonly Statement[];
+}
+
+/** The founder, as the leadership page presents them. */
+export interface FounderProfile {
+  name: string;
+  role: string;
+  /** Years and kind of experience, one line. */
+  experience: string;
+  /** Fields of expertise, one line. */
+  expertise: string;
+  background: string;
+  mission: string;
+  specializations: readonly string[];
 }

@@ -3,7 +3,14 @@ import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 
 /** Case studies: client and industry, then challenge, solution and results. */
-export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }) {
+export function SuccessStories({
+  stories,
+  resultsLabel = "Results",
+}: {
+  stories: readonly SuccessStory[];
+  /** The heading of each story's results ("Key results"). */
+  resultsLabel?: string;
+}) {
   return (
     <ul className={cn("grid gap-6", stories.length > 1 && "lg:grid-cols-2")}>
       {stories.map((story) => (
@@ -25,7 +32,7 @@ export function SuccessStories({ stories }: { stories: readonly SuccessStory[] }
                 <dd className="mt-1 leading-relaxed text-ink-600">{story.solution}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-950">Results</dt>
+                <dt className="text-sm font-semibold text-ink-950">{resultsLabel}</dt>
                 <dd className="mt-2">
                   <ul className="grid gap-2">
                     {story.results.map((result) => (

@@ -1,0 +1,20 @@
+import { page } from "@/content/about/success-stories";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function SuccessStoriesPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.stories.intro}>
+        <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * What the about pages say about the firm itself, written once: its mission and vision, its three values, the
+ * milestones of its story and its founder. /about, /about/our-organization, /about/history and
+ * /about/leadership each take what they show from here, so the story reads the same on every page.
+ */
+import { brand, firmFacts, offices } from "../site";
+import type { FeatureItem, FounderProfile, Statement, TimelineEntry } from "@/types/sections";
+
+export const mission: Statement = {
+  label: "Our mission",
+  text: "To help entrepreneurs, executives and growing organizations build businesses that last: a clear strategy, the right people around it, and the discipline to carry both through.",
+};
+
+export const vision: Statement = {
+  label: "Our vision",
+  text: "Senior, honest advice within reach of every promising business, not only the largest, so that a founder in Dubai and a board in New York get the same attention and the same standard of work.",
+};
+
+/** The firm's three values. `features` says how each one shows in the work; the overview leaves it out. */
+export const coreValues = [
+  {
+    icon: "target",
+    title: "Purpose-Driven",
+    description:
+      "Every engagement starts with a written goal the client agrees to, and we judge our work by that goal, not by the hours we bill.",
+    features: ["A goal and three to five measures agreed in week one", "Progress reviewed against them every month"],
+  },
+  {
+    icon: "hand-heart",
+    title: "Human-Centered",
+    description:
+      "Plans are carried out by people. We design around the team that will run the plan, and we talk plainly with everyone it touches.",
+    features: ["Interviews well beyond the leadership team", "Coaching for the people who own the plan"],
+  },
+  {
+    icon: "lightbulb",
+    title: "Innovation First",
+    description:
+      "We try new ideas at small scale before we recommend them at large scale, and we bring in new tools, AI included, where they save real time.",
+    features: ["A pilot before every roll-out", "AI specialists on call for every practice"],
+  },
+] as const satisfies readonly FeatureItem[];
+
+type MilestoneYear = "2018" | "2019" | "2020" | "2022" | "2024";
+
+/** The years that changed the firm's shape, after its founding in Amsterdam in `brand.foundedYear`. */
+const milestones: Record<MilestoneYear, TimelineEntry> = {
+  "2018": {
+    year: "2018",
+    title: "London, our first office abroad",
+    description:
+      "Three years after opening in Amsterdam we took a floor in the City of London for clients with UK teams, and started our leadership development and sales training programs there.",
+  },
+  "2019": {
+    year: "2019",
+    title: "Dubai, and the first retreats",
+    description:
+      "An office in Dubai Media City put us close to founders across the Gulf. With it came our first leadership retreats and personal development programs.",
+  },
+  "2020": {
+    year: "2020",
+    title: "Remote by design",
+    description:
+      "When travel stopped, we moved workshops, coaching and retreats online within a month, and began serving clients in countries where we have no office at all.",
+  },
+  "2022": {
+    year: "2022",
+    title: "New York",
+    description:
+      "A Manhattan office for the startups and growth companies that had found us from across the Atlantic, opening with startup advisory and marketing and sales.",
+  },
+  "2024": {
+    year: "2024",
+    title: "Singapore, and AI solution consultancy",
+    description: `A fifth office, in Marina Bay, for clients in Asia-Pacific, and a new practice that helps clients put AI to work on real processes. The firm now counts ${offices.length} offices and ${firmFacts[1].value} ${firmFacts[1].label}.`,
+  },
+};
+
+/** The milestones of the given years, in the order given. */
+export function milestonesOf(years: readonly MilestoneYear[]): readonly TimelineEntry[] {
+  return years.map((year) => milestones[year]);
+}
+
+/** The founder. Has no photograph: the pages show a monogram of the name. */
+export const founder = {
+  name: "Marieke van Dijk",
+  role: "Founder and Managing Partner",
+  experience: "22 years advising founders, boards and leadership teams",
+  expertise: "Business building, growth strategy and leadership development",
+  background: `Marieke began in corporate finance, then spent nine years leading growth and turnaround programs for mid-sized companies in Europe and the Gulf. She founded ${brand.name} in Amsterdam in ${brand.foundedYear} to give growing companies the senior attention that large firms keep for their largest clients.`,
+  mission:
+    "To leave every client stronger than she found them: a team that owns its strategy, and the habits to keep it current after we have gone.",
+  specializations: [
+    "Business building",
+    "Growth strategy",
+    "Startup advisory",
+    "Leadership development",
+    "Organization design",
+    "Executive coaching",
+  ],
+} as const satisfies FounderProfile;
