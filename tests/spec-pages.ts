@@ -314,4 +314,22 @@ export const specPages: readonly SpecPage[] = [
     ],
     ids: ["partnership-form", "partnership-form-sent"],
   },
+  {
+    path: "/contact/office-locations",
+    texts: [
+      "Amsterdam",
+      "London",
+      "New York",
+      "Singapore",
+      "UAE",
+      "Headquarters",
+      "Sun-Thu",
+      "Netherlands",
+      "United Kingdom",
+      "United States",
+      "United Arab Emirates",
+    ],
+    links: ["/contact", "/contact/get-in-touch"],
+    ids: ["office-amsterdam", "office-london", "office-new-york", "office-singapore", "office-uae"],
+  },
 ];

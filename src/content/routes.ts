@@ -75,7 +75,6 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "talentPhilosophy",
   "personalDevelopmentPhilosophy",
   "marketingPhilosophy",
-  "officeLocations",
   "careers",
   "salesTeam",
   "privacy",

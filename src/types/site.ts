@@ -35,6 +35,8 @@ export interface Office {
   email: string;
   hours: string;
   timeZone: string;
+  /** Where the office is, in degrees, for the map of offices. */
+  location: { latitude: number; longitude: number };
   isHeadquarters: boolean;
   teamSize: number;
   specialties: readonly string[];

@@ -1,8 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
-
-const phoneHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, "")}`;
+import { phoneHref } from "@/lib/phone";
 
 /** How to reach the firm besides the form: a mail link, a phone link and, when given, business hours. */
 export function ContactDetails({ title, email, phone, hours }: ContactDetailsData) {

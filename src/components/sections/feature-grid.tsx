@@ -4,40 +4,25 @@ import type { FeatureItem } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { cardGrid, cardPlacement, type CardColumns } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 
-/** With 2 or 3 columns every card spans two tracks of a 4- or 6-track grid, so a short last row can be centred. */
-const columnClasses = {
-  2: "md:grid-cols-4",
-  3: "md:grid-cols-4 lg:grid-cols-6",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-} as const;
-
-/** Where a card of an incomplete last row starts, so that row sits in the middle (e.g. 3 + 2 cards). */
-function lastRowStart(index: number, count: number, columns: 2 | 3 | 4) {
-  if (columns === 4) return undefined;
-  const fromEnd = count - index;
-  const mdCentred = count % 2 === 1 && fromEnd === 1;
-  if (columns === 2) return mdCentred ? "md:col-start-2" : undefined;
-  if (count % 3 === 1 && fromEnd === 1) return cn(mdCentred && "md:col-start-2", "lg:col-start-3");
-  if (count % 3 === 2 && fromEnd === 2) return "lg:col-start-2";
-  return mdCentred ? "md:col-start-2 lg:col-start-auto" : undefined;
-}
-
 /** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
-export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly FeatureItem[];
+  columns?: CardColumns;
+}) {
   return (
-    <ul className={cn("grid gap-5", columnClasses[columns])}>
+    <ul className={cardGrid(columns)}>
       {items.map((item, index) => (
         <li
           key={item.title}
           id={item.id}
-          className={cn(
-            "flex min-w-0 scroll-mt-24",
-            columns !== 4 && "md:col-span-2",
-            lastRowStart(index, items.length, columns),
-          )}
+          className={cn("flex min-w-0 scroll-mt-24", cardPlacement(index, items.length, columns))}
         >
           <Card className="flex w-full flex-col p-7">
             {item.icon || item.badge ? (

@@ -1,0 +1,26 @@
+import { page } from "@/content/contact/office-locations";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { ContactDetails } from "@/components/sections/contact-details";
+import { Hero } from "@/components/sections/hero";
+import { OfficeCards } from "@/components/sections/office-cards";
+import { OfficeMap } from "@/components/sections/office-map";
+import { Section } from "@/components/sections/section";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function OfficeLocationsPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.offices.intro}>
+        <OfficeMap offices={page.offices.offices} className="mb-12 w-full" />
+        <OfficeCards offices={page.offices.offices} show={["address", "phone", "email", "hours"]} />
+      </Section>
+      <Section tone="sand" layout="side" heading={page.general.intro}>
+        <ContactDetails {...page.general.details} />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Clock, Mail, MapPin, Phone, Users } from "lucide-react";
+import type { Office } from "@/types/site";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { phoneHref } from "@/lib/phone";
+import { cardGrid, cardPlacement } from "@/lib/card-grid";
+import { cn } from "@/lib/cn";
+
+/** What a page shows of each office, beside its name and country. */
+export type OfficeDetail =
+  "district" | "address" | "phone" | "email" | "hours" | "team" | "specialties" | "contactLink";
+
+/** Where the office is, beside its name: "Dubai, United Arab Emirates" for UAE, "United Kingdom" for London. */
+function place(office: Office) {
+  return office.name === office.city ? office.country : `${office.city}, ${office.country}`;
+}
+
+/**
+ * The firm's offices as cards, each with the details a page asks for: the neighbourhood and hours on /contact,
+ * the full address book on /contact/office-locations, team and specialties on /about/global-network.
+ */
+export function OfficeCards({
+  offices,
+  show,
+}: {
+  offices: readonly Office[];
+  show: readonly OfficeDetail[];
+}) {
+  const has = (detail: OfficeDetail) => show.includes(detail);
+  const row = "flex items-start gap-3";
+  const icon = "mt-0.5 size-4 shrink-0 text-accent-700";
+  return (
+    <ul className={cardGrid(3)}>
+      {offices.map((office, index) => (
+        <li
+          key={office.id}
+          id={`office-${office.id}`}
+          className={cn("flex min-w-0 scroll-mt-24", cardPlacement(index, offices.length, 3))}
+        >
+          <Card className="flex w-full flex-col p-6 sm:p-7">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h3 className="font-display text-2xl font-semibold text-ink-950">{office.name}</h3>
+                <p className="mt-1 text-sm text-ink-600">{place(office)}</p>
+              </div>
+              {office.isHeadquarters ? <Badge tone="accent">Headquarters</Badge> : null}
+            </div>
+            <ul className="mt-5 grid gap-3 border-t border-line pt-5 text-[0.9375rem] text-ink-800">
+              {has("district") ? (
+                <li className={row}>
+                  <MapPin aria-hidden="true" className={icon} />
+                  <span>{office.district}</span>
+                </li>
+              ) : null}
+              {has("address") ? (
+                <li className={row}>
+                  <MapPin aria-hidden="true" className={icon} />
+                  <address className="not-italic">
+                    {office.address.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </li>
+              ) : null}
+              {has("phone") ? (
+                <li className={row}>
+                  <Phone aria-hidden="true" className={icon} />
+                  <a href={phoneHref(office.phone)} className="underline-offset-4 hover:underline">
+                    <span className="sr-only">Phone: </span>
+                    {office.phone}
+                  </a>
+                </li>
+              ) : null}
+              {has("email") ? (
+                <li className={row}>
+                  <Mail aria-hidden="true" className={icon} />
+                  <a href={`mailto:${office.email}`} className="break-all underline-offset-4 hover:underline">
+                    <span className="sr-only">Email: </span>
+                    {office.email}
+                  </a>
+                </li>
+              ) : null}
+              {has("hours") ? (
+                <li className={row}>
+                  <Clock aria-hidden="true" className={icon} />
+                  <span>
+                    <span className="sr-only">Opening hours: </span>
+                    {office.hours}
+                  </span>
+                </li>
+              ) : null}
+              {has("team") ? (
+                <li className={row}>
+                  <Users aria-hidden="true" className={icon} />
+                  <span>
+                    <span className="font-semibold text-ink-950">{office.teamSize}</span> team members
+                  </span>
+                </li>
+              ) : null}
+            </ul>
+            {has("specialties") ? (
+              <div className="mt-5">
+                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">Specialties</p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {office.specialties.map((specialty) => (
+                    <li
+                      key={specialty}
+                      className="rounded-full bg-ink-900/5 px-3 py-1 text-xs font-medium text-ink-700"
+                    >
+                      {specialty}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {has("contactLink") ? (
+              <a
+                href={`mailto:${office.email}`}
+                className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                Contact this office
+                <span className="sr-only">: {office.name}</span>
+              </a>
+            ) : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

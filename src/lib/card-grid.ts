@@ -1,0 +1,30 @@
+import { cn } from "./cn";
+
+export type CardColumns = 2 | 3 | 4;
+
+/** With 2 or 3 columns every card spans two tracks of a 4- or 6-track grid, so a short last row can be centred. */
+const gridClasses = {
+  2: "md:grid-cols-4",
+  3: "md:grid-cols-4 lg:grid-cols-6",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** The classes of a grid of cards with this many columns on wide screens. */
+export function cardGrid(columns: CardColumns): string {
+  return cn("grid gap-5", gridClasses[columns]);
+}
+
+/**
+ * The classes of one card of such a grid: its span and, in an incomplete last row, where it starts, so that
+ * row sits in the middle (3 + 2 cards).
+ */
+export function cardPlacement(index: number, count: number, columns: CardColumns): string | undefined {
+  if (columns === 4) return undefined;
+  const fromEnd = count - index;
+  const mdCentred = count % 2 === 1 && fromEnd === 1;
+  if (columns === 2) return cn("md:col-span-2", mdCentred && "md:col-start-2");
+  if (count % 3 === 1 && fromEnd === 1)
+    return cn("md:col-span-2", mdCentred && "md:col-start-2", "lg:col-start-3");
+  if (count % 3 === 2 && fromEnd === 2) return "md:col-span-2 lg:col-start-2";
+  return cn("md:col-span-2", mdCentred && "md:col-start-2 lg:col-start-auto");
+}
