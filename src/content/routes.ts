@@ -59,13 +59,6 @@ export type RouteId = keyof typeof routes;
  * then); the sitemap leaves them out. Each page that lands takes itself off this list.
  */
 const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
-  "about",
-  "ourOrganization",
-  "leadership",
-  "history",
-  "globalNetwork",
-  "ourApproach",
-  "successStories",
   "insights",
   "research",
   "reports",

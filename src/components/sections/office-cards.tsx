@@ -38,7 +38,7 @@ export function OfficeCards({
           className={cn("flex min-w-0 scroll-mt-24", cardPlacement(index, offices.length, 3))}
         >
           <Card className="flex w-full flex-col p-6 sm:p-7">
-            <div className="flex items-start justify-between gap-3">
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
               <div className="min-w-0">
                 <h3 className="font-display text-2xl font-semibold text-ink-950">{office.name}</h3>
                 <p className="mt-1 text-sm text-ink-600">{place(office)}</p>

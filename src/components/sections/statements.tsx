@@ -24,7 +24,10 @@ export function Statements({ statements }: { statements: readonly Statement[] })
           </p>
         );
         return (
-          <li key={statement.label} className="min-w-0 border-t border-line-strong pt-8 on-dark:border-white/20">
+          <li
+            key={statement.label}
+            className="min-w-0 border-t border-line-strong pt-8 on-dark:border-white/20"
+          >
             <p className="eyebrow text-accent-800 on-dark:text-accent-300">{statement.label}</p>
             {quote ? (
               <figure className="mt-5">

@@ -11,10 +11,13 @@ export function Timeline({ entries, className }: { entries: readonly TimelineEnt
       {entries.map((entry, index) => (
         <li
           key={`${entry.year}-${entry.title}`}
-          className="relative grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-5 sm:gap-x-8 md:grid-cols-[9rem_1.5rem_minmax(0,1fr)]"
+          className="relative grid grid-cols-[1.5rem_minmax(0,1fr)] gap-x-5 sm:gap-x-8 md:grid-cols-[6.5rem_1.5rem_minmax(0,1fr)]"
         >
           {/* The marker, and the line from it down to the next entry's marker. */}
-          <div aria-hidden="true" className="relative row-span-2 flex justify-center md:col-start-2 md:row-span-1">
+          <div
+            aria-hidden="true"
+            className="relative row-span-2 flex justify-center md:col-start-2 md:row-span-1"
+          >
             <span
               className={cn(
                 "absolute top-10 bottom-2 w-px bg-line-strong on-dark:bg-white/20",
@@ -34,7 +37,9 @@ export function Timeline({ entries, className }: { entries: readonly TimelineEnt
               index < entries.length - 1 ? "pb-12 md:pb-14" : "pb-0",
             )}
           >
-            <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl on-dark:text-white">{entry.title}</h3>
+            <h3 className="text-xl font-semibold text-ink-950 sm:text-2xl on-dark:text-white">
+              {entry.title}
+            </h3>
             <p className="mt-3 max-w-2xl leading-relaxed text-ink-600 on-dark:text-ink-200">
               {entry.description}
             </p>

@@ -23,7 +23,10 @@ export const coreValues = [
     title: "Purpose-Driven",
     description:
       "Every engagement starts with a written goal the client agrees to, and we judge our work by that goal, not by the hours we bill.",
-    features: ["A goal and three to five measures agreed in week one", "Progress reviewed against them every month"],
+    features: [
+      "A goal and three to five measures agreed in week one",
+      "Progress reviewed against them every month",
+    ],
   },
   {
     icon: "hand-heart",

@@ -9,12 +9,12 @@ export const page = {
   meta: {
     path: routes.history,
     title: "Our History",
-    description: `How ${brand.name} grew from one Amsterdam office in ${brand.foundedYear} to ${offices.length} offices: the milestones of 2018, 2020, 2022 and 2024.`,
+    description: `How ${brand.name} grew from one ${headquarters.city} office in ${brand.foundedYear} to ${offices.length} offices: the milestones of 2018, 2020, 2022 and 2024.`,
   } satisfies PageMeta,
   hero: {
     backLink: { label: "About us", href: routes.about },
     eyebrow: "History",
-    title: `From one room in ${headquarters.city} to ${offices.length} offices`,
+    title: `From one room in ${headquarters.city} to three continents`,
     lead: `${brand.name} opened in ${headquarters.city} in ${brand.foundedYear} with three consultants and one client, a family business that wanted to grow without losing itself. Every office since has opened because clients asked us to be nearer.`,
     facts: [{ value: `${brand.foundedYear}`, label: `founded in ${headquarters.city}` }, ...firmFacts],
   } satisfies PageHero,

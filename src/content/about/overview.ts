@@ -52,13 +52,15 @@ export const page = {
       {
         icon: "building-2",
         title: "Our Organization",
-        description: "Our mission and vision, the values we hire for, the milestones so far and where to find us.",
+        description:
+          "Our mission and vision, the values we hire for, the milestones so far and where to find us.",
         action: { label: "See how we are organized", href: routes.ourOrganization },
       },
       {
         icon: "user-check",
         title: "Leadership",
-        description: "Our founder: her background, what she believes about leadership, and what she has built.",
+        description:
+          "Our founder: her background, what she believes about leadership, and what she has built.",
         action: { label: "Meet our founder", href: routes.leadership },
       },
       {

@@ -1,7 +1,7 @@
 /** /about/success-stories */
 import { routes } from "../routes";
 import { brand } from "../site";
-import type { ClosingCta, PageHero, StorySection } from "@/types/sections";
+import type { ClosingCta, ListSection, PageHero, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 export const page = {
@@ -87,6 +87,19 @@ export const page = {
     ],
     resultsLabel: "Key results",
   } satisfies StorySection,
+  measurement: {
+    intro: {
+      eyebrow: "How we count results",
+      title: "Numbers the client signs off",
+      lead: "A result only goes into a case study when it can be checked, and when the client agrees it is right.",
+    },
+    items: [
+      "Measures agreed with the client in the first week of every engagement",
+      "Each result compared with the figure before we started",
+      "Results checked again six months after the engagement ends",
+      "Every figure confirmed by the client before we publish it",
+    ],
+  } satisfies ListSection,
   closing: {
     title: "Your story could be the next one",
     lead: `Tell us the challenge in front of you. A ${brand.name} partner replies within 24 hours with a first view of how we would approach it.`,

@@ -12,7 +12,7 @@ export default function HistoryPage() {
   return (
     <>
       <Hero {...page.hero} />
-      <Section heading={page.timeline.intro}>
+      <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>
       <Section tone="sand" heading={page.constants.intro}>

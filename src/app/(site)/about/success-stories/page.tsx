@@ -1,5 +1,6 @@
 import { page } from "@/content/about/success-stories";
 import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
@@ -13,6 +14,9 @@ export default function SuccessStoriesPage() {
       <Hero {...page.hero} />
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
+      </Section>
+      <Section tone="sand" layout="side" heading={page.measurement.intro}>
+        <CheckList items={page.measurement.items} className="text-lg text-ink-800" />
       </Section>
       <CallToAction {...page.closing} />
     </>
