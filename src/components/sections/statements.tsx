@@ -15,7 +15,9 @@ export function Statements({ statements }: { statements: readonly Statement[] })
           <p
             className={cn(
               "font-display leading-snug font-medium text-ink-950 on-dark:text-white",
-              single ? "text-display-md sm:text-[2.375rem] sm:leading-tight" : "text-2xl sm:text-[1.75rem]",
+              single
+                ? "text-display-md sm:text-[2.375rem] sm:leading-tight"
+                : "text-xl sm:text-2xl lg:text-[1.75rem]",
             )}
           >
             {quote ? <span className="text-accent-700 on-dark:text-accent-300">“</span> : null}
