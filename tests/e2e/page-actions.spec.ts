@@ -48,7 +48,8 @@ test("careers: each open role's Apply Now writes to the recruiting team with the
   await expect(roles).toHaveCount(4);
   for (const role of await roles.all()) {
     const title = (await role.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    const apply = role.getByRole("link", { name: `Apply Now: ${title}` });
+    // The role names the link (the button's label and icon are flex items, so the name reads "Apply Now : ...").
+    const apply = role.getByRole("link", { name: new RegExp(`^Apply Now ?: ${title}$`) });
     await expect(apply).toBeVisible();
     const href = new URL((await apply.getAttribute("href")) ?? "");
     expect(href.protocol).toBe("mailto:");
@@ -62,7 +63,10 @@ test("sales team: each member has a mail and a phone link, and the page links ba
   page,
 }) => {
   await page.goto(routes.salesTeam);
-  const members = page.locator("main li").filter({ has: page.getByRole("heading", { level: 3 }) });
+  const members = page
+    .getByRole("region", { name: "Who you will speak to" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
   await expect(members).toHaveCount(3);
   for (const member of await members.all()) {
     const name = (await member.getByRole("heading", { level: 3 }).textContent()) ?? "";
