@@ -19,7 +19,7 @@ export const page = {
     actions: [
       { label: "Who we are", href: routes.about, variant: "primary" },
       { label: "What we do", href: routes.services, variant: "secondary" },
-      { label: "Careers", href: routes.careers, variant: "ghost" },
+      { label: "Careers", href: `${routes.careers}#opportunities`, variant: "ghost" },
     ],
   } satisfies PageHero,
   featuredReport: {

@@ -68,8 +68,6 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "talentPhilosophy",
   "personalDevelopmentPhilosophy",
   "marketingPhilosophy",
-  "careers",
-  "salesTeam",
   "privacy",
   "legal",
   "terms",

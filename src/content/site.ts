@@ -35,6 +35,7 @@ export const contact = {
   phone: "+31 20 794 5100",
   emergencyPhone: "+31 20 794 5199",
   partnershipsEmail: `partners@${mailDomain}`,
+  careersEmail: `careers@${mailDomain}`,
 } as const;
 
 /** General business hours, in the time zone of the Amsterdam headquarters. */
@@ -129,6 +130,15 @@ export const offices: readonly Office[] = [
     specialties: ["Business building", "Personal development", "Retreat management"],
   },
 ];
+
+/** The offices with these ids, in this order (a page that names a few of them). */
+export function officesById(...ids: readonly string[]): readonly Office[] {
+  return ids.map((id) => {
+    const office = offices.find((candidate) => candidate.id === id);
+    if (!office) throw new Error(`No office with the id "${id}"`);
+    return office;
+  });
+}
 
 export const headquarters = offices.find((office) => office.isHeadquarters) ?? offices[0]!;
 

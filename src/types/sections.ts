@@ -200,6 +200,56 @@ export interface RateSection {
   table: RateTable;
 }
 
+/** A question visitors ask, and the firm's answer. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+export interface FaqSection {
+  intro: SectionIntro;
+  items: readonly FaqItem[];
+}
+
+/** A card that stands out from its section: one need, one sentence and the one action that meets it. */
+export interface Callout {
+  title: string;
+  lead: string;
+  icon?: IconName;
+  action: Action;
+}
+
+/** An open role on the careers page. */
+export interface Job {
+  /** Anchor id of the role, so a message or a search result can point at it. */
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: "Full-time" | "Contract";
+  description: string;
+  requirements: readonly string[];
+  /** How to apply: a mail to the recruiting team with the role in its subject. */
+  apply: Action;
+}
+export interface JobSection {
+  intro: SectionIntro;
+  jobs: readonly Job[];
+}
+
+/** A person to talk to: a member of the sales team. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  specialization: string;
+  location: string;
+  email: string;
+  phone: string;
+}
+export interface TeamSection {
+  intro: SectionIntro;
+  members: readonly TeamMember[];
+}
+
 /** One dated step in the firm's story. `year` is display text ("2019"). */
 export interface TimelineEntry {
   year: string;

@@ -13,7 +13,10 @@ for (const width of [375, 1280]) {
       const hero = page.locator("main section").first();
       await expect(hero.getByRole("link", { name: "Who we are" })).toHaveAttribute("href", "/about");
       await expect(hero.getByRole("link", { name: "What we do" })).toHaveAttribute("href", "/services");
-      await expect(hero.getByRole("link", { name: "Careers" })).toHaveAttribute("href", routes.careers);
+      await expect(hero.getByRole("link", { name: "Careers" })).toHaveAttribute(
+        "href",
+        `${routes.careers}#opportunities`,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { publicRoutes, routes } from "@/content/routes";
 import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
+import { page as careersPage } from "@/content/connect/careers";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import type { ContentPage } from "@/types/site";
 import { appRoutes, SITE_PAGES_DIR } from "../support/app-routes";
@@ -11,6 +12,7 @@ import { resolvedSpecRoutes } from "../spec-routes";
 
 /** Each family route's folder, and the pages it serves. */
 const families: Record<string, readonly ContentPage[]> = {
+  "/connect/[join]": [careersPage],
   "/services/retreats-lifestyle/[pricing]": retreatPricingPages,
 };
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, Users } from "lucide-react";
 import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { phoneHref } from "@/lib/phone";
+import { mailHref, phoneHref } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 
@@ -76,7 +76,7 @@ export function OfficeCards({
               {has("email") ? (
                 <li className={row}>
                   <Mail aria-hidden="true" className={icon} />
-                  <a href={`mailto:${office.email}`} className="break-all underline-offset-4 hover:underline">
+                  <a href={mailHref(office.email)} className="break-all underline-offset-4 hover:underline">
                     <span className="sr-only">Email: </span>
                     {office.email}
                   </a>
@@ -117,7 +117,7 @@ export function OfficeCards({
             ) : null}
             {has("contactLink") ? (
               <a
-                href={`mailto:${office.email}`}
+                href={mailHref(office.email)}
                 className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />

@@ -34,6 +34,7 @@ import {
   Leaf,
   LifeBuoy,
   Lightbulb,
+  Mail,
   ListChecks,
   Map as MapIcon,
   Megaphone,
@@ -41,6 +42,7 @@ import {
   Mountain,
   Network,
   Palette,
+  Phone,
   PenTool,
   Plane,
   Presentation,
@@ -139,6 +141,8 @@ const icons = {
   coins: Coins,
   timer: Timer,
   "life-buoy": LifeBuoy,
+  mail: Mail,
+  phone: Phone,
   inbox: Inbox,
 } satisfies Record<string, LucideIcon>;
 

@@ -1,6 +1,6 @@
 /** /about/our-organization */
 import { routes } from "../routes";
-import { brand, headquarters, offices } from "../site";
+import { brand, headquarters, offices, officesById } from "../site";
 import { coreValues, milestonesOf, mission, vision } from "./firm";
 import type {
   CardSection,
@@ -10,14 +10,10 @@ import type {
   StatementSection,
   TimelineSection,
 } from "@/types/sections";
-import type { ContentPage, Office, PageMeta } from "@/types/site";
+import type { ContentPage, PageMeta } from "@/types/site";
 
 /** The offices /contact lists, in its order. */
-const contactOffices = ["uae", "amsterdam", "new-york"].map((id) => {
-  const office = offices.find((candidate) => candidate.id === id);
-  if (!office) throw new Error(`Unknown office: ${id}`);
-  return office;
-});
+const contactOffices = officesById("uae", "amsterdam", "new-york");
 const contactCities = contactOffices.map((office) => office.city);
 
 export const page = {
@@ -66,7 +62,7 @@ export const page = {
       lead: `Our ${contactCities.slice(0, -1).join(", ")} and ${contactCities.at(-1)} offices welcome visitors by appointment.`,
       action: { label: `All ${offices.length} offices`, href: routes.globalNetwork },
     } satisfies SectionIntro,
-    offices: contactOffices satisfies readonly Office[],
+    offices: contactOffices,
   },
   closing: {
     title: "Meet the people behind the organization",

@@ -1,0 +1,40 @@
+import { page } from "@/content/connect/careers";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { JobList } from "@/components/sections/job-list";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { familyParams } from "@/lib/page-family";
+import { pageMetadata } from "@/lib/metadata";
+
+// The careers page's path carries the brand (/connect/join-{brand}), so its folder is a segment that serves
+// that one slug, taken from the route table: renaming the firm in site.ts moves the page with it.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return familyParams([page], "join");
+}
+
+export const metadata = pageMetadata(page.meta);
+
+export default function CareersPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
+      </Section>
+      <Section id="opportunities" tone="sand" heading={page.jobs.intro}>
+        <JobList jobs={page.jobs.jobs} />
+      </Section>
+      <Section id="application-process" tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section layout="side" heading={page.offer.intro}>
+        <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

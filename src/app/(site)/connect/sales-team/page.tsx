@@ -1,0 +1,24 @@
+import { page } from "@/content/connect/sales-team";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { TeamCards } from "@/components/sections/team-cards";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function SalesTeamPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.team.intro}>
+        <TeamCards members={page.team.members} />
+      </Section>
+      <Section tone="sand" heading={page.steps.intro}>
+        <ProcessSteps steps={page.steps.steps} />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

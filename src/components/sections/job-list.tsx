@@ -1,0 +1,48 @@
+import { Briefcase, MapPin, Send } from "lucide-react";
+import type { Job } from "@/types/sections";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckList } from "./check-list";
+
+/** Open roles, one card each: what the role is, where, on what terms, what it asks, and how to apply. */
+export function JobList({ jobs }: { jobs: readonly Job[] }) {
+  return (
+    <ul className="grid gap-5 lg:grid-cols-2">
+      {jobs.map((job) => (
+        <li key={job.id} id={job.id} className="flex min-w-0 scroll-mt-24">
+          <Card className="flex w-full flex-col p-6 sm:p-8">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={job.type === "Full-time" ? "ink" : "accent"}>{job.type}</Badge>
+            </div>
+            <h3 className="mt-5 font-display text-2xl font-semibold text-ink-950">{job.title}</h3>
+            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+                {job.location}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Briefcase aria-hidden="true" className="size-4 text-accent-700" />
+                {job.department}
+              </span>
+            </p>
+            <p className="mt-4 leading-relaxed text-ink-700">{job.description}</p>
+            <h4 className="mt-6 text-sm font-semibold tracking-widest text-ink-600 uppercase">
+              What you bring
+            </h4>
+            <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
+            <div className="mt-auto pt-8">
+              <Button asChild>
+                <a href={job.apply.href}>
+                  <Send aria-hidden="true" />
+                  {job.apply.label}
+                  <span className="sr-only">: {job.title}</span>
+                </a>
+              </Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { TeamMember } from "@/types/sections";
+import { Avatar } from "@/components/ui/avatar";
+import { Card } from "@/components/ui/card";
+import { mailHref, phoneHref } from "@/lib/links";
+
+/** People to talk to: a monogram, name, role, what they know best, where they sit, and their mail and phone. */
+export function TeamCards({ members }: { members: readonly TeamMember[] }) {
+  const link =
+    "inline-flex min-w-0 items-center gap-2 text-[0.9375rem] font-medium text-ink-900 underline-offset-4 hover:underline";
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.email} className="flex min-w-0">
+          <Card className="flex w-full flex-col p-6 sm:p-7">
+            <Avatar name={member.name} size="lg" />
+            <h3 className="mt-6 font-display text-2xl font-semibold text-ink-950">{member.name}</h3>
+            <p className="mt-1 font-medium text-accent-800">{member.role}</p>
+            <p className="mt-4 leading-relaxed text-ink-600">{member.specialization}</p>
+            <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-600">
+              <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+              {member.location}
+            </p>
+            <ul className="mt-6 grid gap-3 border-t border-line pt-5">
+              <li>
+                <a href={mailHref(member.email)} className={link}>
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                  <span className="sr-only">Email {member.name}: </span>
+                  <span className="break-all">{member.email}</span>
+                </a>
+              </li>
+              <li>
+                <a href={phoneHref(member.phone)} className={link}>
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                  <span className="sr-only">Call {member.name}: </span>
+                  {member.phone}
+                </a>
+              </li>
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

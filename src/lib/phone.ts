@@ -1,4 +1,0 @@
-/** The `tel:` link of a phone number as the site writes it ("+31 20 794 5100" gives "tel:+31207945100"). */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
