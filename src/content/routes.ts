@@ -78,11 +78,7 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "officeLocations",
   "careers",
   "salesTeam",
-  "privacy",
-  "legal",
-  "terms",
   "sitemap",
-  "accessibility",
 ]);
 
 /** Every public page the site serves, in the route table's order. */
