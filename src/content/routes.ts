@@ -78,7 +78,6 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "officeLocations",
   "careers",
   "salesTeam",
-  "sitemap",
 ]);
 
 /** Every public page the site serves, in the route table's order. */
