@@ -97,6 +97,22 @@ const group = (id: string): NavGroup => {
 
 const overview = (navGroup: NavGroup, label: string): NavLink => ({ label, href: navGroup.href });
 
+/** The six specialty pages (no header group of their own). */
+export const specialtyLinks: readonly NavLink[] = [
+  { label: "Business Building", href: routes.businessBuilding },
+  { label: "Startup Advisory", href: routes.startupAdvisory },
+  { label: "Sales Training", href: routes.salesTraining },
+  { label: "Talent Matching", href: routes.talentMatching },
+  { label: "Leadership Development", href: routes.leadershipDevelopment },
+  { label: "Personal Development", href: routes.personalDevelopment },
+];
+
+/** The connect pages: careers in the firm's network, and its sales team. */
+export const connectLinks: readonly NavLink[] = [
+  { label: "Careers", href: routes.careers },
+  { label: "Sales Team", href: routes.salesTeam },
+];
+
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: "Services",
@@ -104,14 +120,7 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: "Specialties",
-    links: [
-      { label: "Business Building", href: routes.businessBuilding },
-      { label: "Startup Advisory", href: routes.startupAdvisory },
-      { label: "Sales Training", href: routes.salesTraining },
-      { label: "Talent Matching", href: routes.talentMatching },
-      { label: "Leadership Development", href: routes.leadershipDevelopment },
-      { label: "Personal Development", href: routes.personalDevelopment },
-    ],
+    links: specialtyLinks,
   },
   {
     title: "About",
@@ -123,12 +132,7 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: "Contact",
-    links: [
-      overview(group("contact"), "Contact us"),
-      ...group("contact").links,
-      { label: "Careers", href: routes.careers },
-      { label: "Sales Team", href: routes.salesTeam },
-    ],
+    links: [overview(group("contact"), "Contact us"), ...group("contact").links, ...connectLinks],
   },
 ];
 

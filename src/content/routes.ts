@@ -68,11 +68,6 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "talentPhilosophy",
   "personalDevelopmentPhilosophy",
   "marketingPhilosophy",
-  "privacy",
-  "legal",
-  "terms",
-  "sitemap",
-  "accessibility",
 ]);
 
 /** Every public page the site serves, in the route table's order. */

@@ -286,3 +286,48 @@ export interface FounderProfile {
   mission: string;
   specializations: readonly string[];
 }
+
+/**
+ * One part of a document page (a policy, terms, a statement): a paragraph, a list, or a list of terms with what
+ * each means. Text may link with `[label](href)`: a path of this site, `mailto:` or `tel:`.
+ */
+export type DocumentBlock =
+  | string
+  | { list: readonly string[]; style?: "bullet" | "check" | "cross" }
+  | { terms: readonly { term: string; detail: string }[] };
+
+/** A numbered section of a document, with its own anchor in the document's table of contents. */
+export interface DocumentSection {
+  id: string;
+  title: string;
+  blocks: readonly DocumentBlock[];
+  /** A link under the section, such as "Contact us". */
+  action?: Action;
+}
+
+/** A document page's body: the date line, an optional summary in plain words, and its sections in order. */
+export interface DocumentContent {
+  /** Shown above the first section, such as "Last updated January 10, 2025". */
+  dateLine?: string;
+  summary?: { title: string; points: readonly string[] };
+  sections: readonly DocumentSection[];
+}
+
+/** A link on the site map, with an optional line about the page and the pages or anchors under it. */
+export interface SiteMapLink {
+  label: string;
+  href: string;
+  description?: string;
+  links?: readonly SiteMapLink[];
+}
+
+/** An area of the site on the site map: its name and its pages. */
+export interface SiteMapGroup {
+  id: string;
+  title: string;
+  links: readonly SiteMapLink[];
+}
+export interface SiteMapSection {
+  intro: SectionIntro;
+  groups: readonly SiteMapGroup[];
+}

@@ -1,16 +1,41 @@
-import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { Check, X } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** A list with check marks: what a plan includes, why to choose us, what a program achieves. */
+const marks = {
+  check: {
+    badge: "bg-accent-100 text-accent-900 on-dark:bg-accent-400 on-dark:text-ink-950",
+    icon: <Check className="size-3.5" strokeWidth={2.5} />,
+  },
+  cross: {
+    badge: "bg-danger-50 text-danger-600 ring-1 ring-danger-300/60",
+    icon: <X className="size-3.5" strokeWidth={2.5} />,
+  },
+  dot: {
+    badge: "",
+    icon: <span className="size-1.5 rounded-full bg-accent-500" />,
+  },
+} as const;
+
+/**
+ * A list with a mark before each item: check marks for what a plan includes, why to choose us, what a program
+ * achieves; crosses for what is not allowed; dots for a plain list. `renderItem` turns an item's text into
+ * richer content (links), and defaults to the text itself.
+ */
 export function CheckList({
   items,
   columns = 1,
+  mark = "check",
+  renderItem = (item) => item,
   className,
 }: {
   items: readonly string[];
   columns?: 1 | 2 | 3;
+  mark?: keyof typeof marks;
+  renderItem?: (item: string) => ReactNode;
   className?: string;
 }) {
+  const { badge, icon } = marks[mark];
   return (
     <ul
       className={cn(
@@ -24,11 +49,14 @@ export function CheckList({
         <li key={item} className="flex gap-3 leading-relaxed">
           <span
             aria-hidden="true"
-            className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-900 on-dark:bg-accent-400 on-dark:text-ink-950"
+            className={cn(
+              "mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full",
+              badge,
+            )}
           >
-            <Check className="size-3.5" strokeWidth={2.5} />
+            {icon}
           </span>
-          <span>{item}</span>
+          <span>{renderItem(item)}</span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,15 @@
+import { page } from "@/content/legal/accessibility";
+import { DocumentBody } from "@/components/sections/document";
+import { Hero } from "@/components/sections/hero";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function AccessibilityPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <DocumentBody {...page.document} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { page } from "@/content/legal/legal";
+import { DocumentBody } from "@/components/sections/document";
+import { Hero } from "@/components/sections/hero";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function LegalPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <DocumentBody {...page.document} />
+    </>
+  );
+}

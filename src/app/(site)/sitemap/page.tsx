@@ -1,0 +1,22 @@
+import { page } from "@/content/legal/sitemap";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { SiteMapGroups } from "@/components/sections/site-map";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function SiteMapPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.quickLinks.intro}>
+        <FeatureGrid items={page.quickLinks.items} columns={4} />
+      </Section>
+      <Section tone="sand" heading={page.directory.intro}>
+        <SiteMapGroups groups={page.directory.groups} />
+      </Section>
+    </>
+  );
+}

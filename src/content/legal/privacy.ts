@@ -1,0 +1,233 @@
+/**
+ * /privacy. What the site really does with what visitors send it (src/server: forms, db/schema.ts, mail,
+ * newsletter, security, log.ts). The fields each form collects are read from the forms themselves, so this
+ * page cannot fall behind a new field. Change the words here whenever the server's handling changes.
+ */
+import { routes } from "../routes";
+import { brand, offices } from "../site";
+import { contactBlock, mailLink, policyDate } from "./shared";
+import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
+import type { DocumentContent, PageHero } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
+
+/** "first name, last name, email, phone (optional) and message": the fields of a form, as a reader says them. */
+function fieldsOf(form: FormDef): string {
+  const names = form.fields.map(
+    (field) => `${field.label.toLowerCase()}${field.required ? "" : " (optional)"}`,
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
+/** "Amsterdam, London, New York, Singapore and Dubai" */
+const cities = offices
+  .map((office) => office.city)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
+
+export const page = {
+  meta: {
+    path: routes.privacy,
+    title: "Privacy Policy",
+    description: `What the ${brand.name} website collects when you write to us or join the newsletter, why, who sees it, how long we keep it and how to have it deleted.`,
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Legal",
+    title: "Privacy Policy",
+    lead: "What this website collects when you write to us or sign up for our newsletter, what we do with it, and how to have it corrected or deleted.",
+  } satisfies PageHero,
+  document: {
+    dateLine: `Last updated ${policyDate}`,
+    summary: {
+      title: "In short",
+      points: [
+        "Reading this website collects nothing about you: it sets no cookies and uses no analytics or advertising tools.",
+        "When you send a form, we keep what you typed so that we can answer you. We never sell it.",
+        "We do not store your IP address, and our logs never contain your name, email address or message.",
+        `To see, correct or delete what we hold about you, write to ${mailLink}.`,
+      ],
+    },
+    sections: [
+      {
+        id: "who-we-are",
+        title: "Who We Are",
+        blocks: [
+          `This website is run by ${brand.legalName} ("${brand.name}", "we", "us"), a consultancy with offices in ${cities}. We decide what happens to the information you send through the site, and we are responsible for it under data protection law.`,
+          "This policy covers this website only: its pages, the three message forms, the newsletter sign-up and the emails the site sends. When you become a client, your engagement agreement says how we handle the information you share during the work.",
+        ],
+      },
+      {
+        id: "information-we-collect",
+        title: "Information We Collect",
+        blocks: [
+          "We collect only what you type into a form, and a few technical details that come with it. Each form asks for the following:",
+          {
+            terms: [
+              {
+                term: "Contact form",
+                detail: `On [the contact page](${routes.contact}): ${fieldsOf(contactForm)}.`,
+              },
+              {
+                term: "Get in touch form",
+                detail: `On [the get in touch page](${routes.getInTouch}): ${fieldsOf(getInTouchForm)}.`,
+              },
+              {
+                term: "Partnership inquiry",
+                detail: `On [the partnership inquiries page](${routes.partnershipInquiries}): ${fieldsOf(partnershipForm)}.`,
+              },
+              {
+                term: "Newsletter",
+                detail: `In the page footer and on the insights page: your ${fieldsOf(newsletterForm)}, nothing else.`,
+              },
+            ],
+          },
+          'With each message we also store the time it arrived and the "user agent" your browser sends (the name and version of your browser and operating system). With each message and each newsletter sign-up we store a salted hash of your IP address: a code calculated from the address with a secret value, used to count and spot repeated posts. We never store the address itself.',
+          "For the newsletter we also keep the dates you signed up, confirmed and unsubscribed, the version of the sign-up wording you agreed to, and codes that make the links in our emails work. We keep only a hash of those codes, not the codes themselves.",
+          "If you send a form with JavaScript switched off and a field needs correcting, we keep what you typed for one hour, so that the page can show it back to you, and then delete it automatically.",
+          "Every form also carries a hidden field that people do not see but automated programs tend to fill in. A message with that field filled in is stored marked as spam and is not emailed to anyone.",
+        ],
+      },
+      {
+        id: "cookies-and-logs",
+        title: "Cookies, Analytics and Logs",
+        blocks: [
+          "The site sets no cookies and stores nothing in your browser. It uses no analytics, advertising or tracking tools, and it loads nothing from other companies' servers: its fonts, icons and images all come from our own server.",
+          "The links to our social media profiles are ordinary links. The social networks learn of your visit only if you follow one, and their own privacy policies then apply.",
+          "Our server writes technical logs, such as that a contact form message was accepted, with its reference number. The logs never contain your name, email address, phone number, IP address or message.",
+        ],
+      },
+      {
+        id: "how-we-use-your-information",
+        title: "How We Use Your Information",
+        blocks: [
+          {
+            terms: [
+              {
+                term: "To answer you",
+                detail:
+                  "The site stores your message in our database, then emails it to the firm's own inbox with your email address as the reply address. A partner reads it and replies, normally within 24 hours.",
+              },
+              {
+                term: "To follow up",
+                detail:
+                  "We use your message to prepare a proposal, arrange a meeting or discuss a partnership you proposed. We do not add your address to the newsletter or send you marketing you did not ask for.",
+              },
+              {
+                term: "To send the newsletter",
+                detail:
+                  "When you sign up, we email you a confirmation link that works for 7 days. Only after you confirm do you receive the newsletter, once a month. If you do not confirm, you receive no newsletter. Every email carries an unsubscribe link.",
+              },
+              {
+                term: "To protect the forms",
+                detail:
+                  "We count form posts per IP address hash, so that one sender cannot flood us: by default no more than 10 posts in 10 minutes. The counter lapses after those 10 minutes and the site deletes lapsed counters automatically about an hour later.",
+              },
+            ],
+          },
+          "Under data protection law, we handle your message because you asked us to answer it, or to take steps towards an engagement you are considering. We protect the forms because we have a legitimate interest in keeping them usable. We send the newsletter only with your consent, which you withdraw by unsubscribing.",
+        ],
+      },
+      {
+        id: "information-sharing",
+        title: "Information Sharing",
+        blocks: [
+          "We do not sell your information, rent it or trade it, and we do not pass it to advertisers or data brokers.",
+          {
+            list: [
+              `Inside the firm, the partners and consultants who handle your enquiry read it. If a colleague in another of our offices is better placed to help, we pass it on to them; our offices are in ${cities}, so your message may be read outside your own country, under the safeguards that data protection law requires.`,
+              "Outside the firm, only the providers that host the website and its database and deliver our email handle your information, on our behalf and on our instructions. They may not use it for anything else.",
+              "We disclose information when the law obliges us to, for example under a court order, and only as much as it requires.",
+              "We do not introduce you to a partner firm, client or candidate without asking you first.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "data-security",
+        title: "Data Security",
+        blocks: [
+          "We keep your information in our own database, not in a marketing or mailing service, and protect it with these measures:",
+          {
+            list: [
+              "The site is served over an encrypted connection (HTTPS), and our forms accept posts only from this website.",
+              "A message is saved in our database before the site tells you it was sent, so it is not lost if email fails on the way.",
+              "Stored messages can be read only by the people who handle enquiries and run the website; exporting them takes a secret access key.",
+              "We store no IP addresses, only salted hashes of them, and the codes in our email links only as hashes.",
+              "Our server logs record events and reference numbers, never what you wrote.",
+            ],
+          },
+          "No system is perfectly secure. If a breach puts your information at risk, we will tell you and the authorities as the law requires.",
+        ],
+      },
+      {
+        id: "how-long-we-keep-it",
+        title: "How Long We Keep Information",
+        blocks: [
+          {
+            terms: [
+              {
+                term: "Messages",
+                detail:
+                  "As long as we need them to answer and follow up on your enquiry, and no longer than 24 months after our last exchange with you. The copy of the notification email stored with a message is deleted with it. Posts marked as spam follow the same rule.",
+              },
+              {
+                term: "Newsletter",
+                detail:
+                  "As long as you stay subscribed. When you unsubscribe, we stop sending at once; your address stays in our records, marked as unsubscribed, until you ask us to delete it, and no longer than 24 months after you unsubscribed. An address that is never confirmed is deleted within 24 months of the sign-up.",
+              },
+              {
+                term: "Form corrections",
+                detail: "One hour, then deleted automatically.",
+              },
+              {
+                term: "Post counters",
+                detail: "About an hour after the 10-minute count ends, then deleted automatically.",
+              },
+            ],
+          },
+          "We delete old messages and newsletter records ourselves, by these rules; the website does not delete them on its own. If you become a client, the correspondence about your engagement is kept with its records for as long as the law requires.",
+        ],
+      },
+      {
+        id: "your-rights",
+        title: "Your Rights",
+        blocks: [
+          "Whatever country you write from, you have the right to:",
+          {
+            terms: [
+              { term: "Access", detail: "Ask what we hold about you and receive a copy of it." },
+              { term: "Correct", detail: "Have anything that is wrong or incomplete put right." },
+              {
+                term: "Delete",
+                detail:
+                  "Have your messages and your newsletter record erased. To stop the newsletter alone, use the unsubscribe link in any of our emails.",
+              },
+              {
+                term: "Object",
+                detail:
+                  "Object to how we use your information, or withdraw your consent, and have us stop unless the law requires otherwise.",
+              },
+              {
+                term: "Transfer",
+                detail:
+                  "Receive what you sent us in a common, machine-readable format (CSV or JSON), or have it sent to someone else.",
+              },
+            ],
+          },
+          `To use any of these rights, write to ${mailLink} from the address you used on the site, or tell us how to confirm it is you. We answer within one month. You may also complain to a data protection authority, such as the one in the country where you live or work.`,
+        ],
+      },
+      {
+        id: "changes",
+        title: "Changes to This Policy",
+        blocks: [
+          "When we change what the website collects or how we handle it, we update this page and the date at the top before the change takes effect.",
+        ],
+      },
+      {
+        id: "contact",
+        title: "Contact Us",
+        blocks: ["Questions about this policy, or about your information, go to:", contactBlock],
+      },
+    ],
+  } satisfies DocumentContent,
+} satisfies ContentPage;
