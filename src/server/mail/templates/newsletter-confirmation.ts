@@ -16,7 +16,7 @@ export function confirmationMail({
     "To confirm, open this link (it works for 7 days):",
     confirmUrl,
     "",
-    "If you did not ask for this, do nothing: you will not hear from us again. Or remove the address for good:",
+    "If you did not ask for this, do nothing: you will not hear from us again. Or block any further mail to this address now:",
     unsubscribeUrl,
   ].join("\n");
   const html = mailLayout({
