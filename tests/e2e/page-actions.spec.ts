@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { routes } from "@/content/routes";
 import { contact } from "@/content/site";
+import { messageToasts } from "@/lib/forms/fields";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
@@ -81,4 +82,13 @@ test("sales team: each member has a mail and a phone link, and the page links ba
   }
   await page.getByRole("link", { name: "Connect", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${routes.careers}$`));
+});
+
+test("/contact: the spec's Dutch messages are marked as Dutch on the English page (WCAG 3.1.2)", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('#contact-form-sent [lang="nl"]')).toHaveText(messageToasts.success);
+  await expect(page.locator('#contact-form-error [lang="nl"]')).toHaveText(messageToasts.failure);
 });

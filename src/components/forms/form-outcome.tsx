@@ -9,10 +9,13 @@ export function FormOutcome({
   anchor,
   success,
   failure,
+  lang,
 }: {
   anchor: string;
   success: string;
   failure: string;
+  /** The messages' language, when it is not the page's. */
+  lang?: string;
 }) {
   const panels = [
     {
@@ -49,7 +52,7 @@ export function FormOutcome({
       )}
     >
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", icon)} />
-      {text}
+      <span lang={lang}>{text}</span>
     </p>
   ));
 }

@@ -34,7 +34,12 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
       aria-busy={sending}
       className="relative grid grid-cols-1 gap-6"
     >
-      <FormOutcome anchor={form.anchor} success={form.messages.success} failure={form.messages.failure} />
+      <FormOutcome
+        anchor={form.anchor}
+        success={form.messages.success}
+        failure={form.messages.failure}
+        lang={form.messages.lang}
+      />
       <HiddenFields anchor={form.anchor} />
       <FormFields key={version} fields={form.fields} idPrefix={form.id} values={values} errors={errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

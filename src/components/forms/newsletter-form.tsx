@@ -42,7 +42,12 @@ export function NewsletterForm({
       aria-busy={sending}
       className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >
-      <FormOutcome anchor={anchor} success={form.messages.success} failure={form.messages.failure} />
+      <FormOutcome
+        anchor={anchor}
+        success={form.messages.success}
+        failure={form.messages.failure}
+        lang={form.messages.lang}
+      />
       <HiddenFields anchor={anchor} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { createElement, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { initialValues, type FormDef } from "@/lib/forms";
 
@@ -19,6 +19,9 @@ export function useFormSubmit(
   const [version, setVersion] = useState(0);
   const values = version === 0 && start.values ? start.values : initialValues(form);
 
+  // The message in its own language (the spec's Dutch toasts on an English page).
+  const say = (text: string) => createElement("span", { lang: form.messages.lang }, text);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -35,7 +38,7 @@ export function useFormSubmit(
         body: JSON.stringify(data),
       });
       if (response.ok) {
-        toast.success(form.messages.success);
+        toast.success(say(form.messages.success));
         setErrors({});
         setVersion((current) => current + 1);
         return;
@@ -48,10 +51,10 @@ export function useFormSubmit(
         if (first) element.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       }
       console.error(`The ${form.id} form was not sent: HTTP ${response.status}`, body);
-      toast.error(form.messages.failure);
+      toast.error(say(form.messages.failure));
     } catch (error) {
       console.error(`The ${form.id} form was not sent:`, error);
-      toast.error(form.messages.failure);
+      toast.error(say(form.messages.failure));
     } finally {
       setSending(false);
     }

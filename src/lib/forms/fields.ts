@@ -43,7 +43,7 @@ export interface FormDef<Id extends FormId = FormId, Name extends string = strin
   fields: readonly FieldDef<Name>[];
   submitLabel: string;
   /** What the visitor is told, with and without JavaScript. */
-  messages: { success: string; failure: string };
+  messages: { success: string; failure: string; lang?: string };
 }
 
 /** The names of a form's fields. */
@@ -75,6 +75,8 @@ export const HONEYPOT_FIELD = "website";
 export const messageToasts = {
   success: "Uw bericht is succesvol verzonden!",
   failure: "Er is een fout opgetreden bij het verzenden van uw bericht.",
+  /** The page is English; these messages are marked Dutch, so screen readers pronounce them as Dutch. */
+  lang: "nl",
 } as const;
 
 export const firstName = field({
