@@ -133,6 +133,8 @@ export interface ArticleTeaser {
   description: string;
   readTime: string;
   publishDate: string;
+  /** The date as YYYY-MM-DD, for `<time datetime>`. */
+  dateTime?: string;
   featured?: boolean;
   href: string;
 }
@@ -330,4 +332,25 @@ export interface SiteMapGroup {
 export interface SiteMapSection {
   intro: SectionIntro;
   groups: readonly SiteMapGroup[];
+}
+
+/** An article, ready to show: its words, facts and rendered body. */
+export interface ArticleDocument {
+  title: string;
+  description: string;
+  /** The area the article belongs to (Insights), and its category: the breadcrumb. */
+  parent: { label: string; href: string };
+  category: { label: string; href: string };
+  author: { name: string; role: string; bio: string };
+  /** Where the author card leads. */
+  authorHref: string;
+  publishDate: string;
+  dateTime: string;
+  readTime: string;
+  summary: readonly string[];
+  headings: readonly { id: string; title: string }[];
+  /** The body as HTML, rendered at build time from the article's Markdown (no raw HTML passes through). */
+  html: string;
+  /** The article's own path, which Share passes on. */
+  path: string;
 }

@@ -10,7 +10,7 @@ import { SocialIcon } from "./social-icon";
 
 export function Footer() {
   return (
-    <footer className="band-dark grain bg-ink-950 text-ink-200">
+    <footer className="band-dark grain bg-ink-950 text-ink-200 print:hidden">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <div className="grid gap-12 border-b border-white/10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-20 lg:py-20">
           <div>

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 max-[359px]:gap-2 max-[359px]:px-4 lg:h-[4.5rem] lg:gap-8 lg:px-8">
         <Logo />
         <DesktopNav groups={navGroups} />

@@ -24,7 +24,7 @@ export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] 
               </h3>
               <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{article.description}</p>
               <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-ink-600">
-                <time>{article.publishDate}</time>
+                <time dateTime={article.dateTime}>{article.publishDate}</time>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1.5">
                   <Clock aria-hidden="true" className="size-3.5" />

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 
 const sizes = {
+  sm: "size-11 text-sm ring-offset-1",
   md: "size-14 text-lg",
   lg: "size-20 text-2xl",
   xl: "size-28 text-4xl sm:size-32",

@@ -107,7 +107,7 @@ export const page = {
         blocks: [
           {
             list: [
-              "After you send a message, the short confirmation or error notice appears in Dutch. It is not yet marked as Dutch, so a screen reader may read it with English pronunciation.",
+              "After you send a message, the short confirmation or error notice appears in Dutch. It is marked as Dutch, so screen readers switch pronunciation, but visitors who read no Dutch may need a translation; the notice's colour and icon also tell whether the message was sent.",
               "Our social media links lead to other companies' websites, whose accessibility we do not control.",
             ],
           },
