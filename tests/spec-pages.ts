@@ -544,4 +544,20 @@ export const specPages: readonly SpecPage[] = [
       "/insights#personal-development",
     ],
   },
+  {
+    path: "/insights/research",
+    texts: [
+      "$8,000",
+      "2-3 weeks",
+      "One revision",
+      "$25,000",
+      "6-8 weeks",
+      "Two revisions",
+      "Most Popular",
+      "$60,000",
+      "12-16 weeks",
+      "Unlimited revisions",
+    ],
+    links: ["/contact"],
+  },
 ];

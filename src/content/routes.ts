@@ -60,7 +60,6 @@ export type RouteId = keyof typeof routes;
  */
 const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "insights",
-  "research",
   "reports",
   "publications",
   "featuredArticle",

@@ -354,3 +354,12 @@ export interface ArticleDocument {
   /** The article's own path, which Share passes on. */
   path: string;
 }
+
+/**
+ * A few paragraphs of continuous text under one heading: an essay's argument, a point of view set out at length.
+ * Text may link with `[label](href)`, as in a document.
+ */
+export interface ProseSection {
+  intro: SectionIntro;
+  paragraphs: readonly string[];
+}
