@@ -560,4 +560,52 @@ export const specPages: readonly SpecPage[] = [
     ],
     links: ["/contact"],
   },
+  {
+    path: "/insights/business-building-philosophy",
+    texts: [
+      "Start from a customer problem",
+      "Build the company, not only the product",
+      "Grow at the speed of evidence",
+      "Strategic frameworks",
+    ],
+    links: ["/contact", "/specialties/business-building", "/contact/get-in-touch", "/insights"],
+  },
+  {
+    path: "/insights/talent-philosophy",
+    texts: [
+      "Potential over performance",
+      "Cognitive diversity",
+      "Mutual value creation",
+      "Assessment methods",
+    ],
+    links: ["/contact", "/specialties/talent-matching", "/contact/partnership-inquiries", careersRoute],
+  },
+  {
+    path: "/insights/personal-development-philosophy",
+    texts: [
+      "Rest is part of the work",
+      "Change lives in practice, not insight",
+      "The whole person comes to work",
+    ],
+    links: [
+      "/services/retreats-lifestyle",
+      "/specialties/personal-development",
+      "/services/retreats-lifestyle/transformation-pricing",
+      "/services/retreats-lifestyle/life-coaching-pricing",
+    ],
+  },
+  {
+    path: "/insights/marketing-philosophy",
+    texts: [
+      "Sell the way customers buy",
+      "One message, said consistently",
+      "Marketing and sales share one number",
+    ],
+    links: [
+      "/contact",
+      "/services/marketing-sales",
+      "/contact/partnership-inquiries",
+      "/specialties/sales-training",
+    ],
+  },
 ];

@@ -63,10 +63,6 @@ const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
   "reports",
   "publications",
   "featuredArticle",
-  "businessBuildingPhilosophy",
-  "talentPhilosophy",
-  "personalDevelopmentPhilosophy",
-  "marketingPhilosophy",
 ]);
 
 /** Every public page the site serves, in the route table's order. */

@@ -6,6 +6,7 @@ import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
 import { page as careersPage } from "@/content/connect/careers";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
+import { pages as philosophyPages } from "@/content/insights/philosophies";
 import type { ContentPage } from "@/types/site";
 import { appRoutes, SITE_PAGES_DIR } from "../support/app-routes";
 import { resolvedSpecRoutes } from "../spec-routes";
@@ -14,6 +15,7 @@ import { resolvedSpecRoutes } from "../spec-routes";
 const families: Record<string, readonly ContentPage[]> = {
   "/connect/[join]": [careersPage],
   "/services/retreats-lifestyle/[pricing]": retreatPricingPages,
+  "/insights/[philosophy]": philosophyPages,
 };
 
 const folderRoutes = appRoutes();
