@@ -71,7 +71,7 @@ export const page = {
   } satisfies CardSection,
   services: {
     intro: {
-      eyebrow: "Specialised services",
+      eyebrow: "Specialized services",
       title: "Studies built for a specific decision",
       lead: "Each one ends with a recommendation, not only a data set.",
     },
@@ -135,7 +135,7 @@ export const page = {
       },
       {
         title: "Design",
-        detail: "Week 1-2",
+        detail: "Weeks 1-2",
         description:
           "Methods, samples, interview guides and sources are chosen and shared with you before fieldwork starts.",
       },
@@ -146,7 +146,7 @@ export const page = {
           "Interviews, surveys, desk research and data from your own systems, collected with a weekly progress note.",
       },
       {
-        title: "Analyse",
+        title: "Analyze",
         detail: "Synthesis",
         description:
           "Findings are tested against each other; where sources disagree, we say so and explain which we trust.",
