@@ -222,7 +222,7 @@ const personalDevelopmentPhilosophy: PhilosophyPage = {
         icon: "leaf",
         title: "Rest is part of the work",
         description:
-          "Sleep, movement and unhurried time to think are not rewards for finishing the job. They are how good judgement is made, and we plan them as deliberately as any meeting.",
+          "Sleep, movement and unhurried time to think are not rewards for finishing the job. They are how good judgment is made, and we plan them as deliberately as any meeting.",
         highlight: "A retreat agenda leaves room on purpose.",
       },
       {
@@ -263,7 +263,7 @@ const personalDevelopmentPhilosophy: PhilosophyPage = {
       lead: "Why we design for the return, not only for the time away.",
     },
     paragraphs: [
-      "Almost everyone has been on an offsite that felt transformative and changed nothing. The setting was beautiful, the conversations were honest, the plans were bold. Then the inbox filled up, the old meetings resumed and within a month the notes were in a drawer. The problem was not the retreat. It was that nobody designed what happened afterwards.",
+      "Almost everyone has been on an offsite that felt transformative and changed nothing. The setting was beautiful, the conversations were honest, the plans were bold. Then the inbox filled up, the old meetings resumed and within a month the notes were in a drawer. The problem was not the retreat. It was that nobody designed what happened afterward.",
       "We start from the other end. Before we choose a venue or an agenda, we ask what the participants should be doing differently three months later, and what in their normal week will try to stop them. The retreat is then built to rehearse those changes, not only to discuss them, and each person leaves with a short plan for the first days back and a coach who will ask how it went.",
       "We are also firm about rest. Leaders arrive at retreats exhausted and expect to be kept busy. We give them fewer sessions than they expect, protect sleep and daily movement, and leave unscheduled hours on purpose. The best decisions we have seen teams make came out of a walk or a long dinner, rarely out of the fourth workshop of the day.",
       `Individual coaching follows the same pattern at a smaller scale. A client works with one coach, on goals that cover the whole of their life, with practices small enough to survive a hard week. For those who want a deeper change, our programs combine coaching with time away; the [transformation](${routes.transformationPricing}) and [life coaching](${routes.lifeCoachingPricing}) pricing pages set out what each includes.`,
