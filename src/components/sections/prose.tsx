@@ -10,7 +10,7 @@ export function Prose({ paragraphs, className }: { paragraphs: readonly string[]
   return (
     <div className={cn("max-w-[68ch] min-w-0", className)}>
       {opening ? (
-        <p className="font-display text-xl leading-relaxed text-ink-950 sm:text-[1.375rem] sm:leading-relaxed on-dark:text-white">
+        <p className="font-display text-lg leading-relaxed text-ink-950 sm:text-[1.375rem] sm:leading-relaxed on-dark:text-white">
           <InlineText text={opening} />
         </p>
       ) : null}
