@@ -544,4 +544,26 @@ export const specPages: readonly SpecPage[] = [
       "/insights#personal-development",
     ],
   },
+  {
+    path: "/insights",
+    texts: [
+      "All",
+      "Business Building",
+      "Talent & Human Capital",
+      "Personal Development",
+      "Marketing & Sales",
+      "Strategic Advisory",
+      "Leadership",
+      "Featured",
+      "min read",
+      "Subscribe",
+    ],
+    links: ["/insights/article"],
+    ids: ["business-building", "strategy", "talent", "personal-development"],
+  },
+  {
+    path: "/insights/article",
+    texts: ["Business Building", "Marieke van Dijk", "min read", "Related articles", "About the author"],
+    links: ["/about/leadership", "/insights"],
+  },
 ];

@@ -59,11 +59,9 @@ export type RouteId = keyof typeof routes;
  * then); the sitemap leaves them out. Each page that lands takes itself off this list.
  */
 const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
-  "insights",
   "research",
   "reports",
   "publications",
-  "featuredArticle",
   "businessBuildingPhilosophy",
   "talentPhilosophy",
   "personalDevelopmentPhilosophy",

@@ -354,3 +354,16 @@ export interface ArticleDocument {
   /** The article's own path, which Share passes on. */
   path: string;
 }
+
+/** A row of links that narrows a list, one of them the current one (the insights category filter). */
+export interface FilterLinks {
+  label: string;
+  links: readonly { label: string; href: string; current: boolean }[];
+}
+
+/** A list of article cards, and what to say and offer when it is empty. */
+export interface ArticleListSection {
+  intro: SectionIntro;
+  articles: readonly ArticleTeaser[];
+  empty: { title: string; lead: string; action: Action };
+}
