@@ -545,6 +545,28 @@ export const specPages: readonly SpecPage[] = [
     ],
   },
   {
+    path: "/insights",
+    texts: [
+      "All",
+      "Business Building",
+      "Talent & Human Capital",
+      "Personal Development",
+      "Marketing & Sales",
+      "Strategic Advisory",
+      "Leadership",
+      "Featured",
+      "min read",
+      "Subscribe",
+    ],
+    links: ["/insights/article"],
+    ids: ["business-building", "strategy", "talent", "personal-development"],
+  },
+  {
+    path: "/insights/article",
+    texts: ["Business Building", "Marieke van Dijk", "min read", "Related articles", "About the author"],
+    links: ["/about/leadership", "/insights"],
+  },
+  {
     path: "/insights/research",
     texts: [
       "$8,000",

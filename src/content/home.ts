@@ -1,6 +1,7 @@
 /** / : the home page. */
 import { routes } from "./routes";
 import { brand } from "./site";
+import { allArticles, teaserOf } from "@/lib/articles";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -42,6 +43,8 @@ export const page = {
     lead: "Field notes and research from our consultants on building companies, teams and careers.",
     action: { label: "View all insights", href: routes.insights },
   } satisfies SectionIntro,
+  /** The four newest articles. */
+  insightsArticles: allArticles().slice(0, 4).map(teaserOf),
   closing: {
     title: "Have a decision on the table?",
     lead: "Tell us where you are and where you want to be. A partner replies within 24 hours, and most projects start within 1-2 weeks.",

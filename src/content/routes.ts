@@ -58,12 +58,7 @@ export type RouteId = keyof typeof routes;
  * Pages of the route table that are not built yet. The navigation already links to them (they answer 404 until
  * then); the sitemap leaves them out. Each page that lands takes itself off this list.
  */
-const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
-  "insights",
-  "reports",
-  "publications",
-  "featuredArticle",
-]);
+const comingRoutes: ReadonlySet<RouteId> = new Set<RouteId>(["reports", "publications"]);
 
 /** Every public page the site serves, in the route table's order. */
 export const publicRoutes: readonly string[] = (Object.keys(routes) as RouteId[])

@@ -355,6 +355,19 @@ export interface ArticleDocument {
   path: string;
 }
 
+/** A row of links that narrows a list, one of them the current one (the insights category filter). */
+export interface FilterLinks {
+  label: string;
+  links: readonly { label: string; href: string; current: boolean }[];
+}
+
+/** A list of article cards, and what to say and offer when it is empty. */
+export interface ArticleListSection {
+  intro: SectionIntro;
+  articles: readonly ArticleTeaser[];
+  empty: { title: string; lead: string; action: Action };
+}
+
 /**
  * A few paragraphs of continuous text under one heading: an essay's argument, a point of view set out at length.
  * Text may link with `[label](href)`, as in a document.

@@ -55,3 +55,27 @@ test("no page scrolls sideways on a 320 px phone (WCAG 1.4.10)", async ({ page }
   }
   expect(wide).toEqual([]);
 });
+
+// The pages beyond the route table: every article and every category of the insights filter, found from the
+// links of /insights (the articles are files, so the list grows with them).
+test("every article and insights category page has no violations and no sideways scrolling", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/insights");
+  const paths = await page
+    .locator('a[href^="/insights/article"], a[href^="/insights/category/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+  expect(paths.length).toBeGreaterThanOrEqual(13);
+  const problems: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      for (const violation of await violations(page)) problems.push(`${path} at ${width} px: ${violation}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

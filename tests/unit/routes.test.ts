@@ -5,6 +5,8 @@ import { publicRoutes, routes } from "@/content/routes";
 import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
 import { page as careersPage } from "@/content/connect/careers";
+import { categoryPages } from "@/content/insights/overview";
+import { articleHref, otherArticles } from "@/lib/articles";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import { pages as philosophyPages } from "@/content/insights/philosophies";
 import type { ContentPage } from "@/types/site";
@@ -16,6 +18,15 @@ const families: Record<string, readonly ContentPage[]> = {
   "/connect/[join]": [careersPage],
   "/services/retreats-lifestyle/[pricing]": retreatPricingPages,
   "/insights/[philosophy]": philosophyPages,
+};
+
+/**
+ * Family routes whose pages go beyond the spec's route table: one page per article file (the lead article is
+ * at /insights/article instead) and one per insights category.
+ */
+const collections: Record<string, readonly string[]> = {
+  "/insights/articles/[slug]": otherArticles().map(articleHref),
+  "/insights/category/[category]": categoryPages.map((page) => page.meta.path),
 };
 
 const folderRoutes = appRoutes();
@@ -32,10 +43,22 @@ describe("the route table", () => {
   });
 
   it("knows every family route the folders hold, and each family page lives under its route", () => {
-    expect(folderRoutes.filter((route) => route.includes("["))).toEqual(Object.keys(families).sort());
-    for (const [route, pages] of Object.entries(families)) {
+    expect(folderRoutes.filter((route) => route.includes("["))).toEqual(
+      [...Object.keys(families), ...Object.keys(collections)].sort(),
+    );
+    const paths = [
+      ...Object.entries(families).map(
+        ([route, pages]) => [route, pages.map((page) => page.meta.path)] as const,
+      ),
+      ...Object.entries(collections),
+    ];
+    for (const [route, pagePaths] of paths) {
       const parent = route.slice(0, route.lastIndexOf("/") + 1);
-      for (const page of pages) expect(page.meta.path.startsWith(parent), page.meta.path).toBe(true);
+      expect(pagePaths.length, route).toBeGreaterThan(0);
+      for (const path of pagePaths) {
+        expect(path.startsWith(parent), path).toBe(true);
+        expect(path.slice(parent.length), path).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }
     }
   });
 

@@ -1,6 +1,5 @@
 import { firmFacts } from "@/content/site";
 import { page } from "@/content/home";
-import { articleTeasers } from "@/content/insights";
 import { serviceSummaries } from "@/content/services";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -25,7 +24,7 @@ export default function HomePage() {
         <ServiceCards services={serviceSummaries} />
       </Section>
       <Section tone="sand" heading={page.insightsIntro}>
-        <ArticleCards articles={articleTeasers} />
+        <ArticleCards articles={page.insightsArticles} />
       </Section>
       <CallToAction {...page.closing} />
     </>

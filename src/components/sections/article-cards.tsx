@@ -2,11 +2,19 @@ import { Clock } from "lucide-react";
 import type { ArticleTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardLink } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 
 /** Article teasers: category, date, read time, an optional Featured badge; each card links to its article. */
-export function ArticleCards({ articles }: { articles: readonly ArticleTeaser[] }) {
+export function ArticleCards({
+  articles,
+  columns = 4,
+}: {
+  articles: readonly ArticleTeaser[];
+  /** Cards per row on wide screens. */
+  columns?: 3 | 4;
+}) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+    <ul className={cn("grid gap-5 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "xl:grid-cols-4")}>
       {articles.map((article) => (
         <li key={article.title} className="flex min-w-0">
           <Card interactive className="flex w-full flex-col overflow-hidden">

@@ -2,6 +2,7 @@
  * /sitemap: every page of the site, built from the route table and the navigation, so a page added there
  * appears here too (tests/unit/legal-pages.test.ts checks that every route is listed).
  */
+import { categories } from "../insights/taxonomy";
 import { connectLinks, legalLinks, navGroups, specialtyLinks } from "../navigation";
 import { routes } from "../routes";
 import { pages as retreatPricingPages } from "../services/retreat-pricing";
@@ -18,15 +19,13 @@ import type {
 import type { ContentPage, NavGroup, NavLink, PageMeta } from "@/types/site";
 
 /**
- * The topics of the insights page, by the anchor of each topic's block there. The insights page must carry
- * these ids (the spec's /insights#business-building, #strategy, #talent, #personal-development).
+ * The topics of the insights page, by the anchor of each category's block there (the spec's
+ * /insights#business-building, #strategy, #talent, #personal-development, and the other two categories).
  */
-const insightTopics: readonly SiteMapLink[] = [
-  { label: "Business Building", href: `${routes.insights}#business-building` },
-  { label: "Strategic Advisory", href: `${routes.insights}#strategy` },
-  { label: "Talent & Human Capital", href: `${routes.insights}#talent` },
-  { label: "Personal Development", href: `${routes.insights}#personal-development` },
-];
+const insightTopics: readonly SiteMapLink[] = categories.map((category) => ({
+  label: category.label,
+  href: `${routes.insights}#${category.id}`,
+}));
 
 /** The services overview's cards, by their anchors (/services#consultancy ...). */
 const serviceCards: readonly SiteMapLink[] = servicesOverview.services.items.flatMap((item) =>

@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { categoryPages } from "@/content/insights/overview";
+import { ArticleList } from "@/components/insights/article-list";
+import { Hero } from "@/components/sections/hero";
+import { familyPage, familyParams } from "@/lib/page-family";
+import { pageMetadata } from "@/lib/metadata";
+
+/** The insights list filtered to one category: one prerendered page per category; any other is a 404. */
+export const dynamicParams = false;
+
+type Props = { params: Promise<{ category: string }> };
+
+export function generateStaticParams() {
+  return familyParams(categoryPages, "category");
+}
+
+export async function generateMetadata({ params }: Props) {
+  const page = familyPage(categoryPages, (await params).category);
+  return page ? pageMetadata(page.meta) : {};
+}
+
+export default async function InsightsCategoryPage({ params }: Props) {
+  const page = familyPage(categoryPages, (await params).category);
+  if (!page) notFound();
+  return (
+    <>
+      <Hero {...page.hero} />
+      <ArticleList filter={page.filter} list={page.articles} />
+    </>
+  );
+}

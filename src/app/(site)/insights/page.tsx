@@ -1,0 +1,30 @@
+import { page } from "@/content/insights/overview";
+import { ArticleList } from "@/components/insights/article-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeaturedReport } from "@/components/sections/featured-report";
+import { Hero } from "@/components/sections/hero";
+import { NewsletterSection } from "@/components/sections/newsletter-section";
+import { Section } from "@/components/sections/section";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function InsightsPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <FeaturedReport {...page.lead} />
+      <ArticleList filter={page.filter} list={page.articles} />
+      <Section tone="sand" heading={page.topics.intro}>
+        <FeatureGrid items={page.topics.items} />
+      </Section>
+      <Section heading={page.thinking.intro}>
+        <FeatureGrid items={page.thinking.items} columns={4} />
+      </Section>
+      <Section tone="dark" heading={page.research.intro}>
+        <FeatureGrid items={page.research.items} />
+      </Section>
+      <NewsletterSection anchor={page.newsletter.anchor} heading={page.newsletter.intro} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ArticleListSection, FilterLinks } from "@/types/sections";
+import { ActionButtons } from "@/components/sections/action-buttons";
+import { ArticleCards } from "@/components/sections/article-cards";
+import { Section } from "@/components/sections/section";
+import { CategoryFilter } from "./category-filter";
+
+/** The filter row above the cards it filters; an empty category says so and offers every article instead. */
+export function ArticleList({ filter, list }: { filter: FilterLinks; list: ArticleListSection }) {
+  return (
+    <Section id="articles" heading={list.intro}>
+      <CategoryFilter {...filter} />
+      <div className="mt-10">
+        {list.articles.length > 0 ? (
+          <ArticleCards articles={list.articles} columns={3} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
+            <p className="font-display text-2xl font-semibold text-ink-950">{list.empty.title}</p>
+            <p className="mx-auto mt-3 max-w-xl text-ink-600">{list.empty.lead}</p>
+            <ActionButtons actions={[list.empty.action]} className="mt-6 justify-center" />
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

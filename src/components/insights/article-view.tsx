@@ -1,0 +1,150 @@
+import Link from "next/link";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
+import { ArticleCards } from "@/components/sections/article-cards";
+import { Section } from "@/components/sections/section";
+import { Avatar } from "@/components/ui/avatar";
+import { ShareActions } from "./share-actions";
+
+/**
+ * An article as a reader meets it: an editorial header (category, title, lead, author, date, read time), the
+ * summary, the body set for reading beside a table of contents, Share and Save, the author, and related reading.
+ */
+export function ArticleView({
+  article,
+  related,
+}: {
+  article: ArticleDocument;
+  related: readonly ArticleTeaser[];
+}) {
+  return (
+    <>
+      <article className="bg-paper">
+        <header className="border-b border-line bg-sand/60">
+          <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
+            <nav aria-label="Breadcrumb" className="text-sm font-medium text-ink-600 print:hidden">
+              <ol className="flex flex-wrap items-center gap-2">
+                <li>
+                  <Link
+                    href={article.parent.href}
+                    className="inline-flex items-center gap-1.5 hover:text-ink-950 hover:underline"
+                  >
+                    <ArrowLeft aria-hidden="true" className="size-4" />
+                    {article.parent.label}
+                  </Link>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <Link href={article.category.href} className="text-accent-800 hover:underline">
+                    {article.category.label}
+                  </Link>
+                </li>
+              </ol>
+            </nav>
+            <h1 className="mt-6 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
+              {article.title}
+            </h1>
+            <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">
+              {article.description}
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+              <div className="flex items-center gap-3">
+                <Avatar name={article.author.name} size="sm" />
+                <div className="text-sm">
+                  <p className="font-semibold text-ink-950">{article.author.name}</p>
+                  <p className="text-ink-600">{article.author.role}</p>
+                </div>
+              </div>
+              <p className="flex flex-wrap gap-x-3 text-sm text-ink-600">
+                <time dateTime={article.dateTime}>{article.publishDate}</time>
+                <span aria-hidden="true">·</span>
+                <span>{article.readTime}</span>
+              </p>
+            </div>
+          </div>
+        </header>
+
+        <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-8">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <section
+              aria-labelledby="in-brief"
+              className="rounded-2xl border border-accent-200 bg-accent-100/40 p-6 sm:p-7"
+            >
+              <h2 id="in-brief" className="eyebrow text-accent-900">
+                In brief
+              </h2>
+              <ul className="mt-4 grid gap-3 text-ink-900">
+                {article.summary.map((point) => (
+                  <li key={point} className="flex gap-3 leading-relaxed">
+                    <span
+                      aria-hidden="true"
+                      className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500"
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          </div>
+
+          <aside className="lg:col-start-2 lg:row-start-1 print:hidden">
+            <div className="grid gap-8 lg:sticky lg:top-24">
+              {article.headings.length > 0 ? (
+                <nav aria-label="On this page">
+                  <p className="eyebrow text-ink-600">On this page</p>
+                  <ol className="mt-4 grid gap-2.5 border-l border-line text-sm">
+                    {article.headings.map((heading) => (
+                      <li key={heading.id}>
+                        <a
+                          href={`#${heading.id}`}
+                          className="-ml-px block border-l-2 border-transparent pl-4 leading-snug text-ink-700 hover:border-accent-500 hover:text-ink-950"
+                        >
+                          {heading.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              ) : null}
+              <ShareActions title={article.title} path={article.path} />
+            </div>
+          </aside>
+        </div>
+
+        <div className="mx-auto max-w-6xl px-5 pb-16 lg:px-8">
+          <section
+            aria-labelledby="about-the-author"
+            className="flex flex-col gap-6 rounded-3xl border border-line bg-surface p-7 sm:flex-row sm:items-center sm:p-9 lg:max-w-[calc(100%-19rem)]"
+          >
+            <Avatar name={article.author.name} size="lg" />
+            <div>
+              <h2 id="about-the-author" className="eyebrow text-ink-600">
+                About the author
+              </h2>
+              <p className="mt-2 font-display text-2xl font-semibold text-ink-950">{article.author.name}</p>
+              <p className="text-sm font-medium text-accent-800">{article.author.role}</p>
+              <p className="mt-3 leading-relaxed text-ink-700">{article.author.bio}</p>
+              <Link
+                href={article.authorHref}
+                className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline print:hidden"
+              >
+                Meet our leadership
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+          </section>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <Section
+          tone="sand"
+          heading={{ eyebrow: "Keep reading", title: "Related articles" }}
+          className="print:hidden"
+        >
+          <ArticleCards articles={related} columns={3} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

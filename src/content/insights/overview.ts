@@ -1,0 +1,194 @@
+/** /insights and its category pages (/insights/category/{id}): the articles, filtered by category. */
+import { routes } from "../routes";
+import { brand } from "../site";
+import { categories, type Category } from "./taxonomy";
+import {
+  allArticles,
+  articleHref,
+  categoryHref,
+  categoryOf,
+  formatDate,
+  leadArticle,
+  otherArticles,
+  teaserOf,
+} from "@/lib/articles";
+import type {
+  ArticleListSection,
+  CardSection,
+  FilterLinks,
+  PageHero,
+  ReportTeaser,
+  SectionIntro,
+} from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
+
+/** The filter row: All, then every category; `current` is the page's own (none on /insights). */
+function filterLinks(current?: Category): FilterLinks {
+  return {
+    label: "Article categories",
+    links: [
+      { label: "All", href: routes.insights, current: current === undefined },
+      ...categories.map((category) => ({
+        label: category.label,
+        href: categoryHref(category),
+        current: category === current,
+      })),
+    ],
+  };
+}
+
+const showAll = { label: "Show all articles", href: routes.insights } as const;
+const lead = leadArticle();
+
+export const page = {
+  meta: {
+    path: routes.insights,
+    title: "Insights",
+    description: `Articles, research and reports from ${brand.name}'s consultants on business building, talent, personal development, marketing, strategy and leadership.`,
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Insights",
+    title: "Ideas from the work, written down",
+    lead: "Field notes from our consultants: what we see working in the companies we advise, with the numbers and the trade-offs left in.",
+    actions: [{ label: "Read the featured article", href: routes.featuredArticle }],
+  } satisfies PageHero,
+  lead: {
+    eyebrow: "Featured article",
+    title: lead.title,
+    description: lead.description,
+    meta: [lead.category, formatDate(lead.publishDate), `${lead.readMinutes} min read`],
+    action: { label: "Read the article", href: articleHref(lead) },
+  } satisfies ReportTeaser,
+  filter: filterLinks(),
+  articles: {
+    intro: {
+      eyebrow: "Latest",
+      title: "Latest articles",
+      lead: "Choose a category to see only its articles.",
+    },
+    articles: otherArticles().map(teaserOf),
+    empty: {
+      title: "No articles yet",
+      lead: "Our first articles are on their way.",
+      action: { label: "Contact us", href: routes.contact },
+    },
+  } satisfies ArticleListSection,
+  topics: {
+    intro: {
+      eyebrow: "Topics",
+      title: "Browse by topic",
+      lead: "Six fields we write about, each from the practice that works in it every day.",
+    },
+    items: categories.map((category) => {
+      const count = allArticles().filter((article) => categoryOf(article) === category).length;
+      return {
+        id: category.id,
+        icon: category.icon,
+        title: category.label,
+        description: category.description,
+        meta: [count === 1 ? "1 article" : `${count} articles`],
+        action: { label: `Read ${category.label} articles`, href: categoryHref(category) },
+      };
+    }),
+  } satisfies CardSection,
+  thinking: {
+    intro: {
+      eyebrow: "How we think",
+      title: "Our philosophy, practice by practice",
+      lead: "The convictions behind our work, written down so that you can test them against your own.",
+    },
+    items: [
+      {
+        icon: "building-2",
+        title: "Business building",
+        description:
+          "Why we build companies around one customer problem, one number and a plan that can change.",
+        action: { label: "Read the philosophy", href: routes.businessBuildingPhilosophy },
+      },
+      {
+        icon: "users",
+        title: "Talent",
+        description:
+          "Potential over performance, cognitive diversity and hiring that creates value for both sides.",
+        action: { label: "Read the philosophy", href: routes.talentPhilosophy },
+      },
+      {
+        icon: "sunrise",
+        title: "Personal development and retreats",
+        description:
+          "Growth that lasts comes from time away designed around decisions, and support after the return.",
+        action: { label: "Read the philosophy", href: routes.personalDevelopmentPhilosophy },
+      },
+      {
+        icon: "megaphone",
+        title: "Marketing and sales",
+        description: "One funnel, one number, and sales conversations that start from the buyer's problem.",
+        action: { label: "Read the philosophy", href: routes.marketingPhilosophy },
+      },
+    ],
+  } satisfies CardSection,
+  research: {
+    intro: {
+      eyebrow: "Research",
+      title: "Research, reports and publications",
+      lead: "Longer work for readers who want the evidence: commissioned research, our yearly reports and published essays.",
+    },
+    items: [
+      {
+        icon: "search",
+        title: "Research and insights",
+        description:
+          "Market studies and strategic intelligence, commissioned by clients and delivered in weeks.",
+        action: { label: "Our research services", href: routes.research },
+      },
+      {
+        icon: "file-text",
+        title: "Business reports",
+        description:
+          "Our reports on growth readiness, talent and customer care, with a summary you can preview.",
+        action: { label: "Browse the reports", href: routes.reports },
+      },
+      {
+        icon: "book-open",
+        title: "Publications",
+        description: "Essays and articles our consultants have published, on strategy, people and markets.",
+        action: { label: "See the publications", href: routes.publications },
+      },
+    ],
+  } satisfies CardSection,
+  newsletter: {
+    anchor: "insights-newsletter",
+    intro: {
+      eyebrow: "Subscribe",
+      title: "New articles in your inbox",
+      lead: "One email a month with our newest articles and research. Confirm by email; unsubscribe with one click.",
+    } satisfies SectionIntro,
+  },
+} satisfies ContentPage;
+
+/** One page per category: the same list, filtered, with that category marked in the filter row. */
+export const categoryPages = categories.map((category) => ({
+  meta: {
+    path: categoryHref(category),
+    title: `${category.label} articles`,
+    description: category.description,
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Insights",
+    title: category.label,
+    lead: category.description,
+    backLink: { label: "All insights", href: routes.insights },
+  } satisfies PageHero,
+  filter: filterLinks(category),
+  articles: {
+    intro: { eyebrow: "Category", title: `${category.label} articles` },
+    articles: allArticles()
+      .filter((article) => categoryOf(article) === category)
+      .map(teaserOf),
+    empty: {
+      title: `No ${category.label} articles yet`,
+      lead: "We have not published in this category yet. The other categories have plenty to read.",
+      action: showAll,
+    },
+  } satisfies ArticleListSection,
+}));

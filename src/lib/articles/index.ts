@@ -1,0 +1,114 @@
+/**
+ * Every article of the insights area: the Markdown files in src/content/insights/articles, read and checked
+ * once per process (at build time, when the pages are prerendered). Adding an article is adding a file.
+ */
+import "server-only";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { routes } from "@/content/routes";
+import { authors, categories, type Category } from "@/content/insights/taxonomy";
+import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
+import { ArticleError, parseArticle, type Article } from "./parse";
+
+export type { Article } from "./parse";
+
+export const ARTICLES_DIR = path.join(process.cwd(), "src", "content", "insights", "articles");
+
+let cache: readonly Article[] | undefined;
+
+/** Reads and checks a folder of articles, newest first; throws an ArticleError naming the first bad file. */
+export function loadArticles(dir: string): readonly Article[] {
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const articles = files.map((name) => parseArticle(name, readFileSync(path.join(dir, name), "utf8")));
+  if (!articles.some((article) => article.featured))
+    throw new ArticleError(dir, "no article has `featured: true`, so /insights/article has nothing to show");
+  return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+}
+
+export function allArticles(): readonly Article[] {
+  cache ??= loadArticles(ARTICLES_DIR);
+  return cache;
+}
+
+/** The lead article, shown at /insights/article: the newest of those marked featured. */
+export function leadArticle(): Article {
+  return allArticles().find((article) => article.featured)!;
+}
+
+/** Every article but the lead one, newest first: the cards of /insights. */
+export function otherArticles(): readonly Article[] {
+  const lead = leadArticle();
+  return allArticles().filter((article) => article !== lead);
+}
+
+export function articleBySlug(slug: string): Article | undefined {
+  return allArticles().find((article) => article.slug === slug);
+}
+
+/** Where an article is read: the lead article at /insights/article, every other one at its own path. */
+export function articleHref(article: Article): string {
+  return article === leadArticle() ? routes.featuredArticle : `${routes.insights}/articles/${article.slug}`;
+}
+
+export function categoryOf(article: Article): Category {
+  return categories.find((category) => category.label === article.category)!;
+}
+
+/** Up to `count` other articles, those of the same category first, then the newest. */
+export function relatedArticles(article: Article, count = 3): readonly Article[] {
+  const others = allArticles().filter((candidate) => candidate !== article);
+  const same = others.filter((candidate) => candidate.category === article.category);
+  return [...same, ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** "March 12, 2025", from the front matter's ISO date. */
+export function formatDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** An article as its card shows it. */
+export function teaserOf(article: Article): ArticleTeaser {
+  return {
+    category: article.category,
+    title: article.title,
+    description: article.description,
+    readTime: `${article.readMinutes} min read`,
+    publishDate: formatDate(article.publishDate),
+    dateTime: article.publishDate,
+    featured: article.featured,
+    href: articleHref(article),
+  };
+}
+
+/** Where the category filter shows this category's articles. */
+export function categoryHref(category: Category): string {
+  return `${routes.insights}/category/${category.id}`;
+}
+
+/** Everything an article's page shows, in the shapes its sections take. */
+export function articlePage(article: Article) {
+  const category = categoryOf(article);
+  return {
+    meta: { path: articleHref(article), title: article.title, description: article.description },
+    article: {
+      title: article.title,
+      description: article.description,
+      parent: { label: "Insights", href: routes.insights },
+      category: { label: category.label, href: categoryHref(category) },
+      author: authors.find((author) => author.name === article.author)!,
+      authorHref: routes.leadership,
+      publishDate: formatDate(article.publishDate),
+      dateTime: article.publishDate,
+      readTime: `${article.readMinutes} min read`,
+      summary: article.summary,
+      headings: article.headings,
+      html: article.html,
+      path: articleHref(article),
+    } satisfies ArticleDocument,
+    related: relatedArticles(article).map(teaserOf),
+  };
+}

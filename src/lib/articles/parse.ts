@@ -1,0 +1,108 @@
+/**
+ * One article file (Markdown with YAML front matter) to a typed article: the front matter checked with zod,
+ * the body rendered to HTML once at build time, the read time counted from the text.
+ */
+import MarkdownIt from "markdown-it";
+import anchor from "markdown-it-anchor";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { authors, categories } from "@/content/insights/taxonomy";
+import { slugify } from "@/content/site";
+
+/** Reading speed behind every read time the site shows. */
+export const WORDS_PER_MINUTE = 230;
+
+const labels = categories.map((category) => category.label) as [string, ...string[]];
+const authorNames = authors.map((author) => author.name) as [string, ...string[]];
+
+const frontMatterSchema = z.strictObject({
+  title: z.string().trim().min(10).max(120),
+  category: z.enum(labels),
+  author: z.enum(authorNames),
+  publishDate: z.iso.date(),
+  description: z.string().trim().min(50).max(160),
+  featured: z.boolean().default(false),
+  summary: z.array(z.string().trim().min(10)).min(2).max(5),
+});
+
+export type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export interface ArticleHeading {
+  id: string;
+  title: string;
+}
+
+export interface Article extends ArticleFrontMatter {
+  slug: string;
+  /** The body as HTML: headings with anchors, lists, quotes, tables, code. */
+  html: string;
+  /** The body's second-level headings, for the table of contents. */
+  headings: readonly ArticleHeading[];
+  words: number;
+  /** Whole minutes at WORDS_PER_MINUTE, at least one. */
+  readMinutes: number;
+}
+
+/** An article file that cannot be published; the message names the file and what is wrong. */
+export class ArticleError extends Error {
+  constructor(fileName: string, problem: string) {
+    super(`${fileName}: ${problem}`);
+    this.name = "ArticleError";
+  }
+}
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true }).use(anchor, {
+  slugify,
+  level: [2, 3],
+  tabIndex: false,
+  permalink: anchor.permalink.headerLink({ class: "heading-anchor" }),
+});
+// Wide tables scroll inside their own box instead of widening the page; the box is focusable so keyboard users
+// can scroll it too.
+markdown.renderer.rules.table_open = () =>
+  '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>';
+markdown.renderer.rules.table_close = () => "</table></div>";
+
+/** Words a reader reads: whitespace-separated tokens of the Markdown with a letter or digit in them. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}
+
+export function parseArticle(fileName: string, source: string): Article {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) throw new ArticleError(fileName, "no front matter (a block between --- lines at the top)");
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    throw new ArticleError(fileName, `front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".") || "front matter"}: ${issue.message}`,
+    );
+    throw new ArticleError(fileName, problems.join("; "));
+  }
+  const body = match[2]!.trim();
+  if (!body) throw new ArticleError(fileName, "the article has no text");
+  const env: Record<string, unknown> = {};
+  const tokens = markdown.parse(body, env);
+  const headings: ArticleHeading[] = [];
+  tokens.forEach((token, index) => {
+    if (token.type === "heading_open" && token.tag === "h1")
+      throw new ArticleError(fileName, "use ## headings: the page shows the title as its only h1");
+    if (token.type === "heading_open" && token.tag === "h2") {
+      headings.push({ id: String(token.attrGet("id")), title: tokens[index + 1]?.content ?? "" });
+    }
+  });
+  const words = countWords(body);
+  return {
+    ...result.data,
+    slug: fileName.replace(/\.md$/, ""),
+    html: markdown.renderer.render(tokens, markdown.options, env),
+    headings,
+    words,
+    readMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ARTICLES_DIR, loadArticles } from "@/lib/articles";
+import { ArticleError, countWords, parseArticle, WORDS_PER_MINUTE } from "@/lib/articles/parse";
+
+const frontMatter = {
+  title: 'title: "Pricing a first product"',
+  category: 'category: "Business Building"',
+  author: 'author: "Marieke van Dijk"',
+  publishDate: 'publishDate: "2025-02-01"',
+  description:
+    'description: "How to move from cost-plus pricing to value pricing without losing the first customers."',
+  featured: "featured: true",
+  summary: 'summary:\n  - "Price against the value delivered."\n  - "Test prices with real offers."',
+};
+type Field = keyof typeof frontMatter;
+
+function source({
+  without,
+  replace = {},
+  body,
+}: { without?: Field; replace?: Partial<Record<Field, string>>; body?: string } = {}) {
+  const lines = (Object.keys(frontMatter) as Field[])
+    .filter((field) => field !== without)
+    .map((field) => replace[field] ?? frontMatter[field]);
+  return `---\n${lines.join("\n")}\n---\n\n${body ?? "## Why price matters\n\nOne two three.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}`;
+}
+
+describe("an article file", () => {
+  it("becomes a typed article with its HTML, headings and read time", () => {
+    const words = Array.from({ length: WORDS_PER_MINUTE * 3 }, (_, i) => `word${i}`).join(" ");
+    const article = parseArticle(
+      "pricing.md",
+      source({ body: `## Why price matters\n\n${words}\n\n> A quote.\n` }),
+    );
+    expect(article.slug).toBe("pricing");
+    expect(article.category).toBe("Business Building");
+    expect(article.headings).toEqual([{ id: "why-price-matters", title: "Why price matters" }]);
+    expect(article.html).toContain('<h2 id="why-price-matters"');
+    expect(article.html).toContain("<blockquote>");
+    expect(article.words).toBe(WORDS_PER_MINUTE * 3 + 5);
+    expect(article.readMinutes).toBe(3);
+  });
+
+  it("wraps tables in a scrollable, focusable region and never passes raw HTML through", () => {
+    const article = parseArticle(
+      "t.md",
+      source({ body: "| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>\n" }),
+    );
+    expect(article.html).toMatch(
+      /<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>/,
+    );
+    expect(article.html).not.toContain("<script>");
+  });
+
+  for (const field of ["title", "category", "author", "publishDate", "description", "summary"] as const) {
+    it(`without ${field} fails, naming the file and the field`, () => {
+      expect(() => parseArticle("broken-article.md", source({ without: field }))).toThrow(
+        new RegExp(`^broken-article\\.md: .*${field}`),
+      );
+    });
+  }
+
+  it("with an unknown category, author or date fails, naming the file", () => {
+    for (const replace of [
+      { category: 'category: "Gardening"' },
+      { author: 'author: "Someone Else"' },
+      { publishDate: 'publishDate: "12 March 2025"' },
+    ]) {
+      expect(() => parseArticle("odd.md", source({ replace }))).toThrow(ArticleError);
+      expect(() => parseArticle("odd.md", source({ replace }))).toThrow(/^odd\.md: /);
+    }
+  });
+
+  it("with a field the schema does not know, an h1 or no front matter fails", () => {
+    expect(() =>
+      parseArticle("x.md", source({ replace: { featured: "featured: true\nreadTime: 5" } })),
+    ).toThrow(/readTime/);
+    expect(() => parseArticle("x.md", source({ body: "# Title again\n\nText." }))).toThrow(/h1/);
+    expect(() => parseArticle("x.md", "Just text")).toThrow(/^x\.md: no front matter/);
+  });
+
+  it("counts words as a reader does: tokens with a letter or digit, not Markdown marks", () => {
+    expect(countWords("## Heading here\n\n- one, two\n\n| a | b |\n|---|---|")).toBe(6);
+  });
+});
+
+describe("a folder of articles", () => {
+  it("fails on its first bad file, by name", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "articles-"));
+    writeFileSync(path.join(dir, "good.md"), source());
+    writeFileSync(path.join(dir, "zz-bad.md"), source({ without: "author" }));
+    expect(() => loadArticles(dir)).toThrow(/^zz-bad\.md: author/);
+  });
+
+  it("needs an article marked featured, for /insights/article", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "articles-"));
+    writeFileSync(path.join(dir, "only.md"), source({ replace: { featured: "featured: false" } }));
+    expect(() => loadArticles(dir)).toThrow(/featured/);
+  });
+});
+
+describe("the site's articles", () => {
+  const articles = loadArticles(ARTICLES_DIR);
+
+  it("are written to the read times the spec gives (6, 8, 9, 10, 11, 12 and 15 minutes)", () => {
+    expect(articles.map((article) => article.readMinutes).sort((a, b) => a - b)).toEqual([
+      6, 8, 9, 10, 11, 12, 15,
+    ]);
+  });
+
+  it("have distinct slugs and titles, and headings to navigate by", () => {
+    expect(new Set(articles.map((article) => article.title)).size).toBe(articles.length);
+    for (const article of articles) expect(article.headings.length, article.slug).toBeGreaterThanOrEqual(3);
+  });
+});
