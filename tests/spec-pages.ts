@@ -630,4 +630,14 @@ export const specPages: readonly SpecPage[] = [
       "/specialties/sales-training",
     ],
   },
+  {
+    path: "/insights/reports",
+    texts: ["Preview", "Download", "Growth Readiness 2025"],
+    links: ["/insights"],
+  },
+  {
+    path: "/insights/publications",
+    texts: ["Read more"],
+    links: ["/insights"],
+  },
 ];

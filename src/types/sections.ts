@@ -136,6 +136,8 @@ export interface ArticleTeaser {
   /** The date as YYYY-MM-DD, for `<time datetime>`. */
   dateTime?: string;
   featured?: boolean;
+  /** Shown when the card names who wrote it (publications). */
+  author?: string;
   href: string;
 }
 
@@ -375,4 +377,22 @@ export interface ArticleListSection {
 export interface ProseSection {
   intro: SectionIntro;
   paragraphs: readonly string[];
+}
+
+/** A business report: a card with its facts, a Preview of its summary and a Download of the PDF. */
+export interface Report {
+  title: string;
+  type: string;
+  /** Display date ("January 28, 2025") and the ISO date for `<time>`. */
+  date: string;
+  dateTime: string;
+  description: string;
+  summary: readonly string[];
+  findings: readonly string[];
+  /** The PDF, and a note on what it is ("Executive summary, PDF"). */
+  download: Action & { note: string };
+}
+export interface ReportSection {
+  intro: SectionIntro;
+  reports: readonly Report[];
 }

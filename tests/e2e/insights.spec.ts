@@ -129,3 +129,101 @@ test("every article and category page has one h1, its own title and a 50-160 cha
   }
   expect(titles.size).toBeGreaterThanOrEqual(13);
 });
+
+test("the feed is valid RSS 2.0, announced in the head of the insights pages, and lists every article", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/insights");
+  const feedHref = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .getAttribute("href");
+  expect(feedHref).toBeTruthy();
+  const articleLinks = await page
+    .locator('#articles a[href^="/insights/article"], a[href="/insights/article"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))]);
+
+  const response = await request.get(feedHref!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    const text = (node: Element, name: string) => node.getElementsByTagName(name)[0]?.textContent ?? "";
+    return {
+      error: doc.getElementsByTagName("parsererror").length > 0,
+      version: doc.documentElement.getAttribute("version"),
+      channelTitle: text(doc.getElementsByTagName("channel")[0]!, "title"),
+      items: [...doc.getElementsByTagName("item")].map((item) => ({
+        title: text(item, "title"),
+        link: text(item, "link"),
+        pubDate: text(item, "pubDate"),
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBe(false);
+  expect(feed.version).toBe("2.0");
+  expect(feed.channelTitle).toMatch(/Insights$/);
+  // Every article the insights page links to (the six cards and the featured one) is an item, with an absolute link.
+  expect(feed.items.map((item) => new URL(item.link).pathname).sort()).toEqual([...articleLinks].sort());
+  for (const item of feed.items) {
+    expect(item.link.startsWith(`${baseURL}/insights/`)).toBe(true);
+    expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+    expect(item.title.length).toBeGreaterThan(0);
+  }
+});
+
+test.describe("reports without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each of the four reports previews its summary in place and downloads a PDF", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/insights/reports");
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Download/ }) });
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
+      const findings = card.getByText("Key findings");
+      await expect(findings).toBeHidden();
+      await card.locator("summary", { hasText: "Preview" }).click();
+      await expect(findings).toBeVisible();
+
+      const href = (await card.getByRole("link", { name: /^Download/ }).getAttribute("href")) ?? "";
+      expect(href).toMatch(/^\/insights\/reports\/[a-z0-9-]+\.pdf$/);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect(response.headers()["content-disposition"]).toContain("attachment");
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      // The title is in the file's metadata (as a UTF-16 hex string, so look for the file's Title entry).
+      expect(body.toString("latin1")).toContain("/Title");
+      expect(title.length).toBeGreaterThan(0);
+    }
+    expect((await request.get("/insights/reports/no-such-report.pdf")).status()).toBe(404);
+  });
+});
+
+test("publications: four essays, each with Read more into a readable page", async ({ page }) => {
+  await page.goto("/insights/publications");
+  const cards = page.locator("main article").filter({ hasText: "Read more" });
+  await expect(cards).toHaveCount(4);
+  const links = await cards
+    .locator("h3 a")
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({ title: a.textContent ?? "", href: a.getAttribute("href") ?? "" })),
+    );
+  for (const { title, href } of links) {
+    expect(href).toMatch(/^\/insights\/publications\/[a-z0-9-]+$/);
+    await page.goto(href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByText(/^First published in /)).toBeVisible();
+  }
+  await page.goto("/insights/publications");
+  // "Read more" sits under the card's link, which covers the whole card: a click on it is a click on the link.
+  await cards.first().getByText("Read more").click({ force: true });
+  await expect(page).toHaveURL(/\/insights\/publications\/[a-z0-9-]+$/);
+});

@@ -7,6 +7,7 @@ import { brand } from "@/content/site";
 import { page as careersPage } from "@/content/connect/careers";
 import { categoryPages } from "@/content/insights/overview";
 import { articleHref, otherArticles } from "@/lib/articles";
+import { allPublications, publicationHref } from "@/lib/articles/publications";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import { pages as philosophyPages } from "@/content/insights/philosophies";
 import type { ContentPage } from "@/types/site";
@@ -22,11 +23,12 @@ const families: Record<string, readonly ContentPage[]> = {
 
 /**
  * Family routes whose pages go beyond the spec's route table: one page per article file (the lead article is
- * at /insights/article instead) and one per insights category.
+ * at /insights/article instead), per insights category and per publication.
  */
 const collections: Record<string, readonly string[]> = {
   "/insights/articles/[slug]": otherArticles().map(articleHref),
   "/insights/category/[category]": categoryPages.map((page) => page.meta.path),
+  "/insights/publications/[slug]": allPublications().map(publicationHref),
 };
 
 const folderRoutes = appRoutes();

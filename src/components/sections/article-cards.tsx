@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { ArrowRight, Clock } from "lucide-react";
 import type { ArticleTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardLink } from "@/components/ui/card";
@@ -8,16 +8,24 @@ import { cn } from "@/lib/cn";
 export function ArticleCards({
   articles,
   columns = 4,
+  more,
 }: {
   articles: readonly ArticleTeaser[];
   /** Cards per row on wide screens. */
-  columns?: 3 | 4;
+  columns?: 2 | 3 | 4;
+  /** A "Read more" line at the foot of each card (the whole card is the link already). */
+  more?: string;
 }) {
   return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "xl:grid-cols-4")}>
+    <ul
+      className={cn(
+        "grid gap-5 sm:grid-cols-2",
+        { 2: "", 3: "lg:grid-cols-3", 4: "xl:grid-cols-4" }[columns],
+      )}
+    >
       {articles.map((article) => (
         <li key={article.title} className="flex min-w-0">
-          <Card interactive className="flex w-full flex-col overflow-hidden">
+          <Card interactive className="group flex w-full flex-col overflow-hidden">
             <div
               aria-hidden="true"
               className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100"
@@ -30,8 +38,11 @@ export function ArticleCards({
               <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
                 <CardLink href={article.href}>{article.title}</CardLink>
               </h3>
+              {article.author ? (
+                <p className="mt-2 text-sm font-medium text-ink-800">{article.author}</p>
+              ) : null}
               <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{article.description}</p>
-              <p className="mt-auto flex items-center gap-3 pt-6 text-sm text-ink-600">
+              <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-6 text-sm text-ink-600">
                 <time dateTime={article.dateTime}>{article.publishDate}</time>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1.5">
@@ -39,6 +50,15 @@ export function ArticleCards({
                   {article.readTime}
                 </span>
               </p>
+              {more ? (
+                <span
+                  aria-hidden="true"
+                  className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink-950"
+                >
+                  {more}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
+              ) : null}
             </article>
           </Card>
         </li>

@@ -16,15 +16,21 @@ export const ARTICLES_DIR = path.join(process.cwd(), "src", "content", "insights
 
 let cache: readonly Article[] | undefined;
 
-/** Reads and checks a folder of articles, newest first; throws an ArticleError naming the first bad file. */
-export function loadArticles(dir: string): readonly Article[] {
+/** Reads and checks a folder of Markdown texts, newest first; throws an ArticleError naming the first bad file. */
+export function loadFolder(dir: string): readonly Article[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort();
   const articles = files.map((name) => parseArticle(name, readFileSync(path.join(dir, name), "utf8")));
+  return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+}
+
+/** The articles' folder, which must hold a lead article for /insights/article. */
+export function loadArticles(dir: string): readonly Article[] {
+  const articles = loadFolder(dir);
   if (!articles.some((article) => article.featured))
     throw new ArticleError(dir, "no article has `featured: true`, so /insights/article has nothing to show");
-  return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+  return articles;
 }
 
 export function allArticles(): readonly Article[] {
@@ -89,15 +95,25 @@ export function categoryHref(category: Category): string {
   return `${routes.insights}/category/${category.id}`;
 }
 
-/** Everything an article's page shows, in the shapes its sections take. */
-export function articlePage(article: Article) {
+/**
+ * Everything the page of an article shows, in the shapes its sections take. Publications (./publications.ts)
+ * pass their own path, parent and related reading.
+ */
+export function articlePage(
+  article: Article,
+  place: { path: string; parent: { label: string; href: string }; related: readonly ArticleTeaser[] } = {
+    path: articleHref(article),
+    parent: { label: "Insights", href: routes.insights },
+    related: relatedArticles(article).map(teaserOf),
+  },
+) {
   const category = categoryOf(article);
   return {
-    meta: { path: articleHref(article), title: article.title, description: article.description },
+    meta: { path: place.path, title: article.title, description: article.description },
     article: {
       title: article.title,
       description: article.description,
-      parent: { label: "Insights", href: routes.insights },
+      parent: place.parent,
       category: { label: category.label, href: categoryHref(category) },
       author: authors.find((author) => author.name === article.author)!,
       authorHref: routes.leadership,
@@ -107,8 +123,8 @@ export function articlePage(article: Article) {
       summary: article.summary,
       headings: article.headings,
       html: article.html,
-      path: articleHref(article),
+      path: place.path,
     } satisfies ArticleDocument,
-    related: relatedArticles(article).map(teaserOf),
+    related: place.related,
   };
 }

@@ -5,9 +5,10 @@ import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { Section } from "@/components/sections/section";
+import { feedLink } from "@/lib/articles/feed";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(page.meta);
+export const metadata = pageMetadata(page.meta, feedLink);
 
 export default function InsightsPage() {
   return (

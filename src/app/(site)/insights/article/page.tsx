@@ -1,8 +1,9 @@
 import { page } from "@/content/insights/article";
 import { ArticleView } from "@/components/insights/article-view";
+import { feedLink } from "@/lib/articles/feed";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(page.meta);
+export const metadata = pageMetadata(page.meta, feedLink);
 
 export default function FeaturedArticlePage() {
   return <ArticleView article={page.article} related={page.related} />;

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { ArticleView } from "@/components/insights/article-view";
 import { articleBySlug, articlePage, otherArticles } from "@/lib/articles";
+import { feedLink } from "@/lib/articles/feed";
 import { pageMetadata } from "@/lib/metadata";
 
 /** One page per article file, prerendered; the lead article lives at /insights/article instead. */
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const article = articleBySlug((await params).slug);
-  return article ? pageMetadata(articlePage(article).meta) : {};
+  return article ? pageMetadata(articlePage(article).meta, feedLink) : {};
 }
 
 export default async function ArticlePage({ params }: Props) {

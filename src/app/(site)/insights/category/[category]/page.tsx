@@ -3,6 +3,7 @@ import { categoryPages } from "@/content/insights/overview";
 import { ArticleList } from "@/components/insights/article-list";
 import { Hero } from "@/components/sections/hero";
 import { familyPage, familyParams } from "@/lib/page-family";
+import { feedLink } from "@/lib/articles/feed";
 import { pageMetadata } from "@/lib/metadata";
 
 /** The insights list filtered to one category: one prerendered page per category; any other is a 404. */
@@ -16,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props) {
   const page = familyPage(categoryPages, (await params).category);
-  return page ? pageMetadata(page.meta) : {};
+  return page ? pageMetadata(page.meta, feedLink) : {};
 }
 
 export default async function InsightsCategoryPage({ params }: Props) {

@@ -1,0 +1,20 @@
+import { page } from "@/content/insights/publications";
+import { ArticleCards } from "@/components/sections/article-cards";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function PublicationsPage() {
+  return (
+    <>
+      <Hero {...page.hero} />
+      <Section heading={page.publications.intro}>
+        <ArticleCards articles={page.publications.items} columns={2} more="Read more" />
+      </Section>
+      <CallToAction {...page.closing} />
+    </>
+  );
+}

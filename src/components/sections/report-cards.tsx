@@ -1,0 +1,67 @@
+import { ChevronDown, Download, FileText } from "lucide-react";
+import type { Report } from "@/types/sections";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CheckList } from "./check-list";
+
+/**
+ * Reports as cards. Preview opens the report's summary and key findings in place (a native disclosure, so it
+ * works without JavaScript); Download fetches the summary as a PDF made at build time.
+ */
+export function ReportCards({ reports }: { reports: readonly Report[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {reports.map((report) => (
+        <li key={report.title} className="flex min-w-0">
+          <Card className="flex w-full flex-col p-6 sm:p-8">
+            <div className="flex items-start gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-950 text-accent-300"
+              >
+                <FileText className="size-6" strokeWidth={1.5} />
+              </span>
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+                  <Badge tone="accent">{report.type}</Badge>
+                  <time dateTime={report.dateTime}>{report.date}</time>
+                </div>
+                <h3 className="mt-3 font-display text-2xl font-semibold text-ink-950">{report.title}</h3>
+              </div>
+            </div>
+            <p className="mt-4 leading-relaxed text-ink-700">{report.description}</p>
+            <details className="group mt-6 rounded-xl border border-line bg-paper open:bg-surface">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
+                <span>
+                  Preview<span className="sr-only">: {report.title}</span>
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="grid gap-4 border-t border-line px-4 py-5 text-[0.9375rem] leading-relaxed text-ink-700">
+                {report.summary.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">Key findings</p>
+                <CheckList items={report.findings} className="text-ink-800" />
+              </div>
+            </details>
+            <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+              <Button asChild variant="primary">
+                <a href={report.download.href} download>
+                  <Download aria-hidden="true" />
+                  {report.download.label}
+                  <span className="sr-only">: {report.title}</span>
+                </a>
+              </Button>
+              <span className="text-sm text-ink-600">{report.download.note}</span>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

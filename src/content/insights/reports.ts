@@ -1,0 +1,143 @@
+/**
+ * /insights/reports: the firm's business reports. Each card previews the report's summary and key findings;
+ * Download serves the same text as a PDF written at build time (lib/reports/pdf.ts).
+ */
+import { routes } from "../routes";
+import { brand } from "../site";
+import { formatDate } from "@/lib/articles";
+import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
+import type { ContentPage, PageMeta } from "@/types/site";
+
+/** The reports, newest last as written; the page shows them newest first. */
+export const reportTexts = [
+  {
+    slug: "growth-readiness-2025",
+    title: "Growth Readiness 2025",
+    type: "Annual report",
+    date: "2025-01-28",
+    description:
+      "What separates companies that scale from those that stall: planning, hiring and retention findings from 312 growing companies.",
+    summary: [
+      "Between September and November 2024 we surveyed the founders and chief executives of 312 client companies with 20 to 500 employees, in 18 countries across Europe, North America, Asia-Pacific and the Gulf, and matched their answers with revenue and headcount data for 2022 to 2024. We call 87 of them scalers: revenue grew at least 25% in both 2023 and 2024 while gross margin held steady. Another 94 stalled, growing less than 5% in 2024. The remaining 131 sit in between.",
+      "The gap between the two groups has less to do with markets than with habits. Scalers review a short written plan at least once a quarter (71%, against 29% of stallers), fill senior roles faster (a median 54 days, against 97) and keep more of what they sell: they retained 92% of revenue from existing customers in 2024, against 78% for stallers. Stallers were also about twice as likely to replace a senior hire within a year.",
+      "Only 78 of the 312 companies, one in four, met our readiness bar on planning, hiring and retention at the same time, and 51 of those 78 were scalers. The report explains the bar and ends with the 12-question checklist we used to score each company, written so that a leadership team can complete it in under an hour before its next board meeting, with what the highest-scoring companies did differently in each area.",
+    ],
+    findings: [
+      "Scalers were more than twice as likely as stallers to review a written plan of two pages or fewer at least quarterly: 71% against 29%.",
+      "Scalers filled senior roles in a median 54 days, against 97 days for stallers.",
+      "Stallers were about twice as likely to replace a senior hire within 12 months: 37% against 18% of scalers.",
+      "Scalers kept 92% of revenue from existing customers in 2024, against 78% for stallers.",
+      "Only 78 of the 312 companies, one in four, met the readiness bar on planning, hiring and retention at once.",
+    ],
+  },
+  {
+    slug: "contractor-economy-briefing-2025",
+    title: "The Contractor Economy Briefing 2025",
+    type: "Briefing",
+    date: "2025-03-18",
+    description:
+      "How growing companies use contractors, and what a vague brief costs them: data from 118 companies and 640 engagements.",
+    summary: [
+      "In December 2024 and January 2025 we surveyed 204 hiring managers at 118 client companies in the Netherlands, the United Kingdom, the United States, Singapore and the United Arab Emirates. We combined their answers with outcome data on 640 contractor engagements that our talent practice placed or managed in 2023 and 2024, covering roles from data engineering and product design to interim finance and people leadership.",
+      "Contractors are now a fixed part of the workforce. They made up a median 18% of headcount at the companies surveyed, up from 12% two years earlier, and the median engagement lasted five months. Yet 52% of hiring managers, 106 of 204, said their company had no standard onboarding for contractors, and the median time from first request to start date was 11 working days.",
+      "The brief is where most engagements go wrong. In 37% of the 640 engagements, 237 in all, the scope was extended or rewritten within the first four weeks because the brief had been unclear. Engagements that began with a written brief covering scope, decision rights and a definition of done ran a median 9% over budget; those without one ran 31% over. The briefing includes the one-page brief we now use with clients.",
+    ],
+    findings: [
+      "Contractors made up a median 18% of the workforce at the 118 companies, up from 12% two years earlier.",
+      "In 37% of 640 engagements, the scope was extended or rewritten within the first four weeks because of an unclear brief.",
+      "Engagements that started with a written brief ran a median 9% over budget, against 31% for those without one.",
+      "52% of the 204 hiring managers said their company had no standard onboarding for contractors.",
+      "The median time from a first request to a contractor's start date was 11 working days.",
+    ],
+  },
+  {
+    slug: "customer-care-benchmark-2024",
+    title: "Customer Care Benchmark 2024",
+    type: "Benchmark",
+    date: "2024-11-12",
+    description:
+      "How 146 companies answer their customers: response times, first-contact resolution and the link between care quality and retention.",
+    summary: [
+      "From June to August 2024 we reviewed 18,400 customer conversations by email, chat and phone at 146 client companies in 21 countries, from 15-person software startups to retailers with 400 staff. We also made 730 test contacts of our own, five per company, posing as customers with ordinary questions, and interviewed the person responsible for customer care at each company about staffing, tools and reporting lines.",
+      "The spread between companies is wide. The median first response to an email took 9 hours and 40 minutes; the fastest quarter of companies answered in under an hour. About one in five of our test contacts, 153 of 730, received an answer that was wrong or incomplete. And 93 companies, 64% of the sample, had no written definition of an urgent request, so urgency was decided ticket by ticket by whoever picked it up.",
+      "Care quality tracks retention closely. Companies in the top quarter for first-contact resolution, solving at least 81% of issues on the first contact, kept 89% of their customers over twelve months, against 78% in the bottom quarter. The 38 companies that tagged every ticket by cause and reviewed the tags monthly cut repeat contacts by a median 23% over the previous twelve months. The report sets out the measures, the targets and a 90-day plan.",
+    ],
+    findings: [
+      "The median first response to an email took 9 hours and 40 minutes, while the fastest quarter of companies replied in under an hour.",
+      "153 of our 730 test contacts, 21%, received an answer that was wrong or incomplete.",
+      "64% of the companies, 93 of 146, had no written definition of an urgent request.",
+      "Companies in the top quarter for first-contact resolution kept 89% of their customers over twelve months, against 78% in the bottom quarter.",
+      "The 38 companies that tagged every ticket by cause and reviewed the tags monthly cut repeat contacts by a median 23%.",
+    ],
+  },
+  {
+    slug: "leadership-energy-survey-2025",
+    title: "Leadership Energy Survey 2025",
+    type: "Survey report",
+    date: "2025-05-20",
+    description:
+      "How 418 founders and executives rest, sleep and recover, and which habits go with better decisions under pressure.",
+    summary: [
+      "In February and March 2025 we asked 418 founders and senior executives at 163 client companies in 22 countries how they work, rest and recover. Respondents described their last twelve months, rated their own energy and decision quality, and kept a one-week log of their working hours. The report also draws on follow-up interviews, held 90 days after the retreat, with 64 executives who attended one of our leadership retreats in 2024.",
+      "Rest is scarce at the top. 58% of respondents, 242 of 418, had taken no more than five consecutive days off in the past year, and 41% checked work messages on every day of their last holiday. 27% slept less than six hours on a typical weeknight. Median logged working time was 56 hours a week: founders logged a median 61 hours, against 53 for hired executives.",
+      "Habits matter more than hours. Leaders who protected at least one meeting-free half-day each week rated their decision quality 1.4 points higher on a ten-point scale than those who did not, even at similar working hours. Of the 64 retreat participants, 47 (73%) still kept at least one new habit after 90 days. The report closes with four practices and a simple energy log that a leadership team can start using the following week.",
+    ],
+    findings: [
+      "58% of the 418 leaders had taken no more than five consecutive days off in the past twelve months.",
+      "41% checked work messages on every day of their last holiday.",
+      "27% slept less than six hours on a typical weeknight.",
+      "Leaders with a protected meeting-free half-day each week rated their decision quality 1.4 points higher on a ten-point scale.",
+      "47 of 64 retreat participants, 73%, still kept at least one new habit 90 days after their retreat.",
+    ],
+  },
+] as const;
+
+export type ReportText = (typeof reportTexts)[number];
+
+/** Where a report's PDF is served. */
+export function reportPdfPath(report: ReportText): string {
+  return `${routes.reports}/${report.slug}.pdf`;
+}
+
+const reports: readonly Report[] = [...reportTexts]
+  .sort((a, b) => b.date.localeCompare(a.date))
+  .map((report) => ({
+    title: report.title,
+    type: report.type,
+    date: formatDate(report.date),
+    dateTime: report.date,
+    description: report.description,
+    summary: report.summary,
+    findings: report.findings,
+    download: { label: "Download", href: reportPdfPath(report), note: "Executive summary, PDF" },
+  }));
+
+export const page = {
+  meta: {
+    path: routes.reports,
+    title: "Business reports",
+    description: `${brand.name}'s reports on growth readiness, contractors, customer care and leadership energy: preview each summary or download it as a PDF.`,
+  } satisfies PageMeta,
+  hero: {
+    eyebrow: "Reports",
+    title: "Business reports",
+    lead: "What we learn from surveying our clients and the companies around them, written up with the numbers and what to do about them.",
+    backLink: { label: "Insights", href: routes.insights },
+  } satisfies PageHero,
+  reports: {
+    intro: {
+      eyebrow: "Latest reports",
+      title: "Four reports, free to read",
+      lead: "Preview a report's summary and key findings here, or download the executive summary as a PDF.",
+    },
+    reports,
+  } satisfies ReportSection,
+  closing: {
+    title: "Want the full data for your sector?",
+    lead: "Our research team can break any report down for your market, or run a study of your own.",
+    actions: [
+      { label: "Commission research", href: routes.research },
+      { label: "Contact us", href: routes.contact, variant: "secondary" },
+    ],
+  } satisfies ClosingCta,
+} satisfies ContentPage;

@@ -1,0 +1,39 @@
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { reportTexts } from "@/content/insights/reports";
+import { reportPdf } from "@/lib/reports/pdf";
+
+const input = (report: (typeof reportTexts)[number]) => ({
+  title: report.title,
+  type: report.type,
+  date: report.date,
+  displayDate: report.date,
+  summary: report.summary,
+  findings: report.findings,
+  brand: "Brand",
+  contact: "Ask hello@example.com.",
+});
+
+describe("a report's PDF", () => {
+  for (const report of reportTexts) {
+    it(`${report.slug}: a readable PDF named after the report, dated with it`, async () => {
+      const bytes = await reportPdf(input(report));
+      expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getTitle()).toBe(`${report.title}: executive summary`);
+      expect(pdf.getCreationDate()?.toISOString().slice(0, 10)).toBe(report.date);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    });
+  }
+
+  it("is the same file every build", async () => {
+    const report = reportTexts[0];
+    expect(Buffer.from(await reportPdf(input(report)))).toEqual(Buffer.from(await reportPdf(input(report))));
+  });
+
+  it("writes text the standard fonts cannot encode without failing", async () => {
+    const report = reportTexts[0];
+    const bytes = await reportPdf({ ...input(report), summary: ["Émigré → ≥ 50% 日本 ok"] });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+});
