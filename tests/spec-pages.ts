@@ -559,7 +559,7 @@ export const specPages: readonly SpecPage[] = [
       "Subscribe",
     ],
     links: ["/insights/article"],
-    ids: ["business-building", "strategy", "talent", "personal-development"],
+    ids: ["article", "business-building", "strategy", "talent", "personal-development"],
   },
   {
     path: "/insights/article",

@@ -4,9 +4,16 @@ import { Badge } from "@/components/ui/badge";
 import { CardLink } from "@/components/ui/card";
 
 /** A single highlighted report, as one card that links to it; it overlaps the band above it. */
-export function FeaturedReport({ eyebrow, title, description, meta, action }: ReportTeaser) {
+export function FeaturedReport({
+  id,
+  eyebrow,
+  title,
+  description,
+  meta,
+  action,
+}: ReportTeaser & { id?: string }) {
   return (
-    <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-5 sm:-mt-12 lg:px-8">
+    <div id={id} className="relative z-10 mx-auto -mt-10 max-w-7xl scroll-mt-24 px-5 sm:-mt-12 lg:px-8">
       <article className="group relative grid gap-6 overflow-hidden rounded-2xl border border-line bg-surface p-7 shadow-xl shadow-ink-900/10 transition duration-200 focus-within:border-ink-900/30 hover:-translate-y-0.5 hover:shadow-2xl sm:p-9 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-10">
         <div
           aria-hidden="true"

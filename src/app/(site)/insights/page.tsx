@@ -14,7 +14,8 @@ export default function InsightsPage() {
   return (
     <>
       <Hero {...page.hero} />
-      <FeaturedReport {...page.lead} />
+      {/* #article: the spec's links to /insights#article land on the featured article. */}
+      <FeaturedReport id="article" {...page.lead} />
       <ArticleList filter={page.filter} list={page.articles} />
       <Section tone="sand" heading={page.topics.intro}>
         <FeatureGrid items={page.topics.items} />
