@@ -14,10 +14,39 @@ export const log: Logger = ((globalThis as { [LOG]?: Logger })[LOG] ??= pino({
   formatters: { level: (label) => ({ level: label }) },
 }));
 
-/** An error's message without mail addresses or line breaks, short enough for a log line or a column. */
+/** A SQLSTATE: the code a PostgreSQL error carries (PGlite's too). */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** One error of a cause chain: its class (unless plain Error), its code, and its message. */
+function describeOne(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const name = error.constructor?.name && error.constructor.name !== "Error" ? error.constructor.name : "";
+  const code = (error as { code?: unknown }).code;
+  const codeText = typeof code === "string" || typeof code === "number" ? String(code) : "";
+  let message = error.message;
+  // drizzle's wrapper repeats the statement and its parameters (what the visitor typed): its cause says why.
+  if (/^Failed query:/.test(message)) message = "";
+  // A database's own message can quote the value it refused.
+  if (SQLSTATE.test(codeText)) message = message.replace(/"[^"]*"|'[^']*'/g, '"[value]"');
+  const label = [name, codeText && `[${codeText}]`].filter(Boolean).join(" ");
+  return [label, message].filter(Boolean).join(": ");
+}
+
+/**
+ * What went wrong, for a log line or a column: each error of the cause chain (class, code, message), outermost
+ * first, without query parameters, quoted database values, mail addresses or line breaks, at most 500
+ * characters. The cause comes through whole: "DrizzleQueryError <- DatabaseError [53100]: could not extend
+ * file: No space left on device".
+ */
 export function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text
+  const chain: string[] = [];
+  for (let current: unknown = error, depth = 0; current != null && depth < 5; depth += 1) {
+    chain.push(describeOne(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return chain
+    .filter(Boolean)
+    .join(" <- ")
     .replace(/[\u0000-\u001f\u007f]+/g, " ")
     .replace(/[^\s<>@"'(),;:]+@[^\s<>@"'(),;:]+/g, "[address]")
     .slice(0, 500);

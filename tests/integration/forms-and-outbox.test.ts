@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
+import { describeError } from "@/server/log";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
@@ -80,6 +81,44 @@ for (const target of databaseTargets()) {
     afterEach(async () => {
       await Promise.all(workers.splice(0).map((instance) => instance.stop()));
       for (const instance of mailers.splice(0)) instance.close();
+    });
+
+    it("a write the database refuses is described by its cause, never by what the visitor typed", async () => {
+      // A disk that is full, as the database reports it: every insert into submissions fails.
+      await database.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          RAISE EXCEPTION 'could not extend file "base/16384/16390": No space left on device' USING ERRCODE = '53100';
+        END $$`),
+      );
+      await database.db.execute(
+        sql.raw(
+          "CREATE TRIGGER refuse_write BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION refuse_write()",
+        ),
+      );
+      try {
+        const error: unknown = await submitMessage("get-in-touch", getInTouch, context).then(
+          () => null,
+          (reason: unknown) => reason,
+        );
+        expect(error).toBeInstanceOf(Error);
+        // What the handler logs when a post fails.
+        const reason = describeError(error);
+        expect(reason).toContain("No space left on device");
+        expect(reason).toContain("[53100]");
+        for (const typed of [
+          "Ada",
+          "Lovelace",
+          "engines.example",
+          "Analytical",
+          "second opinion",
+          "growth plan",
+        ])
+          expect(reason).not.toContain(typed);
+        expect(reason).not.toContain("params");
+      } finally {
+        await database.db.execute(sql.raw("DROP TRIGGER refuse_write ON submissions"));
+        await database.db.execute(sql.raw("DROP FUNCTION refuse_write()"));
+      }
     });
 
     it("stores the submission and its notification in one go, then mails the firm", async () => {
