@@ -9,6 +9,21 @@ import path from "node:path";
 import next from "next";
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/server/security/client-address.mjs";
 
+/**
+ * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
+ * handlers; the server refuses them first, with 405 and the methods that exist.
+ */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function refuseMethod(response) {
+  response.writeHead(405, {
+    allow: "GET, HEAD, POST",
+    "cache-control": "no-store",
+    "content-type": "application/json; charset=utf-8",
+  });
+  response.end(JSON.stringify({ error: "This method is not supported." }));
+}
+
 function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];
@@ -28,6 +43,7 @@ async function main() {
   await app.prepare();
 
   const server = createServer((request, response) => {
+    if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     handle(request, response);
   });

@@ -62,5 +62,9 @@ export const reviewPage = {
     title: "This page has expired",
     lead: "For your privacy we keep a message that could not be sent for one hour only. Please write it again.",
   },
+  unavailable: {
+    title: "We cannot show your message just now",
+    lead: "Our database is not answering. Your message is kept for an hour: please open this page again in a minute.",
+  },
   backLabel: "Back to the form's page",
 } as const;

@@ -1,3 +1,5 @@
+import { describeError, log } from "./log";
+
 /** The answers of our API: never cached, JSON or a redirect to a page (303, so the browser follows with GET). */
 const NO_STORE = { "cache-control": "no-store" };
 
@@ -7,4 +9,14 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
+}
+
+/** The answer of an API route whose database does not answer: 503 with Retry-After, the cause in the log. */
+export function databaseUnavailable(error: unknown, route: string): Response {
+  log.error({ route, reason: describeError(error) }, "database unavailable");
+  return json(
+    503,
+    { error: "The database is not available just now. Please try again in a minute." },
+    { "retry-after": "60" },
+  );
 }

@@ -169,6 +169,16 @@ test("when the database is down pages still load, forms answer 503 and health sa
   const response = await post(site, message());
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("60");
+  // The operator's endpoints and a review page say the database is away: 503, or a page saying so, never a 500.
+  const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const listing = await fetch(`${site.url}/api/admin/submissions`, { headers: auth });
+  expect(listing.status).toBe(503);
+  expect(listing.headers.get("retry-after")).toBe("60");
+  const retry = await fetch(`${site.url}/api/admin/outbox/retry`, { method: "POST", headers: auth });
+  expect(retry.status).toBe(503);
+  const review = await fetch(`${site.url}/forms/review/00000000-0000-4000-8000-000000000000`);
+  expect(review.status).toBe(200);
+  expect(await review.text()).toContain("We cannot show your message just now");
   expect(site.output()).not.toContain("grace@navy.example");
 });
 

@@ -66,21 +66,34 @@ test("a browser's form post without JavaScript is answered 303 back to its page 
     maxRedirects: 0,
   });
   expect(sent.status()).toBe(303);
-  expect(new URL(sent.headers().location!).pathname + new URL(sent.headers().location!).hash).toBe(
-    "/contact#contact-form-sent",
-  );
+  // A path of this site, so the answer lands on this site whatever origin it is served from.
+  expect(sent.headers().location).toBe("/contact#contact-form-sent");
 
-  const fromFooter = await request.post("/api/forms/newsletter", {
-    form: { email: `reader-${randomUUID().slice(0, 8)}@example.com`, _anchor: "footer-newsletter" },
-    headers: {
-      accept: "text/html",
-      referer: new URL("/services/ai-solutions", test.info().project.use.baseURL).toString(),
-    },
-    maxRedirects: 0,
-  });
+  const newsletter = (extra: Record<string, string>, headers: Record<string, string> = {}) =>
+    request.post("/api/forms/newsletter", {
+      form: {
+        email: `reader-${randomUUID().slice(0, 8)}@example.com`,
+        _anchor: "footer-newsletter",
+        ...extra,
+      },
+      headers: { accept: "text/html", ...headers },
+      maxRedirects: 0,
+    });
+  // The footer's form names the page it is on; the answer returns there.
+  const fromFooter = await newsletter({ _page: "/services/ai-solutions" });
   expect(fromFooter.status()).toBe(303);
-  const landing = new URL(fromFooter.headers().location!);
-  expect(landing.pathname + landing.hash).toBe("/services/ai-solutions#footer-newsletter-sent");
+  expect(fromFooter.headers().location).toBe("/services/ai-solutions#footer-newsletter-sent");
+  // Anything but a path of this site, and any Referer, leaves the visitor on the form's own page.
+  for (const [extra, headers] of [
+    [{}, { referer: "https://evil.example/phish" }],
+    [{ _page: "//evil.example/phish" }, {}],
+    [{ _page: "https://evil.example/phish" }, {}],
+    [{ _page: "/\\evil.example" }, {}],
+    [{ _page: "/api/forms/contact" }, {}],
+  ] as const) {
+    const answer = await newsletter(extra, headers);
+    expect(answer.headers().location, JSON.stringify({ extra, headers })).toBe("/#footer-newsletter-sent");
+  }
 });
 
 test("without JavaScript an invalid post lands on a review page showing the values and the errors", async ({
@@ -92,8 +105,8 @@ test("without JavaScript an invalid post lands on a review page showing the valu
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
-  const review = new URL(response.headers().location!);
-  expect(review.pathname).toMatch(/^\/forms\/review\/[0-9a-f-]{36}$/);
+  const review = new URL(response.headers().location!, "http://site");
+  expect(response.headers().location).toMatch(/^\/forms\/review\/[0-9a-f-]{36}$/);
   const page = await request.get(review.pathname);
   expect(page.status()).toBe(200);
   const html = await page.text();
@@ -182,10 +195,57 @@ test("bad requests get their own status, and never a 500", async ({ request }) =
       403,
     ],
     ["null Origin", post("/api/forms/contact", { data: getInTouch(), headers: { origin: "null" } }), 403],
+    // Text the database cannot hold as sent is stored cleaned (lone surrogate to U+FFFD, NUL dropped), or is a
+    // 422 at the field when cleaning leaves it invalid; never a 503 that no retry could mend.
+    [
+      "a lone surrogate in a field",
+      post("/api/forms/get-in-touch", {
+        data: JSON.stringify(getInTouch()).replace('"Ada"', '"Ada\\ud800"'),
+        headers: { "content-type": "application/json" },
+      }),
+      201,
+    ],
+    [
+      "a NUL in the message",
+      post("/api/forms/get-in-touch", {
+        data: JSON.stringify(getInTouch()).replace("Could we", "Could\\u0000 we"),
+        headers: { "content-type": "application/json" },
+      }),
+      201,
+    ],
+    [
+      "a lone surrogate in the newsletter address",
+      post("/api/forms/newsletter", {
+        data: '{"email":"ada\\udc00@engines.example"}',
+        headers: { "content-type": "application/json" },
+      }),
+      422,
+    ],
   ];
   for (const [name, pending, expected] of cases) {
     expect((await pending).status(), name).toBe(expected);
   }
+});
+
+test("methods the site does not answer get 405 with Allow, and bad operator queries 400, never a 500", async ({
+  request,
+}) => {
+  for (const path of ["/api/forms/contact", "/api/health", "/api/admin/submissions", "/contact"]) {
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const response = await request.fetch(path, { method, headers: admin });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()["allow"], `${method} ${path}`).toContain("GET");
+    }
+  }
+  for (const since of ["+275760-09-13", "10000-01-01", "1969-12-31", "2026-02-30T25:00", "yesterday"]) {
+    const response = await request.get(`/api/admin/submissions?since=${encodeURIComponent(since)}`, {
+      headers: admin,
+    });
+    expect(response.status(), since).toBe(400);
+  }
+  expect((await request.get("/api/admin/submissions?since=2026-01-31", { headers: admin })).status()).toBe(
+    200,
+  );
 });
 
 test("a filled honeypot is answered like a success, kept as spam and never mailed", async ({ request }) => {
@@ -238,4 +298,23 @@ test("health reports the database and the outbox", async ({ request }) => {
   expect(body).toMatchObject({ status: "ok", database: { kind: "pglite", reachable: true } });
   expect(typeof body.outbox.pending).toBe("number");
   expect(typeof body.outbox.dead).toBe("number");
+});
+
+test("a no-JavaScript post with a NUL in it still comes back on its review page with what was typed", async ({
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const response = await request.post("/api/forms/get-in-touch", {
+    form: { ...getInTouch(tag), email: "not an address\u0000" },
+    headers: { accept: "text/html" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const location = response.headers()["location"] ?? "";
+  expect(location).toMatch(/\/forms\/review\/[0-9a-f-]{36}$/);
+  const review = await request.get(location);
+  expect(review.status()).toBe(200);
+  const html = await review.text();
+  expect(html).toContain("not an address");
+  expect(html).toContain(`Lovelace ${tag}`);
 });

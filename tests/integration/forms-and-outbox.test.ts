@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { describeError } from "@/server/log";
+import { loadDraft, saveDraft } from "@/server/forms/drafts";
+import { forms } from "@/lib/forms";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
@@ -81,6 +83,40 @@ for (const target of databaseTargets()) {
     afterEach(async () => {
       await Promise.all(workers.splice(0).map((instance) => instance.stop()));
       for (const instance of mailers.splice(0)) instance.close();
+    });
+
+    it("stores text with a lone surrogate or a NUL, cleaned, instead of failing the write", async () => {
+      const result = await submitMessage(
+        "get-in-touch",
+        {
+          ...getInTouch,
+          firstName: "Ada\uD800",
+          company: "Analytical\u0000 Engines",
+          message: "Hi \uDC00 there\u0000",
+        },
+        context,
+      );
+      expect(result).toMatchObject({ ok: true, outcome: "stored" });
+      const [stored] = await rows<{ fields: Record<string, string> }>(
+        database.db,
+        sql`SELECT fields FROM submissions`,
+      );
+      expect(stored?.fields).toMatchObject({
+        firstName: "Ada\uFFFD",
+        company: "Analytical Engines",
+        message: "Hi \uFFFD there",
+      });
+    });
+
+    it("keeps a draft for the review page even when what was typed holds a NUL or a lone surrogate", async () => {
+      const id = await saveDraft(
+        database,
+        forms["get-in-touch"],
+        { ...getInTouch, email: "not an address\u0000", message: "Half a pair: \uD83D" },
+        { email: "Enter a valid email address." },
+      );
+      const draft = await loadDraft(database, id);
+      expect(draft?.values).toMatchObject({ email: "not an address", message: "Half a pair: \uFFFD" });
     });
 
     it("a write the database refuses is described by its cause, never by what the visitor typed", async () => {

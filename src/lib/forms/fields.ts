@@ -68,6 +68,12 @@ export const LIMITS = { name: 100, email: 254, phone: 40, text: 200, message: 5_
 /** A hidden field naming the form's block on the page it was sent from, so the answer returns there. */
 export const ANCHOR_FIELD = "_anchor";
 
+/**
+ * A hidden field naming the path of the page the form is on, so that a post without JavaScript returns there
+ * (the footer's newsletter form is on every page). The server accepts only a path of this site.
+ */
+export const PAGE_FIELD = "_page";
+
 /** A trap for bots: a field people never see or fill. A filled one marks the post as spam. */
 export const HONEYPOT_FIELD = "website";
 

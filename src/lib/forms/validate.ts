@@ -11,9 +11,18 @@ const PHONE = /^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})
 const INVALID_EMAIL = "Enter a valid email address, such as name@example.com.";
 const INVALID_PHONE = "Enter a phone number with digits and, if you like, spaces and + ( ) - .";
 
+/**
+ * Text PostgreSQL can store, the one rule for every value of every form before anything else: no NUL, and no
+ * lone UTF-16 surrogate (each becomes U+FFFD, the replacement character a browser shows for it). Without it such
+ * text fails the database write, which no retry can mend.
+ */
+export function storableText(value: string): string {
+  return value.replace(/\u0000/g, "").toWellFormed();
+}
+
 /** A one-line field as a browser's text input would send it: no line breaks, outer spaces trimmed. */
 export function normalizeLine(value: string): string {
-  return value
+  return storableText(value)
     .replace(LINE_BREAKING, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
@@ -21,7 +30,7 @@ export function normalizeLine(value: string): string {
 
 /** A message keeps its line feeds (CRLF and CR become LF) and tabs; other control characters go. */
 function normalizeMessage(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(MESSAGE_UNSAFE, "").trim();
+  return storableText(value).replace(/\r\n?/g, "\n").replace(MESSAGE_UNSAFE, "").trim();
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { isFormId, type FormDef, type FormId } from "@/lib/forms";
+import { storableText } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { formDrafts } from "../db/schema";
 
@@ -25,7 +26,8 @@ export async function saveDraft(
   const values = Object.fromEntries(
     form.fields.map((field) => {
       const value = input[field.name];
-      return [field.name, typeof value === "string" && value !== "" ? value : (field.defaultValue ?? "")];
+      const typed = typeof value === "string" ? storableText(value) : "";
+      return [field.name, typed !== "" ? typed : (field.defaultValue ?? "")];
     }),
   );
   const [draft] = await database.db

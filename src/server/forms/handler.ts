@@ -1,5 +1,5 @@
 import "server-only";
-import { forms, isFormId, ANCHOR_FIELD, type FormDef } from "@/lib/forms";
+import { forms, isFormId, ANCHOR_FIELD, PAGE_FIELD, type FormDef } from "@/lib/forms";
 import { config } from "../config";
 import { database } from "../db/client";
 import { json, seeOther } from "../http";
@@ -20,24 +20,23 @@ function wantsPage(headers: Headers): boolean {
   return formEncoded && (headers.get("accept") ?? "").includes("text/html");
 }
 
+/** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
+const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
+
 /**
- * Where a post without JavaScript lands: the page it came from (same site only), at the form's block.
- * A post from the review page returns to the form's own page.
+ * Where a post without JavaScript lands, as a path of this site (a relative Location, so it works under any
+ * origin the site is served from): the page the form says it is on, or the form's own page, at the form's block.
+ * Never taken from a request header. A post from a review page returns to the form's own page.
  */
-function landing(request: Request, form: FormDef, anchor: unknown, outcome: "sent" | "error"): string {
-  const siteUrl = config().siteUrl;
-  let page = form.page;
-  try {
-    const referer = new URL(request.headers.get("referer") ?? "");
-    const host = request.headers.get("host");
-    if ((referer.origin === siteUrl || referer.host === host) && !referer.pathname.startsWith("/forms/")) {
-      page = referer.pathname;
-    }
-  } catch {
-    // No usable Referer: the form's own page.
-  }
+function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent" | "error"): string {
+  const claimed = fields[PAGE_FIELD];
+  const page =
+    typeof claimed === "string" && RETURN_PATH.test(claimed) && !/^\/(api|forms)(\/|$)/.test(claimed)
+      ? claimed
+      : form.page;
+  const anchor = fields[ANCHOR_FIELD];
   const block = typeof anchor === "string" && /^[a-z][a-z0-9-]{0,40}$/.test(anchor) ? anchor : form.anchor;
-  return new URL(`${page}#${block}-${outcome}`, siteUrl).toString();
+  return `${page}#${block}-${outcome}`;
 }
 
 /** POST /api/forms/{form}: the one way every public form reaches the firm. */
@@ -45,8 +44,10 @@ export async function handleFormPost(request: Request, formId: string): Promise<
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
   const form = forms[formId];
   const page = wantsPage(request.headers);
+  // What the post carried, once read: a failure without JavaScript returns to the page it came from.
+  let fields: Record<string, unknown> = {};
   const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
-    page ? seeOther(landing(request, form, undefined, "error")) : json(status, { error }, headers);
+    page ? seeOther(landing(form, fields, "error")) : json(status, { error }, headers);
 
   const settings = config();
   if (isCrossSite(request.headers, settings.siteUrl)) {
@@ -70,6 +71,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       log.warn({ form: formId, status: body.status }, "form post refused: body");
       return fail(body.status, body.error);
     }
+    fields = body.data;
 
     const context = {
       database: db,
@@ -86,12 +88,12 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       log.info({ form: formId, status: 422, fields: Object.keys(result.errors) }, "form post invalid");
       if (!page) return json(422, { errors: result.errors });
       const draft = await saveDraft(db, form, body.data, result.errors);
-      return seeOther(new URL(`/forms/review/${draft}`, settings.siteUrl).toString());
+      return seeOther(`/forms/review/${draft}`);
     }
     if (result.outcome === "stored" || result.outcome === "queued") wakeOutbox();
     const id = "id" in result ? result.id : undefined;
     log.info({ form: formId, submissionId: id, outcome: result.outcome }, "form post accepted");
-    if (page) return seeOther(landing(request, form, body.data[ANCHOR_FIELD], "sent"));
+    if (page) return seeOther(landing(form, body.data, "sent"));
     // A sign-up answers without an id, which would tell a stranger whether the address was new.
     return id ? json(201, { id }) : json(202, { status: "Check your inbox to confirm." });
   } catch (error) {

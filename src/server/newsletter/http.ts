@@ -8,8 +8,7 @@ import { parseBody } from "../forms/body";
 import { confirmSubscription, unsubscribe } from "./service";
 
 /** Where the confirm and unsubscribe buttons land; the fragment picks the message (CSS :target). */
-const status = (fragment: string) =>
-  seeOther(new URL(`/newsletter/status#${fragment}`, config().siteUrl).toString());
+const status = (fragment: string) => seeOther(`/newsletter/status#${fragment}`);
 
 /**
  * POST /api/newsletter/{confirm|unsubscribe}. The token comes from the button's form, or, for a mail client's

@@ -9,6 +9,7 @@ import { Notice } from "@/components/sections/notice";
 import { forms } from "@/lib/forms";
 import { database } from "@/server/db/client";
 import { loadDraft } from "@/server/forms/drafts";
+import { describeError, log } from "@/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,13 @@ export const metadata: Metadata = {
  */
 export default async function ReviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const draft = await loadDraft(await database(), id).catch(() => null);
+  const draft = await database()
+    .then((db) => loadDraft(db, id))
+    .catch((error: unknown) => {
+      log.error({ reason: describeError(error) }, "review page: database unavailable");
+      return "unavailable" as const;
+    });
+  if (draft === "unavailable") return <Notice {...reviewPage.unavailable} />;
   if (!draft) {
     return (
       <Notice {...reviewPage.expired}>

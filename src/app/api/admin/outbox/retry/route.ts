@@ -1,5 +1,5 @@
 import { database } from "@/server/db/client";
-import { json } from "@/server/http";
+import { databaseUnavailable, json } from "@/server/http";
 import { requeueDeadMail } from "@/server/mail/outbox";
 import { wakeOutbox } from "@/server/runtime";
 import { refuseUnlessAdmin } from "@/server/security/admin";
@@ -8,7 +8,11 @@ import { refuseUnlessAdmin } from "@/server/security/admin";
 export async function POST(request: Request) {
   const refusal = refuseUnlessAdmin(request);
   if (refusal) return refusal;
-  const requeued = await requeueDeadMail(await database());
-  wakeOutbox();
-  return json(200, { requeued });
+  try {
+    const requeued = await requeueDeadMail(await database());
+    wakeOutbox();
+    return json(200, { requeued });
+  } catch (error) {
+    return databaseUnavailable(error, "admin/outbox/retry");
+  }
 }
