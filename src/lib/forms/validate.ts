@@ -22,10 +22,13 @@ export function storableText(value: string): string {
 
 /** A one-line field as a browser's text input would send it: no line breaks, outer spaces trimmed. */
 export function normalizeLine(value: string): string {
-  return storableText(value)
-    .replace(LINE_BREAKING, " ")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  // Control characters (NUL among them) become spaces first, as they always have; then the storable rule.
+  return storableText(
+    value
+      .replace(LINE_BREAKING, " ")
+      .replace(/\s{2,}/g, " ")
+      .trim(),
+  );
 }
 
 /** A message keeps its line feeds (CRLF and CR become LF) and tabs; other control characters go. */
