@@ -13,6 +13,9 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/server/secur
  * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
  * handlers; the server refuses them first, with 405 and the methods that exist.
  */
+/** How long a stopping server waits for the requests in flight. */
+const DRAIN_MS = 10_000;
+
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function refuseMethod(response) {
@@ -42,8 +45,11 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  let stopping = false;
   const server = createServer((request, response) => {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
+    // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
+    if (stopping) response.setHeader("connection", "close");
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     handle(request, response);
   });
@@ -55,14 +61,24 @@ async function main() {
     console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
   });
 
-  let stopping = false;
+  // On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (at most DRAIN_MS, so a
+  // post being read gets its 201), then stop the outbox worker and close the database, then exit.
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
-    server.close();
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    const drained = new Promise((resolve) => server.close(() => resolve(true)));
     server.closeIdleConnections();
+    const inTime = await Promise.race([
+      drained,
+      new Promise((resolve) => setTimeout(() => resolve(false), DRAIN_MS)),
+    ]);
+    if (!inTime) {
+      console.error(`Requests still open after ${DRAIN_MS / 1000} s; closing them.`);
+      server.closeAllConnections();
+    }
     const shutdown = globalThis[Symbol.for("brightwell.shutdown")];
-    const deadline = setTimeout(() => process.exit(1), 10_000);
+    const deadline = setTimeout(() => process.exit(1), 5_000);
     deadline.unref();
     try {
       if (typeof shutdown === "function") await shutdown();

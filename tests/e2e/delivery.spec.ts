@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 import { freePort, TestSmtpServer } from "../support/smtp";
@@ -114,6 +116,50 @@ test("a server killed right after the 201 loses nothing: after a restart the mai
   await eventually(async () => ((await delivery(second, id))?.status === "sent" ? true : undefined));
   await second.stop();
   expect(smtp.mails).toHaveLength(1);
+});
+
+/** A post that sends its headers and half its body, then waits for `finish`: a slow client, mid-request. */
+function slowPost(url: string, fields: Record<string, string>) {
+  const body = Buffer.from(JSON.stringify(fields));
+  const request = httpRequest(`${url}/api/forms/get-in-touch`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(body.length) },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+  });
+  const half = Math.floor(body.length / 2);
+  const started = new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()));
+  return { started, status, finish: () => request.end(body.subarray(half)) };
+}
+
+test("on SIGTERM the server finishes the posts in flight: each gets its 201 and is stored", async () => {
+  const dataDir = newDataDir();
+  dataDirs.push(dataDir);
+  const first = await server({}, dataDir);
+  const tags = Array.from({ length: 4 }, (_, index) => `drain-${randomUUID().slice(0, 6)}-${index}`);
+  const posts = tags.map((tag) => slowPost(first.url, message(tag)));
+  await Promise.all(posts.map((post) => post.started));
+  await sleep(300);
+  first.process.kill("SIGTERM");
+  await sleep(500);
+  for (const post of posts) post.finish();
+  expect(await Promise.all(posts.map((post) => post.status))).toEqual(tags.map(() => 201));
+  expect(await first.exited).toBe(0);
+  expect(first.output()).toContain("SIGTERM: finishing the requests in flight");
+
+  const again = await server({}, dataDir);
+  const listing = await fetch(`${again.url}/api/admin/submissions`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const { submissions } = (await listing.json()) as { submissions: { fields: Record<string, string> }[] };
+  for (const tag of tags) {
+    expect(submissions.filter((entry) => entry.fields.message === `Message ${tag}`)).toHaveLength(1);
+  }
 });
 
 test("a second server on the same data folder refuses to start, saying why", async () => {
