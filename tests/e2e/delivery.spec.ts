@@ -203,6 +203,11 @@ test("behind a trusted proxy each client has its own limit", async () => {
   expect((await from("203.0.113.1")).status).toBe(202);
   expect((await from("203.0.113.1")).status).toBe(429);
   expect((await from("203.0.113.2")).status).toBe(202);
+  // IPv6 clients are counted by their /64, and an IPv4-mapped address as its IPv4 address.
+  expect((await from("2001:db8:1:2::1")).status).toBe(202);
+  expect((await from("2001:db8:1:2:ffff::9")).status).toBe(429);
+  expect((await from("2001:db8:1:3::1")).status).toBe(202);
+  expect((await from("::ffff:203.0.113.2")).status).toBe(429);
 });
 
 test("when the database is down pages still load, forms answer 503 and health says so", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clientNetwork } from "@/server/security/address";
 import { resolveClientAddress } from "@/server/security/client-address.mjs";
 
 interface FakeRequest {
@@ -62,5 +63,35 @@ describe("resolveClientAddress behind a trusted proxy", () => {
     expect(resolveClientAddress(request("::ffff:10.0.0.2"), true)).toBe("10.0.0.2");
     expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": "" }), true)).toBe("10.0.0.2");
     expect(resolveClientAddress(request("10.0.0.2", { "x-forwarded-for": " , " }), true)).toBe("10.0.0.2");
+  });
+});
+
+describe("clientNetwork: what the rate limit counts", () => {
+  it("counts an IPv4 client by its address", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("203.0.113.8")).not.toBe(clientNetwork("203.0.113.7"));
+  });
+
+  it("counts an IPv6 client by its /64, however the address is written", () => {
+    const network = clientNetwork("2001:db8:abcd:12::1");
+    expect(network).toBe("2001:db8:abcd:12::/64");
+    for (const sibling of [
+      "2001:db8:abcd:12:ffff:ffff:ffff:ffff",
+      "2001:0DB8:ABCD:0012:0:0:0:9",
+      "2001:db8:abcd:12::1%eth0",
+    ]) {
+      expect(clientNetwork(sibling), sibling).toBe(network);
+    }
+    expect(clientNetwork("2001:db8:abcd:13::1")).not.toBe(network);
+    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("counts an IPv4-mapped IPv6 address as the IPv4 address it is", () => {
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientNetwork("::FFFF:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("leaves anything that is not an address as it is", () => {
+    expect(clientNetwork("unknown")).toBe("unknown");
   });
 });

@@ -6,7 +6,7 @@ import { json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { wakeOutbox } from "../runtime";
 import { signUp } from "../newsletter/service";
-import { addressHash, readClientAddress } from "../security/address";
+import { addressHash, clientNetwork, readClientAddress } from "../security/address";
 import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { mediaType, parseBody } from "./body";
@@ -57,7 +57,8 @@ export async function handleFormPost(request: Request, formId: string): Promise<
 
   try {
     const db = await database();
-    const clientHash = await addressHash(db, readClientAddress(request.headers));
+    // Counted, and kept, by network: an IPv6 client by its /64 (see clientNetwork).
+    const clientHash = await addressHash(db, clientNetwork(readClientAddress(request.headers)));
     const rate = await consumePost(db, clientHash, settings.rateLimit);
     if (!rate.allowed) {
       log.warn({ form: formId, status: 429 }, "form post refused: rate limit");
