@@ -7,7 +7,12 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
-import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from "../src/server/security/client-address.mjs";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  createClientAddressSecret,
+  resolveClientAddress,
+} from "../src/server/security/client-address.mjs";
 
 /**
  * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
@@ -43,6 +48,7 @@ async function main() {
   const trustProxy = process.env.TRUST_PROXY === "true";
   const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
+  const secret = createClientAddressSecret();
   await app.prepare();
 
   let stopping = false;
@@ -51,6 +57,7 @@ async function main() {
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
+    request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
     handle(request, response);
   });
   server.on("error", (error) => {

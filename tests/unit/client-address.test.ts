@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork } from "@/server/security/address";
-import { resolveClientAddress } from "@/server/security/client-address.mjs";
+import { clientNetwork, readClientAddress } from "@/server/security/address";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_PROOF_HEADER,
+  createClientAddressSecret,
+  resolveClientAddress,
+} from "@/server/security/client-address.mjs";
 
 interface FakeRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -93,5 +98,37 @@ describe("clientNetwork: what the rate limit counts", () => {
 
   it("leaves anything that is not an address as it is", () => {
     expect(clientNetwork("unknown")).toBe("unknown");
+  });
+});
+
+describe("readClientAddress: the app believes only the address our server set", () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+
+  it("without our server's secret (next start, next dev) every client is unknown, whatever it sends", () => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("brightwell.clientAddressSecret")];
+    expect(readClientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7" }))).toBe("unknown");
+    expect(
+      readClientAddress(
+        headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7", [CLIENT_ADDRESS_PROOF_HEADER]: "" }),
+      ),
+    ).toBe("unknown");
+  });
+
+  it("with it, the address comes with the proof or not at all", () => {
+    const secret = createClientAddressSecret();
+    expect(
+      readClientAddress(
+        headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7", [CLIENT_ADDRESS_PROOF_HEADER]: secret }),
+      ),
+    ).toBe("203.0.113.7");
+    expect(
+      readClientAddress(
+        headers({
+          [CLIENT_ADDRESS_HEADER]: "203.0.113.7",
+          [CLIENT_ADDRESS_PROOF_HEADER]: `${secret.slice(1)}x`,
+        }),
+      ),
+    ).toBe("unknown");
+    expect(readClientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7" }))).toBe("unknown");
   });
 });
