@@ -32,6 +32,33 @@ function refuseMethod(response) {
   response.end(JSON.stringify({ error: "This method is not supported." }));
 }
 
+/**
+ * After a 413 the connection closes once the answer is out, so the server stops reading a body it has refused
+ * (a client may announce gigabytes). Next.js writes its status through writeHead, explicitly or implicitly.
+ */
+function closeAfterTooLarge(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    if (statusCode === 413) {
+      response.setHeader("connection", "close");
+      response.once("finish", () => request.socket.destroy());
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+/** Limits on slow and greedy clients (see README, "Limits and shutdown"). */
+const LIMITS = {
+  /** The request's headers must arrive within this time (against slow-header attacks). */
+  headersTimeout: 20_000,
+  /** The whole request, body included. */
+  requestTimeout: 60_000,
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeout: 5_000,
+  /** Connections open at once; more are refused until some close. */
+  maxConnections: 512,
+};
+
 function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];
@@ -56,10 +83,12 @@ async function main() {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
+    closeAfterTooLarge(request, response);
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
     handle(request, response);
   });
+  Object.assign(server, LIMITS);
   server.on("error", (error) => {
     console.error(`The server cannot listen on ${hostname ?? "*"}:${port}: ${error.message}`);
     process.exit(1);

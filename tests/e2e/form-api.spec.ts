@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { connect } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ADMIN_TOKEN, droppedMails, eventually } from "../support/server";
 
@@ -317,4 +319,37 @@ test("a no-JavaScript post with a NUL in it still comes back on its review page 
   const html = await review.text();
   expect(html).toContain("not an address");
   expect(html).toContain(`Lovelace ${tag}`);
+});
+
+test("after a 413 the server closes the connection and stops reading the body", async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL!);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  let answer = "";
+  let open = true;
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) =>
+    socket.on("close", () => {
+      open = false;
+      resolve();
+    }),
+  );
+  // A client that announces 3 GB, then keeps sending.
+  socket.write(
+    `POST /api/forms/contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+      "Content-Length: 3000000000\r\n\r\n",
+  );
+  const chunk = Buffer.alloc(256 * 1024, 0x20);
+  let sent = 0;
+  while (open && sent < 100 * 1024 * 1024) {
+    sent += chunk.length;
+    if (!socket.write(chunk))
+      await Promise.race([new Promise((resolve) => socket.once("drain", resolve)), closed]);
+  }
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  expect(open, "the server kept reading").toBe(false);
+  expect(answer).toMatch(/^HTTP\/1\.1 413/);
+  expect(answer.toLowerCase()).toContain("connection: close");
+  expect(sent).toBeLessThan(50 * 1024 * 1024);
 });
