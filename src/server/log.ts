@@ -20,7 +20,10 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 /** One error of a cause chain: its class (unless plain Error), its code, and its message. */
 function describeOne(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const name = error.constructor?.name && error.constructor.name !== "Error" ? error.constructor.name : "";
+  // The class, unless it is plain Error or a bundler's one-letter name (then the error's own name, if any).
+  const className = error.constructor?.name ?? "";
+  const name =
+    [className.length > 2 ? className : "", error.name].find((each) => each && each !== "Error") ?? "";
   const code = (error as { code?: unknown }).code;
   const codeText = typeof code === "string" || typeof code === "number" ? String(code) : "";
   let message = error.message;

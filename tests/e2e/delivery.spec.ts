@@ -216,7 +216,7 @@ test("when the database is down pages still load, forms answer 503 and health sa
   expect((await fetch(`${site.url}/contact`)).status).toBe(200);
   const health = await fetch(`${site.url}/api/health`);
   expect(health.status).toBe(503);
-  expect(await health.json()).toMatchObject({ status: "unavailable", database: { reachable: false } });
+  expect(await health.json()).toEqual({ status: "unavailable" });
   const response = await post(site, message());
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("60");

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { describeError } from "@/server/log";
+import { checkHealth } from "@/server/health";
 import { loadDraft, saveDraft } from "@/server/forms/drafts";
 import { forms } from "@/lib/forms";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
@@ -117,6 +118,34 @@ for (const target of databaseTargets()) {
       );
       const draft = await loadDraft(database, id);
       expect(draft?.values).toMatchObject({ email: "not an address", message: "Half a pair: \uFFFD" });
+    });
+
+    it("health is 503 when the database answers reads but refuses writes, and 200 with the backlog otherwise", async () => {
+      const healthy = await checkHealth(async () => database);
+      expect(healthy).toEqual({ ok: true, body: { status: "ok", outbox: { pending: 0, dead: 0 } } });
+      // A full disk, as the database reports it: reads still work, every write fails.
+      await database.db.execute(
+        sql.raw(`CREATE FUNCTION refuse_settings() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+          RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100';
+        END $$`),
+      );
+      await database.db.execute(
+        sql.raw(
+          "CREATE TRIGGER refuse_settings BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION refuse_settings()",
+        ),
+      );
+      try {
+        expect(await rows(database.db, sql`SELECT count(*) FROM mail_outbox`)).toHaveLength(1);
+        expect(await checkHealth(async () => database)).toEqual({
+          ok: false,
+          body: { status: "unavailable" },
+        });
+      } finally {
+        await database.db.execute(sql.raw("DROP TRIGGER refuse_settings ON settings"));
+        await database.db.execute(sql.raw("DROP FUNCTION refuse_settings()"));
+      }
+      const unreachable = await checkHealth(() => Promise.reject(new Error("connect ECONNREFUSED")));
+      expect(unreachable.ok).toBe(false);
     });
 
     it("a write the database refuses is described by its cause, never by what the visitor typed", async () => {
