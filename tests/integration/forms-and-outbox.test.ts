@@ -307,6 +307,15 @@ for (const target of databaseTargets()) {
       expect(await outbox(database)).toEqual([]);
     });
 
+    it("stores and mails the same post sent again without the honeypot, within the dedupe window", async () => {
+      const spam = await submitMessage("get-in-touch", { ...getInTouch, website: "autofilled" }, context);
+      expect(spam).toMatchObject({ outcome: "spam" });
+      const real = await submitMessage("get-in-touch", getInTouch, context);
+      expect(real).toMatchObject({ ok: true, outcome: "stored" });
+      expect(await rows(database.db, sql`SELECT id FROM submissions WHERE NOT spam`)).toHaveLength(1);
+      expect(await outbox(database)).toHaveLength(1);
+    });
+
     it("stores nothing when a field is invalid, and names every bad field", async () => {
       const result = await submitMessage(
         "get-in-touch",

@@ -47,6 +47,19 @@ const partnershipValues = {
 };
 
 describe("headerSafe", () => {
+  it("shows an encoded word as the text it is, so a name cannot be decoded into a forged subject", () => {
+    const forged = "=?utf-8?B?VVJHRU5UOiB3aXJlIHRoZSBmdW5kcw==?=";
+    const safe = headerSafe(`New contact message from ${forged} Smith`);
+    expect(safe).not.toMatch(/=\?/);
+    expect(safe).not.toMatch(/\?=/);
+    expect(safe).toContain("utf-8");
+  });
+
+  it("removes bidirectional controls and zero-width characters that could disguise a subject", () => {
+    expect(headerSafe("Ada\u202eecivni\u202c Lovelace")).toBe("Adaecivni Lovelace");
+    expect(headerSafe("A\u200bd\u200da\ufeff \u2066Love\u2069lace\u200f")).toBe("Ada Lovelace");
+  });
+
   it("turns CR and LF into a space so nothing can start a new header", () => {
     expect(headerSafe("Hello\r\nBcc: victim@example.com")).toBe("Hello Bcc: victim@example.com");
     expect(headerSafe("a\rb\nc")).toBe("a b c");

@@ -51,6 +51,9 @@ export async function submitMessage<Id extends MessageFormId>(
       .where(
         and(
           eq(submissions.dedupeKey, key),
+          // A spam row never stands in for a real post (nor the other way round): the same values sent again
+          // without the honeypot filled are a message to store and mail.
+          eq(submissions.spam, spam),
           gt(submissions.createdAt, sql`now() - make_interval(secs => ${DEDUPE_SECONDS})`),
         ),
       )

@@ -20,10 +20,20 @@ export interface Mailer {
   close(): void;
 }
 
-/** Removes what could end a header line or hide in one: control characters and Unicode line separators. */
+/** Characters that reorder or hide text: bidirectional embeddings, overrides, isolates and marks, zero widths. */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/**
+ * Header text shown as the visitor typed it, nothing more: what could end a header line (control characters,
+ * Unicode line separators) becomes a space; what could reorder or hide text is removed; and an RFC 2047
+ * encoded word (`=?utf-8?B?...?=`) is broken apart, so a mail client cannot decode a name into a forged subject.
+ */
 export function headerSafe(value: string): string {
   return value
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(INVISIBLE, "")
+    .replace(/=\?/g, "= ?")
+    .replace(/\?=/g, "? =")
     .replace(/\s{2,}/g, " ")
     .trim();
 }
