@@ -59,6 +59,18 @@ const LIMITS = {
   maxConnections: 512,
 };
 
+/**
+ * Waits until the app's services (data folder, database, outbox) have started: src/instrumentation.ts leaves the
+ * promise on globalThis. A server that cannot start exits there with its reason, before it says "Ready".
+ */
+async function servicesStarted() {
+  const key = Symbol.for("brightwell.started");
+  for (let waited = 0; !globalThis[key] && waited < 30_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await globalThis[key];
+}
+
 function option(name, fallback) {
   const index = process.argv.indexOf(name);
   return index === -1 ? fallback : process.argv[index + 1];
@@ -77,6 +89,7 @@ async function main() {
   const handle = app.getRequestHandler();
   const secret = createClientAddressSecret();
   await app.prepare();
+  await servicesStarted();
 
   let stopping = false;
   const server = createServer((request, response) => {

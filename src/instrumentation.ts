@@ -4,6 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startProcess } = await import("./server/runtime");
-  await startProcess();
+  // scripts/server.mjs waits for this before it listens and says "Ready".
+  const started = import("./server/runtime").then(({ startProcess }) => startProcess());
+  (globalThis as { [key: symbol]: unknown })[Symbol.for("brightwell.started")] = started;
+  await started;
 }

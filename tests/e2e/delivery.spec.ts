@@ -233,6 +233,19 @@ test("when the database is down pages still load, forms answer 503 and health sa
   expect(site.output()).not.toContain("grace@navy.example");
 });
 
+test("a data folder that cannot be made stops the server with a message, and Ready comes only after the services", async () => {
+  const broken = await startServer({}, "/proc/no-such-process/data");
+  servers.push(broken);
+  expect(await broken.exited).toBe(1);
+  expect(broken.output()).toContain("/proc/no-such-process/data cannot be created");
+  expect(broken.output()).not.toContain("Ready");
+
+  const site = await server({});
+  const output = site.output();
+  expect(output.indexOf("services started")).toBeGreaterThanOrEqual(0);
+  expect(output.indexOf("Ready")).toBeGreaterThan(output.indexOf("services started"));
+});
+
 test("a bad setting stops the server with a message naming the variable", async () => {
   const broken = await startServer({ SMTP_URL: "mail.example.com:25", RATE_LIMIT_MAX: "lots" });
   servers.push(broken);

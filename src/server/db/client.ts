@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,7 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
-import { lockDataDir } from "./lock";
+import { lockDataDir, makeDir } from "./lock";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ("dataDir" in options) {
     release = lockDataDir(options.dataDir);
     const dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
-    mkdirSync(dbDir, { recursive: true });
+    makeDir(dbDir);
     client = new PGlite(dbDir);
   } else {
     client = new PGlite();

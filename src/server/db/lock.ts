@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -8,23 +8,64 @@ import path from "node:path";
  */
 export class DataDirLockedError extends Error {}
 
-function running(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+/**
+ * Creates a folder and its missing parents, one at a time. (Node 20's `mkdirSync(dir, { recursive: true })`
+ * loops forever on some paths it cannot create, such as under /proc; one level at a time, it throws instead.)
+ */
+export function makeDir(dir: string): void {
+  const missing: string[] = [];
+  for (let current = path.resolve(dir); !existsSync(current); current = path.dirname(current)) {
+    missing.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw new Error(
+        `The data folder ${path.resolve(dir)} cannot be created (${folder}: ${(error as NodeJS.ErrnoException).code ?? "error"}). Set DATA_DIR to a folder this server can write.`,
+      );
+    }
   }
 }
 
+/**
+ * When a process started, in clock ticks since boot (Linux /proc), or null where that cannot be read. With the
+ * process id it names a process for good: a later process given the same id has another start time.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Field 22 (starttime), counted after the command name in parentheses, which may itself hold spaces.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the server that wrote a lock (`pid` or `pid start`) still runs: same id, and the same start time. */
+function running(owner: string): boolean {
+  const [idText = "", start] = owner.split(" ");
+  const pid = Number(idText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  // The id is taken; by the same process only if it started when the lock says (a reused id is not our server).
+  const now = processStart(pid);
+  return !start || now === null || now === start;
+}
+
 export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   const file = path.join(dir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const fd = openSync(file, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, processStart(process.pid)].filter(Boolean).join(" "));
       closeSync(fd);
       let released = false;
       const release = () => {
@@ -32,7 +73,7 @@ export function lockDataDir(dir: string): () => void {
         released = true;
         process.off("exit", release);
         try {
-          if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
+          if (readFileSync(file, "utf8").trim().split(" ")[0] === String(process.pid)) unlinkSync(file);
         } catch {
           // Already gone.
         }
@@ -41,15 +82,15 @@ export function lockDataDir(dir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      let owner = NaN;
+      let owner = "";
       try {
-        owner = Number(readFileSync(file, "utf8").trim());
+        owner = readFileSync(file, "utf8").trim();
       } catch {
         continue; // Removed between our two calls: try again.
       }
       if (running(owner)) {
         throw new DataDirLockedError(
-          `The data folder ${path.resolve(dir)} is in use by another server (process ${owner}). ` +
+          `The data folder ${path.resolve(dir)} is in use by another server (process ${owner.split(" ")[0]}). ` +
             `Stop that server, or give this one its own DATA_DIR or a DATABASE_URL. ` +
             `If no server is running, delete ${path.resolve(file)}.`,
         );
