@@ -92,7 +92,7 @@ export const page = {
         blocks: [
           "The site sets no cookies and stores nothing in your browser. It uses no analytics, advertising or tracking tools, and it loads nothing from other companies' servers: its fonts, icons and images all come from our own server.",
           "The links to our social media profiles are ordinary links. The social networks learn of your visit only if you follow one, and their own privacy policies then apply.",
-          "Our server writes technical logs, such as that a contact form message was accepted, with its reference number. Logs record events, not what you wrote, with one exception we are removing: when saving to our database fails, the error the database reports can include the values being saved. Logs stay on our own servers.",
+          "Our server writes technical logs, such as that a contact form message was accepted, with its reference number. Logs record events and their causes, never what you wrote: when saving to our database fails, the log names the cause, not the values being saved. Logs stay on our own servers.",
         ],
       },
       {
@@ -152,7 +152,7 @@ export const page = {
               "A message is saved in our database before the site tells you it was sent, so it is not lost if email fails on the way.",
               "Stored messages can be read only by the people who handle enquiries and run the website; exporting them takes a secret access key.",
               "We store no IP addresses, only salted hashes of them, and the codes in our email links only as hashes.",
-              "Our server logs record events and reference numbers, not what you wrote (see Cookies, Analytics and Logs for the one exception).",
+              "Our server logs record events and reference numbers, never what you wrote.",
             ],
           },
           "No system is perfectly secure. If a breach puts your information at risk, we will tell you and the authorities as the law requires.",
