@@ -47,6 +47,32 @@ function closeAfterTooLarge(request, response) {
   };
 }
 
+/**
+ * A router prefetch of a page that does not exist is answered 404 with no body. Next.js's client leaves the
+ * body of a failed segment prefetch unread, and Chromium then keeps the request open for good (sockets held,
+ * `networkidle` never reached); with an empty body there is nothing left to read. See decision record 012.
+ */
+function emptyPrefetchNotFound(request, response) {
+  if (!request.headers["next-router-prefetch"] && !request.headers["next-router-segment-prefetch"]) return;
+  const { writeHead, end } = response;
+  response.writeHead = function (statusCode, ...rest) {
+    if (statusCode === 404) {
+      response.removeHeader("transfer-encoding");
+      response.setHeader("content-length", "0");
+      response.write = (_chunk, encoding, callback) => {
+        (typeof encoding === "function" ? encoding : callback)?.();
+        return true;
+      };
+      response.end = (chunk, encoding, callback) =>
+        end.call(
+          response,
+          typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback,
+        );
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
 /** Limits on slow and greedy clients (see README, "Limits and shutdown"). */
 const LIMITS = {
   /** The request's headers must arrive within this time (against slow-header attacks). */
@@ -97,6 +123,7 @@ async function main() {
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     closeAfterTooLarge(request, response);
+    emptyPrefetchNotFound(request, response);
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
     handle(request, response);
