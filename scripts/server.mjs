@@ -133,6 +133,10 @@ async function main() {
     console.error(`The server cannot listen on ${hostname ?? "*"}:${port}: ${error.message}`);
     process.exit(1);
   });
+  // Where this server can reach itself (the form handler renders a page through it: server/forms/retry.ts).
+  const self = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  globalThis[Symbol.for("brightwell.selfOrigin")] =
+    `http://${self.includes(":") ? `[${self}]` : self}:${port}`;
   server.listen(port, hostname, () => {
     console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
   });

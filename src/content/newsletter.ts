@@ -62,6 +62,14 @@ export const reviewPage = {
     title: "This page has expired",
     lead: "For your privacy we keep a message that could not be sent for one hour only. Please write it again.",
   },
+  retry: {
+    title: "Your message has not been sent yet",
+    /** Why, and when to send it again; everything typed is still in the form. */
+    rateLimit: (minutes: number) =>
+      `Many messages came from your address in a short time. Please send it again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}: everything you typed is still here.`,
+    unavailable:
+      "We could not store it just now. Please send it again in a minute: everything you typed is still here.",
+  },
   unavailable: {
     title: "We cannot show your message just now",
     lead: "Our database is not answering. Your message is kept for an hour: please open this page again in a minute.",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { partnershipTypes, serviceOptions } from "@/lib/forms";
-import { droppedMails, eventually, removeDataDir, startServer } from "../support/server";
+import { ADMIN_TOKEN, droppedMails, eventually, removeDataDir, startServer } from "../support/server";
 import { freePort } from "../support/smtp";
 
 /** The three message forms in Chromium, with JavaScript (fetch and toasts) and without (native posts). */
@@ -256,5 +256,63 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#get-in-touch-form-sent")).toHaveText(SENT);
     await expect(page.locator("#get-in-touch-form-sent")).toBeVisible();
     expect((await mailWith(tag)).parsed.subject).toBe(`Get in Touch bericht van Ada Lovelace ${tag}`);
+  });
+});
+
+test.describe("without JavaScript, when the server cannot take the message", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("too many messages: the answer is the form again, filled in, saying when to send it (429)", async ({
+    page,
+  }) => {
+    const limited = await startServer({ RATE_LIMIT_MAX: "1" });
+    try {
+      await page.goto(`${limited.url}/contact/get-in-touch`);
+      await fillGetInTouch(page, "first");
+      await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL(/#get-in-touch-form-sent$/);
+
+      await page.goto(`${limited.url}/contact/get-in-touch`);
+      await fillGetInTouch(page, "second");
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+      const response = await answer;
+      expect(response.status()).toBe(429);
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message has not been sent yet");
+      await expect(page.getByText(/send it again in (a minute|\d+ minutes)/)).toBeVisible();
+      const form = mainForm(page);
+      await expect(form.getByLabel("Last name")).toHaveValue("Lovelace second");
+      await expect(form.getByLabel("Message")).toHaveValue("A question about second");
+      // What the server refused was not stored.
+      const listing = await fetch(`${limited.url}/api/admin/submissions`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const stored = JSON.stringify(await listing.json());
+      expect(stored).toContain("Lovelace first");
+      expect(stored).not.toContain("Lovelace second");
+    } finally {
+      await limited.kill();
+      removeDataDir(limited.dataDir);
+    }
+  });
+
+  test("the database away: the answer is the form again, filled in (503), and nothing was stored", async ({
+    page,
+  }) => {
+    const closed = await freePort();
+    const broken = await startServer({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/nothing` });
+    try {
+      await page.goto(`${broken.url}/contact/get-in-touch`);
+      await fillGetInTouch(page, "database-away");
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await mainForm(page).getByRole("button", { name: "Send Message" }).click();
+      expect((await answer).status()).toBe(503);
+      await expect(page.getByText("We could not store it just now.", { exact: false })).toBeVisible();
+      await expect(mainForm(page).getByLabel("Message")).toHaveValue("A question about database-away");
+    } finally {
+      await broken.kill();
+      removeDataDir(broken.dataDir);
+    }
   });
 });

@@ -16,6 +16,17 @@ export interface Draft {
   errors: Record<string, string>;
 }
 
+/** What the visitor typed into each field of `form`, as text the database can hold (a blank select as its default). */
+export function typedValues(form: FormDef, input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    form.fields.map((field) => {
+      const value = input[field.name];
+      const typed = typeof value === "string" ? storableText(value) : "";
+      return [field.name, typed !== "" ? typed : (field.defaultValue ?? "")];
+    }),
+  );
+}
+
 /** Keeps what the visitor typed into each field of `form` (a blank select as its default), with the errors. */
 export async function saveDraft(
   database: Database,
@@ -23,13 +34,7 @@ export async function saveDraft(
   input: Record<string, unknown>,
   errors: Record<string, string>,
 ): Promise<string> {
-  const values = Object.fromEntries(
-    form.fields.map((field) => {
-      const value = input[field.name];
-      const typed = typeof value === "string" ? storableText(value) : "";
-      return [field.name, typed !== "" ? typed : (field.defaultValue ?? "")];
-    }),
-  );
+  const values = typedValues(form, input);
   const [draft] = await database.db
     .insert(formDrafts)
     .values({ form: form.id, values, errors })

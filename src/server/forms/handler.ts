@@ -11,6 +11,7 @@ import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { mediaType, parseBody } from "./body";
 import { saveDraft } from "./drafts";
+import { retryPage } from "./retry";
 import { submitMessage } from "./submit";
 
 /** A browser posting a form without JavaScript: it wants to land on a page, not read JSON. */
@@ -48,6 +49,16 @@ export async function handleFormPost(request: Request, formId: string): Promise<
   let fields: Record<string, unknown> = {};
   const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
     page ? seeOther(landing(form, fields, "error")) : json(status, { error }, headers);
+  // Without JavaScript, a post the server cannot take now comes back as its form page, filled in, saying when
+  // to try again (server/forms/retry.ts); the body is read for that if it was not yet.
+  const refusedPage = async (status: 429 | 503, retryAfterSeconds: number) => {
+    if (!page) return null;
+    if (Object.keys(fields).length === 0 && !request.bodyUsed) {
+      const body = await parseBody(request).catch(() => null);
+      if (body?.ok) fields = body.data;
+    }
+    return retryPage(form, fields, status, retryAfterSeconds);
+  };
 
   const settings = config();
   if (isCrossSite(request.headers, settings.siteUrl)) {
@@ -62,6 +73,8 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     const rate = await consumePost(db, clientHash, settings.rateLimit);
     if (!rate.allowed) {
       log.warn({ form: formId, status: 429 }, "form post refused: rate limit");
+      const filled = await refusedPage(429, rate.retryAfterSeconds);
+      if (filled) return filled;
       return fail(429, "Too many messages from your address. Please try again later.", {
         "retry-after": String(rate.retryAfterSeconds),
       });
@@ -99,6 +112,8 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     return id ? json(201, { id }) : json(202, { status: "Check your inbox to confirm." });
   } catch (error) {
     log.error({ form: formId, reason: describeError(error) }, "form post failed");
+    const filled = await refusedPage(503, 60).catch(() => null);
+    if (filled) return filled;
     return fail(503, "The message could not be stored just now. Please try again in a minute.", {
       "retry-after": "60",
     });

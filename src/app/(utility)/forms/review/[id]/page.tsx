@@ -2,9 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { reviewPage } from "@/content/newsletter";
 import { routes } from "@/content/routes";
-import { FormCard } from "@/components/forms/form-card";
-import { MessageForm } from "@/components/forms/message-form";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { FilledForm } from "@/components/forms/filled-form";
 import { Notice } from "@/components/sections/notice";
 import { forms } from "@/lib/forms";
 import { database } from "@/server/db/client";
@@ -44,18 +42,7 @@ export default async function ReviewPage({ params }: { params: Promise<{ id: str
   const form = forms[draft.form];
   return (
     <Notice title={reviewPage.title} lead={reviewPage.lead}>
-      {form.id === "newsletter" ? (
-        <NewsletterForm
-          anchor={form.anchor}
-          values={draft.values}
-          errors={draft.errors}
-          className="max-w-lg"
-        />
-      ) : (
-        <FormCard>
-          <MessageForm form={form.id} values={draft.values} errors={draft.errors} />
-        </FormCard>
-      )}
+      <FilledForm form={form.id} values={draft.values} errors={draft.errors} />
       <p className="mt-8 text-sm text-ink-600">
         <Link href={form.page} className="underline underline-offset-4">
           {reviewPage.backLabel}
