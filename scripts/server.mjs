@@ -118,7 +118,8 @@ async function main() {
   await servicesStarted();
 
   let stopping = false;
-  const server = createServer((request, response) => {
+  // Timeouts are checked every second (Node's default is every 30 s, which would stretch each limit).
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");

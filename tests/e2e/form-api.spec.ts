@@ -355,3 +355,29 @@ test("after a 413 the server closes the connection and stops reading the body", 
   expect(answer.toLowerCase()).toContain("connection: close");
   expect(sent).toBeLessThan(50 * 1024 * 1024);
 });
+
+test("a client that trickles its headers is cut off after the headers timeout (20 s)", async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const { hostname, port } = new URL(baseURL!);
+  const socket = connect(Number(port), hostname);
+  await once(socket, "connect");
+  socket.on("error", () => {});
+  const started = Date.now();
+  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+  socket.write(`GET /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
+  // One more header line every 2 s, never the blank line that ends them.
+  const trickle = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 2_000);
+  try {
+    const after = await Promise.race([
+      closed,
+      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 35_000)),
+    ]);
+    expect(after, "the connection was still open after 35 s").toBeGreaterThan(0);
+    expect(after).toBeLessThan(30_000);
+  } finally {
+    clearInterval(trickle);
+    socket.destroy();
+  }
+});
