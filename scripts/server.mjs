@@ -35,13 +35,21 @@ function refuseMethod(response) {
 /**
  * After a 413 the connection closes once the answer is out, so the server stops reading a body it has refused
  * (a client may announce gigabytes). Next.js writes its status through writeHead, explicitly or implicitly.
+ * Node ends a `Connection: close` socket with destroySoon; destroyed while unread data waits, the socket would
+ * be reset and the client could lose the 413 itself. So it stops reading, sends its end, and is destroyed two
+ * seconds later.
  */
 function closeAfterTooLarge(request, response) {
   const writeHead = response.writeHead;
   response.writeHead = function (statusCode, ...rest) {
     if (statusCode === 413) {
       response.setHeader("connection", "close");
-      response.once("finish", () => request.socket.destroy());
+      const socket = request.socket;
+      socket.destroySoon = () => {
+        socket.pause();
+        socket.end();
+        setTimeout(() => socket.destroy(), 2_000).unref();
+      };
     }
     return writeHead.call(this, statusCode, ...rest);
   };
