@@ -112,3 +112,24 @@ test("keyboard: Space toggles, ArrowDown on a closed button opens it at the firs
   await expect(groupButton(page, "About")).toBeFocused();
   await expect(panel).toBeHidden();
 });
+
+for (const width of [375, 1280]) {
+  test(`the skip link is the first stop of the keyboard, with its padding, clear of the header at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/services");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const padding = await skip.evaluate((element) => getComputedStyle(element).paddingLeft);
+    expect(parseFloat(padding)).toBeGreaterThanOrEqual(16);
+    const box = (await skip.boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(box.y, "the focused skip link covers the header").toBeGreaterThanOrEqual(header.y + header.height);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+}

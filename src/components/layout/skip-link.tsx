@@ -1,8 +1,12 @@
+/**
+ * The first stop of the keyboard: out of sight above the page until focused, then a pill centred just below
+ * the header, clear of the logo and the header's buttons, with its full padding.
+ */
 export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded-full bg-ink-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="fixed -top-24 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-accent-400 px-5 py-3 font-semibold whitespace-nowrap text-ink-950 shadow-lg ring-2 ring-ink-950 transition-[top] focus:top-20"
     >
       Skip to content
     </a>
