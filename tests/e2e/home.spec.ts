@@ -18,6 +18,18 @@ for (const width of [375, 1280]) {
       );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // On a phone the three stack, each the full width: none wraps alone onto a line, indented.
+      if (width < 640) {
+        const boxes = await Promise.all(
+          ["Who we are", "What we do", "Careers"].map(
+            async (name) => (await hero.getByRole("link", { name }).boundingBox())!,
+          ),
+        );
+        for (const box of boxes) {
+          expect(box.x).toBeCloseTo(boxes[0]!.x, 0);
+          expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+        }
+      }
     });
   });
 }

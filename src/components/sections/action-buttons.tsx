@@ -4,10 +4,13 @@ import type { Action } from "@/types/sections";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** A row of calls to action; the primary one carries an arrow. */
+/**
+ * A row of calls to action; the primary one carries an arrow. On phones they stack, each the full width, so
+ * none wraps alone onto a line of its own.
+ */
 export function ActionButtons({ actions, className }: { actions: readonly Action[]; className?: string }) {
   return (
-    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center", className)}>
       {actions.map((action) => {
         const variant = action.variant ?? "primary";
         return (
