@@ -32,7 +32,8 @@ export const specPages: readonly SpecPage[] = [
       "Leadership Coaching",
       "Strategic Planning",
     ],
-    links: ["/contact"],
+    // The five cards of the spec, and the sixth practice reachable from the page.
+    links: ["/contact", "/services/customer-care"],
     ids: ["consultancy", "marketing", "talent", "retreats"],
   },
   {

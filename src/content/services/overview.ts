@@ -18,11 +18,11 @@ export const page = {
     path: routes.services,
     title: "Services for Founders and Growing Companies",
     description:
-      "Strategy, marketing and sales, freelance talent, leadership retreats and AI consultancy: what each service delivers and where to start.",
+      "Strategy, marketing and sales, freelance talent, retreats, AI consultancy and customer care: what each practice delivers and where to start.",
   } satisfies PageMeta,
   hero: {
     eyebrow: "Services",
-    title: "Five services, one team that sees the whole business",
+    title: "Six practices, one team that sees the whole business",
     lead: "Pick the service you need now, or combine several under one plan. The same partner stays accountable from the first call to the last review.",
     actions: [
       { label: "Book a consultation", href: routes.contact, variant: "primary" },
@@ -34,7 +34,8 @@ export const page = {
     intro: {
       eyebrow: "Our services",
       title: "What each service delivers",
-      lead: "Every card lists the key services inside it. Tell us which one fits and a partner replies within 24 hours.",
+      lead: "Five core services, each with the key services inside it; our sixth practice, customer care, has its own page. Tell us which one fits and a partner replies within 24 hours.",
+      action: { label: "Customer care", href: routes.customerCare },
     },
     items: [
       {
