@@ -4,6 +4,7 @@ import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { Section } from "@/components/sections/section";
 import { Avatar } from "@/components/ui/avatar";
+import { ContentsNav, SummaryBox } from "@/components/sections/contents-nav";
 import { ShareActions } from "./share-actions";
 
 /**
@@ -64,52 +65,18 @@ export function ArticleView({
           </div>
         </header>
 
-        <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:px-8">
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <section
-              aria-labelledby="in-brief"
-              className="rounded-2xl border border-accent-200 bg-accent-100/40 p-6 sm:p-7"
-            >
-              <h2 id="in-brief" className="eyebrow text-accent-900">
-                In brief
-              </h2>
-              <ul className="mt-4 grid gap-3 text-ink-900">
-                {article.summary.map((point) => (
-                  <li key={point} className="flex gap-3 leading-relaxed">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-500"
-                    />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
-          </div>
-
+        <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12 lg:px-8">
+          {/* First in the markup, so phones show the folded contents and Share above the text. */}
           <aside className="lg:col-start-2 lg:row-start-1 print:hidden">
-            <div className="grid gap-8 lg:sticky lg:top-24">
-              {article.headings.length > 0 ? (
-                <nav aria-label="On this page">
-                  <p className="eyebrow text-ink-600">On this page</p>
-                  <ol className="mt-4 grid gap-2.5 border-l border-line text-sm">
-                    {article.headings.map((heading) => (
-                      <li key={heading.id}>
-                        <a
-                          href={`#${heading.id}`}
-                          className="-ml-px block border-l-2 border-transparent pl-4 leading-snug text-ink-700 hover:border-accent-500 hover:text-ink-950"
-                        >
-                          {heading.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
-              ) : null}
+            <div className="grid gap-6 lg:sticky lg:top-24 lg:gap-8">
+              <ContentsNav items={article.headings} />
               <ShareActions title={article.title} path={article.path} />
             </div>
           </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <SummaryBox id="in-brief" title="In brief" points={article.summary} />
+            <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+          </div>
         </div>
 
         <div className="mx-auto max-w-6xl px-5 pb-16 lg:px-8">

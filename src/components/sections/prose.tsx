@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { InlineText } from "./document";
+import { InlineText } from "@/components/ui/inline-text";
 
 /**
  * Continuous text in a readable column: the first paragraph set larger in the display serif as the opening, the
