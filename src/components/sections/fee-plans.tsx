@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
+import { ActionLabel } from "@/components/ui/action-label";
 
 /** The facts under the fee that a plan states; a lone fact takes the whole row. */
 function facts(plan: Plan) {
@@ -50,8 +51,7 @@ export function FeePlans({ plans }: { plans: readonly Plan[] }) {
             <div className="mt-auto pt-8">
               <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
                 <Link href={plan.action.href}>
-                  {plan.action.label}
-                  <span className="sr-only">: {plan.name}</span>
+                  <ActionLabel label={plan.action.label} of={plan.name} />
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
