@@ -4,7 +4,7 @@
  */
 import { routes } from "../routes";
 import { brand } from "../site";
-import { formatDate } from "@/lib/articles";
+import { formatDate } from "@/lib/dates";
 import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 

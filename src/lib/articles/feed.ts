@@ -1,14 +1,11 @@
 /** The insights feed (RSS 2.0): every article, newest first, with absolute links on the site's public origin. */
 import { brand } from "@/content/site";
 import { routes } from "@/content/routes";
+import { escapeHtml } from "@/lib/markup";
 import { allArticles, articleHref } from ".";
 
 export const FEED_PATH = `${routes.insights}/feed.xml`;
 export const feedTitle = `${brand.name} Insights`;
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** RFC 822 date of an ISO day, as RSS wants it ("Wed, 12 Mar 2025 00:00:00 GMT"). */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
@@ -20,13 +17,13 @@ export function insightsFeed(origin: URL): string {
     const link = absolute(articleHref(article));
     return [
       "<item>",
-      `<title>${escapeXml(article.title)}</title>`,
-      `<link>${escapeXml(link)}</link>`,
-      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<title>${escapeHtml(article.title)}</title>`,
+      `<link>${escapeHtml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `<pubDate>${rfc822(article.publishDate)}</pubDate>`,
-      `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
-      `<category>${escapeXml(article.category)}</category>`,
-      `<description>${escapeXml(article.description)}</description>`,
+      `<dc:creator>${escapeHtml(article.author)}</dc:creator>`,
+      `<category>${escapeHtml(article.category)}</category>`,
+      `<description>${escapeHtml(article.description)}</description>`,
       "</item>",
     ].join("");
   });
@@ -34,10 +31,10 @@ export function insightsFeed(origin: URL): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    `<title>${escapeXml(feedTitle)}</title>`,
-    `<link>${escapeXml(absolute(routes.insights))}</link>`,
-    `<atom:link href="${escapeXml(absolute(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
-    `<description>${escapeXml(`Articles from the consultants of ${brand.name}.`)}</description>`,
+    `<title>${escapeHtml(feedTitle)}</title>`,
+    `<link>${escapeHtml(absolute(routes.insights))}</link>`,
+    `<atom:link href="${escapeHtml(absolute(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeHtml(`Articles from the consultants of ${brand.name}.`)}</description>`,
     "<language>en</language>",
     articles[0] ? `<lastBuildDate>${rfc822(articles[0].publishDate)}</lastBuildDate>` : "",
     ...items,

@@ -8,6 +8,7 @@ import path from "node:path";
 import { routes } from "@/content/routes";
 import { authors, categories, type Category } from "@/content/insights/taxonomy";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
+import { formatDate } from "@/lib/dates";
 import { ArticleError, parseArticle, type Article } from "./parse";
 
 export type { Article } from "./parse";
@@ -49,10 +50,6 @@ export function otherArticles(): readonly Article[] {
   return allArticles().filter((article) => article !== lead);
 }
 
-export function articleBySlug(slug: string): Article | undefined {
-  return allArticles().find((article) => article.slug === slug);
-}
-
 /** Where an article is read: the lead article at /insights/article, every other one at its own path. */
 export function articleHref(article: Article): string {
   return article === leadArticle() ? routes.featuredArticle : `${routes.insights}/articles/${article.slug}`;
@@ -67,13 +64,6 @@ export function relatedArticles(article: Article, count = 3): readonly Article[]
   const others = allArticles().filter((candidate) => candidate !== article);
   const same = others.filter((candidate) => candidate.category === article.category);
   return [...same, ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** "March 12, 2025", from the front matter's ISO date. */
-export function formatDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** An article as its card shows it. */

@@ -21,10 +21,6 @@ export function publicationHref(publication: Article): string {
   return `${routes.publications}/${publication.slug}`;
 }
 
-export function publicationBySlug(slug: string): Article | undefined {
-  return allPublications().find((publication) => publication.slug === slug);
-}
-
 /** A publication as its card shows it: author and date, and a Read more into its page. */
 export function publicationTeaser(publication: Article): ArticleTeaser {
   return {

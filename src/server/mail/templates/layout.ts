@@ -1,15 +1,6 @@
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { escapeHtml } from "@/lib/markup";
 
-/** Text made safe to put inside HTML elements and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
+export { escapeHtml };
 
 /** A plain, readable mail layout: a heading, paragraphs or rows, and a footer line. */
 export function mailLayout({

@@ -1,25 +1,12 @@
-import { notFound } from "next/navigation";
-import { ArticleView } from "@/components/insights/article-view";
-import { allPublications, publicationBySlug, publicationPage } from "@/lib/articles/publications";
-import { pageMetadata } from "@/lib/metadata";
+import { articleRoute } from "@/components/insights/article-route";
+import { allPublications, publicationPage } from "@/lib/articles/publications";
 
-/** One page per publication file, prerendered; any other slug is a 404. */
+/** One page per publication file, prerendered. */
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ slug: string }> };
-
-export function generateStaticParams() {
-  return allPublications().map((publication) => ({ slug: publication.slug }));
-}
-
-export async function generateMetadata({ params }: Props) {
-  const publication = publicationBySlug((await params).slug);
-  return publication ? pageMetadata(publicationPage(publication).meta) : {};
-}
-
-export default async function PublicationPage({ params }: Props) {
-  const publication = publicationBySlug((await params).slug);
-  if (!publication) notFound();
-  const page = publicationPage(publication);
-  return <ArticleView article={page.article} related={page.related} />;
-}
+const route = articleRoute(() =>
+  allPublications().map((publication) => ({ slug: publication.slug, page: publicationPage(publication) })),
+);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,6 +1,6 @@
 import { reportPdfPath, reportTexts } from "@/content/insights/reports";
 import { brand, contact } from "@/content/site";
-import { formatDate } from "@/lib/articles";
+import { formatDate } from "@/lib/dates";
 import { reportPdf } from "@/lib/reports/pdf";
 
 /** Each report's PDF, written at build time; any other file name is a 404. */
