@@ -1,17 +1,18 @@
 /** /insights and its category pages (/insights/category/{id}): the articles, filtered by category. */
 import { routes } from "../routes";
 import { brand } from "../site";
+import { pages as philosophyPages } from "./philosophies";
 import { categories, type Category } from "./taxonomy";
 import {
   allArticles,
   articleHref,
   categoryHref,
   categoryOf,
-  formatDate,
   leadArticle,
   otherArticles,
   teaserOf,
 } from "@/lib/articles";
+import { formatDate } from "@/lib/dates";
 import type {
   ArticleListSection,
   CardSection,
@@ -97,35 +98,12 @@ export const page = {
       title: "Our philosophy, practice by practice",
       lead: "The convictions behind our work, written down so that you can test them against your own.",
     },
-    items: [
-      {
-        icon: "building-2",
-        title: "Business building",
-        description:
-          "Why we build companies around one customer problem, one number and a plan that can change.",
-        action: { label: "Read the philosophy", href: routes.businessBuildingPhilosophy },
-      },
-      {
-        icon: "users",
-        title: "Talent",
-        description:
-          "Potential over performance, cognitive diversity and hiring that creates value for both sides.",
-        action: { label: "Read the philosophy", href: routes.talentPhilosophy },
-      },
-      {
-        icon: "sunrise",
-        title: "Personal development and retreats",
-        description:
-          "Growth that lasts comes from time away designed around decisions, and support after the return.",
-        action: { label: "Read the philosophy", href: routes.personalDevelopmentPhilosophy },
-      },
-      {
-        icon: "megaphone",
-        title: "Marketing and sales",
-        description: "One funnel, one number, and sales conversations that start from the buyer's problem.",
-        action: { label: "Read the philosophy", href: routes.marketingPhilosophy },
-      },
-    ],
+    items: philosophyPages.map((philosophy) => ({
+      icon: philosophy.icon,
+      title: philosophy.meta.title,
+      description: philosophy.meta.description,
+      action: { label: "Read the philosophy", href: philosophy.meta.path },
+    })),
   } satisfies CardSection,
   research: {
     intro: {

@@ -4,11 +4,21 @@
  */
 import { routes } from "../routes";
 import { brand } from "../site";
-import type { Action, CardSection, ClosingCta, ListSection, PageHero, ProseSection } from "@/types/sections";
+import type {
+  Action,
+  CardSection,
+  ClosingCta,
+  IconName,
+  ListSection,
+  PageHero,
+  ProseSection,
+} from "@/types/sections";
 import type { ContentPage } from "@/types/site";
 
 /** One philosophy page: its metadata and the words of each section. */
 export interface PhilosophyPage extends ContentPage {
+  /** The icon of the essay's card on /insights. */
+  icon: IconName;
   hero: PageHero & { backLink: Action; actions: readonly Action[] };
   /** The essay's core ideas, as cards. */
   principles: CardSection;
@@ -22,6 +32,7 @@ export interface PhilosophyPage extends ContentPage {
 const backLink: Action = { label: "Insights", href: routes.insights };
 
 const businessBuildingPhilosophy: PhilosophyPage = {
+  icon: "building-2",
   meta: {
     path: routes.businessBuildingPhilosophy,
     title: "Business Building Philosophy",
@@ -110,6 +121,7 @@ const businessBuildingPhilosophy: PhilosophyPage = {
 };
 
 const talentPhilosophy: PhilosophyPage = {
+  icon: "users",
   meta: {
     path: routes.talentPhilosophy,
     title: "Talent Philosophy",
@@ -195,6 +207,7 @@ const talentPhilosophy: PhilosophyPage = {
 };
 
 const personalDevelopmentPhilosophy: PhilosophyPage = {
+  icon: "sunrise",
   meta: {
     path: routes.personalDevelopmentPhilosophy,
     title: "Personal Development and Retreats Philosophy",
@@ -280,6 +293,7 @@ const personalDevelopmentPhilosophy: PhilosophyPage = {
 };
 
 const marketingPhilosophy: PhilosophyPage = {
+  icon: "megaphone",
   meta: {
     path: routes.marketingPhilosophy,
     title: "Marketing & Sales Philosophy",
