@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { brand, contact, mailDomain } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
+import { formPolicy } from "@/lib/forms/policy";
 
 /**
  * The server's settings, read from the environment once and checked with zod. A bad value stops the server with
@@ -23,8 +24,16 @@ const schema = z.object({
   MAIL_TO: z.email("must be one email address").default(contact.email),
   ADMIN_TOKEN: z.string().min(24, "must be at least 24 characters (use a long random value)").optional(),
   TRUST_PROXY: z.enum(["true", "false"], "must be true or false").default("false"),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1, "must be a whole number of 1 or more").default(10),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1, "must be a whole number of seconds").default(600),
+  RATE_LIMIT_MAX: z.coerce
+    .number()
+    .int()
+    .min(1, "must be a whole number of 1 or more")
+    .default(formPolicy.rateLimit.max),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, "must be a whole number of seconds")
+    .default(formPolicy.rateLimit.windowSeconds),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

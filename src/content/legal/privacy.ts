@@ -9,6 +9,10 @@ import { contactBlock, mailLink, policyDate } from "./shared";
 import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
+import { duration, formPolicy } from "@/lib/forms/policy";
+
+const draftTime = duration(formPolicy.draftHours, "hour");
+const windowTime = duration(formPolicy.rateLimit.windowSeconds / 60, "minute");
 
 /** "first name, last name, email, phone (optional) and message": the fields of a form, as a reader says them. */
 function fieldsOf(form: FormDef): string {
@@ -82,7 +86,7 @@ export const page = {
           },
           'With each message we also store the time it arrived and the "user agent" your browser sends (the name and version of your browser and operating system). With each message and each newsletter sign-up we store a salted hash of your IP address: a code calculated from the address with a secret value, used to count and spot repeated posts. We never store the address itself.',
           "For the newsletter we also keep the dates you signed up, confirmed and unsubscribed, the version of the sign-up wording you agreed to, and codes that make the links in our emails work. We keep only a hash of those codes, not the codes themselves.",
-          "If you send a form with JavaScript switched off and a field needs correcting, we keep what you typed for one hour, so that the page can show it back to you, and then delete it automatically.",
+          `If you send a form with JavaScript switched off and a field needs correcting, we keep what you typed for ${draftTime}, so that the page can show it back to you, and then delete it automatically.`,
           "Every form also carries a hidden field that people do not see but automated programs tend to fill in. A message with that field filled in is stored marked as spam and is not emailed to anyone.",
         ],
       },
@@ -113,13 +117,11 @@ export const page = {
               },
               {
                 term: "To send the newsletter",
-                detail:
-                  "When you sign up, we email you a confirmation link that works for 7 days. Only after you confirm do you receive the newsletter, once a month. If you do not confirm, you receive no newsletter. Every email carries an unsubscribe link.",
+                detail: `When you sign up, we email you a confirmation link that works for ${duration(formPolicy.confirmValidDays, "day")}. Only after you confirm do you receive the newsletter, once a month. If you do not confirm, you receive no newsletter. Every email carries an unsubscribe link.`,
               },
               {
                 term: "To protect the forms",
-                detail:
-                  "We count form posts per IP address hash, so that one sender cannot flood us: by default no more than 10 posts in 10 minutes. The counter lapses after those 10 minutes and the site deletes lapsed counters automatically about an hour later.",
+                detail: `We count form posts per network (an IPv4 address, or an IPv6 /64 block), under a salted hash, so that one sender cannot flood us: by default no more than ${formPolicy.rateLimit.max} posts in ${windowTime}. The counter lapses after those ${windowTime} and the site deletes lapsed counters automatically about an hour later.`,
               },
             ],
           },
@@ -176,11 +178,11 @@ export const page = {
               },
               {
                 term: "Form corrections",
-                detail: "One hour, then deleted automatically.",
+                detail: `Kept for ${draftTime}, then deleted automatically.`,
               },
               {
                 term: "Post counters",
-                detail: "About an hour after the 10-minute count ends, then deleted automatically.",
+                detail: `About an hour after the ${windowTime} count ends, then deleted automatically.`,
               },
             ],
           },

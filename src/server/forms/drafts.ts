@@ -4,9 +4,10 @@ import { isFormId, type FormDef, type FormId } from "@/lib/forms";
 import { storableText } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { formDrafts } from "../db/schema";
+import { formPolicy } from "@/lib/forms/policy";
 
 /** How long a form that failed validation without JavaScript is kept for its review page. */
-export const DRAFT_HOURS = 1;
+export const DRAFT_HOURS = formPolicy.draftHours;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,11 +6,12 @@ import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
+import { formPolicy } from "@/lib/forms/policy";
 
 /** At most one confirmation mail per address in this time. */
 export const RESEND_AFTER_HOURS = 24;
 /** How long a confirmation link works. */
-export const CONFIRM_VALID_DAYS = 7;
+export const CONFIRM_VALID_DAYS = formPolicy.confirmValidDays;
 
 /** A random token for a link, and the hash we keep of it. */
 function newToken(): { token: string; hash: string } {

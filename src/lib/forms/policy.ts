@@ -1,0 +1,19 @@
+/**
+ * How long the site keeps what it is sent, and how much it takes: one source for the server, which applies
+ * these figures, and for the words that state them (the privacy policy, the newsletter pages and mails).
+ */
+export const formPolicy = {
+  /** A form that failed the server's checks without JavaScript is kept this long for its review page. */
+  draftHours: 1,
+  /** A newsletter confirmation link works this long. */
+  confirmValidDays: 7,
+  /** The default rate limit (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS): posts per client network per window. */
+  rateLimit: { max: 10, windowSeconds: 600 },
+} as const;
+
+const numbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "one hour", "7 days", "10 minutes": a duration in the site's words (small numbers spelt out when 1). */
+export function duration(amount: number, unit: "minute" | "hour" | "day"): string {
+  return amount === 1 ? `${numbers[1]} ${unit}` : `${amount} ${unit}s`;
+}
