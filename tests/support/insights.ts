@@ -1,0 +1,21 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The pages beyond the route table, found as a visitor finds them (the texts are files, so the list grows with
+ * them): every article and category page linked from /insights, and every publication linked from
+ * /insights/publications.
+ */
+export async function collectionPages(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  for (const [listing, selector] of [
+    ["/insights", 'a[href^="/insights/article"], a[href^="/insights/category/"]'],
+    ["/insights/publications", 'a[href^="/insights/publications/"]'],
+  ] as const) {
+    await page.goto(listing);
+    for (const href of await page
+      .locator(selector)
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? "")))
+      found.add(href);
+  }
+  return [...found];
+}
