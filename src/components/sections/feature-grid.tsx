@@ -7,7 +7,6 @@ import { Icon } from "@/components/ui/icon";
 import { cardGrid, cardPlacement, type CardColumns } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
 export function FeatureGrid({
@@ -78,7 +77,8 @@ export function FeatureGrid({
                 href={item.action.href}
                 className="group/action mt-auto inline-flex items-center gap-2 self-start pt-7 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
-                <ActionLabel label={item.action.label} of={item.title} />
+                {item.action.label}
+                <span className="sr-only">: {item.title}</span>
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover/action:translate-x-0.5"

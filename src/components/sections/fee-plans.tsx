@@ -5,7 +5,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /** The facts under the fee that a plan states; a lone fact takes the whole row. */
 function facts(plan: Plan) {
@@ -51,7 +50,8 @@ export function FeePlans({ plans }: { plans: readonly Plan[] }) {
             <div className="mt-auto pt-8">
               <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
                 <Link href={plan.action.href}>
-                  <ActionLabel label={plan.action.label} of={plan.name} />
+                  {plan.action.label}
+                  <span className="sr-only">: {plan.name}</span>
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

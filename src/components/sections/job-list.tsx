@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /** Open roles, one card each: what the role is, where, on what terms, what it asks, and how to apply. */
 export function JobList({ jobs }: { jobs: readonly Job[] }) {
@@ -36,7 +35,8 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
               <Button asChild>
                 <a href={job.apply.href}>
                   <Send aria-hidden="true" />
-                  <ActionLabel label={job.apply.label} of={job.title} />
+                  {job.apply.label}
+                  <span className="sr-only">: {job.title}</span>
                 </a>
               </Button>
             </div>

@@ -5,7 +5,6 @@ import { Card } from "@/components/ui/card";
 import { mailHref, phoneHref } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /** What a page shows of each office, beside its name and country. */
 export type OfficeDetail =
@@ -122,7 +121,8 @@ export function OfficeCards({
                 className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                <ActionLabel label="Contact this office" of={office.name} />
+                Contact this office
+                <span className="sr-only">: {office.name}</span>
               </a>
             ) : null}
           </Card>

@@ -5,7 +5,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /** Pricing plans side by side; the popular one is raised, dark and badged "Most Popular". */
 export function PricingPlans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
@@ -47,7 +46,8 @@ export function PricingPlans({ plans, note }: { plans: readonly Plan[]; note?: s
               <div className="mt-auto pt-9">
                 <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
                   <Link href={plan.action.href}>
-                    <ActionLabel label={plan.action.label} of={plan.name} />
+                    {plan.action.label}
+                    <span className="sr-only">: {plan.name}</span>
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>

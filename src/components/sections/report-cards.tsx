@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
-import { ActionLabel } from "@/components/ui/action-label";
 
 /**
  * Reports as cards. Preview opens the report's summary and key findings in place (a native disclosure, so it
@@ -34,7 +33,9 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
             <p className="mt-4 leading-relaxed text-ink-700">{report.description}</p>
             <details className="group mt-6 rounded-xl border border-line bg-paper open:bg-surface">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
-                <ActionLabel label="Preview" of={report.title} />
+                <span>
+                  Preview<span className="sr-only">: {report.title}</span>
+                </span>
                 <ChevronDown
                   aria-hidden="true"
                   className="size-4 transition-transform group-open:rotate-180"
@@ -52,7 +53,8 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
               <Button asChild variant="primary">
                 <a href={report.download.href} download>
                   <Download aria-hidden="true" />
-                  <ActionLabel label={report.download.label} of={report.title} />
+                  {report.download.label}
+                  <span className="sr-only">: {report.title}</span>
                 </a>
               </Button>
               <span className="text-sm text-ink-600">{report.download.note}</span>
