@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { navGroups } from "@/content/navigation";
 import { Button } from "@/components/ui/button";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
@@ -25,11 +25,22 @@ export default function NotFound() {
           Return to Home
         </Link>
       </Button>
-      <ul className="mt-14 grid max-w-3xl gap-3 border-t border-line pt-8 sm:grid-cols-4">
+      <h2 className="mt-16 border-t border-line pt-10 font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
+        Or pick up from a section
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {navGroups.map((group) => (
-          <li key={group.id}>
-            <Link href={group.href} className="font-semibold text-ink-900 underline-offset-4 hover:underline">
-              {group.label}
+          <li key={group.id} className="flex">
+            <Link
+              href={group.href}
+              className="group/card flex w-full flex-col rounded-2xl border border-line bg-surface p-6 transition hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lg hover:shadow-ink-900/5"
+            >
+              <span className="font-display text-xl font-semibold text-ink-950">{group.label}</span>
+              <span className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{group.summary}</span>
+              <ArrowRight
+                aria-hidden="true"
+                className="mt-auto size-5 self-end pt-1 text-accent-700 transition-transform group-hover/card:translate-x-1"
+              />
             </Link>
           </li>
         ))}

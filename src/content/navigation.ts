@@ -8,6 +8,7 @@ export const navGroups: readonly NavGroup[] = [
     id: "services",
     label: "Services",
     href: routes.services,
+    alsoCovers: ["/specialties"],
     summary: "Six practices that take a business from first plan to a team that runs it well.",
     links: serviceLinks,
   },
@@ -69,6 +70,7 @@ export const navGroups: readonly NavGroup[] = [
     id: "contact",
     label: "Contact",
     href: routes.contact,
+    alsoCovers: ["/connect"],
     summary: "Talk to a partner. We reply within 24 hours.",
     links: [
       { label: "Get in Touch", href: routes.getInTouch, description: "Send us a message" },

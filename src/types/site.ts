@@ -16,6 +16,8 @@ export interface NavGroup {
   /** One sentence about the group, shown in its dropdown. */
   summary: string;
   links: readonly NavLink[];
+  /** Other path prefixes whose pages belong to this group ("/specialties" to Services), for the current-page mark. */
+  alsoCovers?: readonly string[];
 }
 
 export interface FooterColumn {

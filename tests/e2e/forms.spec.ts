@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { partnershipTypes, serviceOptions } from "@/lib/forms";
 import { ADMIN_TOKEN, droppedMails, eventually, removeDataDir, startServer } from "../support/server";
 import { freePort } from "../support/smtp";
+import { boxesOverlap } from "../support/boxes";
 
 /** The three message forms in Chromium, with JavaScript (fetch and toasts) and without (native posts). */
 const DATA_DIR = process.env.DATA_DIR!;
@@ -70,6 +71,10 @@ test.describe("with JavaScript", () => {
     release();
     await expect(toast(page, SENT)).toBeVisible();
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The toast leaves the button it answers in sight.
+    const toastBox = await toast(page, SENT).boundingBox();
+    const sendBox = await form.getByRole("button", { name: "Send Message" }).boundingBox();
+    expect(toastBox && sendBox && boxesOverlap(toastBox, sendBox)).toBe(false);
     for (const label of ["First name", "Last name", "Email", "Phone", "Company", "Message"]) {
       await expect(form.getByLabel(label)).toHaveValue("");
     }

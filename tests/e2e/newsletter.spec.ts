@@ -53,6 +53,9 @@ test("sign up in the footer, confirm from the mail, then unsubscribe", async ({ 
   await expect(page).toHaveURL(/\/newsletter\/status#confirmed$/);
   await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeHidden();
+  // One subscribe form: the page's own, not the footer's beside it.
+  await expect(page.getByRole("button", { name: "Subscribe" })).toHaveCount(1);
+  await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeHidden();
 
   await page.goto(confirm);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { navGroups } from "@/content/navigation";
 
 test("an unknown path answers 404 with the not-found page, inside the header and footer", async ({
   page,
@@ -9,6 +10,14 @@ test("an unknown path answers 404 with the not-found page, inside the header and
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("the 404 page offers each section's overview as a card with its summary", async ({ page }) => {
+  await page.goto("/no/such/section");
+  for (const group of navGroups) {
+    const card = page.getByRole("main").getByRole("link", { name: `${group.label} ${group.summary}` });
+    await expect(card).toHaveAttribute("href", group.href);
+  }
 });
 
 test("the 404 page logs the missing path to the console", async ({ page }) => {

@@ -49,8 +49,8 @@ test("careers: each open role's Apply Now writes to the recruiting team with the
   await expect(roles).toHaveCount(4);
   for (const role of await roles.all()) {
     const title = (await role.getByRole("heading", { level: 3 }).textContent()) ?? "";
-    // The role names the link (the button's label and icon are flex items, so the name reads "Apply Now : ...").
-    const apply = role.getByRole("link", { name: new RegExp(`^Apply Now ?: ${title}$`) });
+    // The role names the link, after its visible label.
+    const apply = role.getByRole("link", { name: `Apply Now: ${title}`, exact: true });
     await expect(apply).toBeVisible();
     const href = new URL((await apply.getAttribute("href")) ?? "");
     expect(href.protocol).toBe("mailto:");

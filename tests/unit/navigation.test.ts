@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { footerColumns, legalLinks, navGroups } from "@/content/navigation";
 import { brand, offices, slugify } from "@/content/site";
+import { publicRoutes, routes } from "@/content/routes";
+import { currentPage, groupHolds } from "@/lib/nav";
 import { resolvedSpecRoutes, specHeaderGroups } from "../spec-routes";
 
 describe("header navigation", () => {
@@ -63,5 +65,27 @@ describe("brand", () => {
       "Amsterdam",
     ]);
     expect(offices.find((office) => office.name === "UAE")?.hours).toMatch(/^Sun-Thu/);
+  });
+});
+
+describe("current-page marks", () => {
+  const group = (id: string) => navGroups.find((candidate) => candidate.id === id)!;
+
+  it("marks only the link to the page being shown", () => {
+    expect(currentPage(routes.leadership, routes.leadership)).toBe("page");
+    expect(currentPage(routes.about, routes.leadership)).toBeUndefined();
+    expect(currentPage(null, routes.about)).toBeUndefined();
+  });
+
+  it("puts every public page in at most one header group, and nested pages in their area's group", () => {
+    const owners = (path: string) => navGroups.filter((candidate) => groupHolds(candidate, path));
+    for (const path of publicRoutes) expect(owners(path).length).toBeLessThanOrEqual(1);
+    expect(owners(routes.talentMatching)).toEqual([group("services")]);
+    expect(owners(routes.lifeCoachingPricing)).toEqual([group("services")]);
+    expect(owners(routes.salesTeam)).toEqual([group("contact")]);
+    expect(owners("/insights/some-article")).toEqual([group("insights")]);
+    expect(owners(routes.home)).toEqual([]);
+    expect(owners(routes.privacy)).toEqual([]);
+    expect(owners("/services-old")).toEqual([]);
   });
 });

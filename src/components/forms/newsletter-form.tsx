@@ -34,6 +34,7 @@ export function NewsletterForm({
   const error = errors[field.name];
   return (
     <form
+      data-newsletter-form
       id={anchor}
       action={`/api/forms/${form.id}`}
       method="post"

@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { NavGroup } from "@/types/site";
 import { cn } from "@/lib/cn";
+import { currentPage, groupHolds } from "@/lib/nav";
 
 const HOVER_CLOSE_DELAY_MS = 160;
 
@@ -19,6 +21,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const open = (id: string, byHover: boolean) => {
@@ -112,6 +115,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
       <ul className="flex h-full items-stretch gap-1">
         {groups.map((group) => {
           const isOpen = openId === group.id;
+          const holdsPage = groupHolds(group, pathname);
           return (
             <li
               key={group.id}
@@ -128,11 +132,15 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                 id={`nav-button-${group.id}`}
                 aria-expanded={isOpen}
                 aria-controls={`nav-panel-${group.id}`}
+                aria-current={holdsPage ? "true" : undefined}
                 onClick={onButtonClick(group.id)}
                 onKeyDown={onButtonKeyDown(group.id)}
                 className={cn(
-                  "inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-900/5 hover:text-ink-950",
+                  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-900/5 hover:text-ink-950",
                   isOpen && "bg-ink-900/5 text-ink-950",
+                  // The group of the page being shown: a gold bar on the header's bottom edge, like a tab.
+                  holdsPage &&
+                    "text-ink-950 after:absolute after:inset-x-3.5 after:-bottom-4 after:h-[3px] after:rounded-full after:bg-accent-500",
                 )}
               >
                 {group.label}
@@ -158,6 +166,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                     <Link
                       href={group.href}
                       onClick={close}
+                      aria-current={currentPage(pathname, group.href)}
                       className="group/overview inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
                     >
                       {group.label} overview
@@ -173,7 +182,8 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                         <Link
                           href={link.href}
                           onClick={close}
-                          className="block rounded-xl px-4 py-3 transition-colors hover:bg-ink-900/[0.04]"
+                          aria-current={currentPage(pathname, link.href)}
+                          className="nav-link block rounded-xl px-4 py-3 transition-colors hover:bg-ink-900/[0.04]"
                         >
                           <span className="block text-[0.9375rem] font-semibold text-ink-950">
                             {link.label}

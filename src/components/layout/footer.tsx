@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
-import { newsletterSignup } from "@/content/newsletter";
 import { brand, offices, socialLinks } from "@/content/site";
 import { Button } from "@/components/ui/button";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
@@ -38,13 +37,7 @@ export function Footer() {
               </Button>
             </div>
           </div>
-          <div className="lg:pt-1">
-            <h2 className="font-display text-2xl font-semibold text-white">{newsletterSignup.title}</h2>
-            <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
-              {newsletterSignup.lead}
-            </p>
-            <NewsletterForm anchor="footer-newsletter" className="mt-5 max-w-md" />
-          </div>
+          <NewsletterSignup anchor="footer-newsletter" className="footer-newsletter lg:pt-1" />
         </div>
 
         <nav id="footer-nav" aria-label="Footer" className="scroll-mt-20 border-b border-white/10 py-12">

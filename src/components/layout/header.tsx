@@ -5,9 +5,10 @@ import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
+/** The sticky header: opaque paper with a soft shadow, so it reads the same over light and dark bands. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/80">
+    <header className="sticky top-0 z-40 print:hidden border-b border-line bg-paper shadow-[0_1px_0_rgb(15_30_54/0.04),0_8px_24px_-16px_rgb(15_30_54/0.25)]">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 max-[359px]:gap-2 max-[359px]:px-4 lg:h-[4.5rem] lg:gap-8 lg:px-8">
         <Logo />
         <DesktopNav groups={navGroups} />

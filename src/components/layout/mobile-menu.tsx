@@ -1,11 +1,13 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import type { NavGroup, NavLink } from "@/types/site";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
+import { currentPage } from "@/lib/nav";
 
 /**
  * The small-screen menu: a "Menu" button that opens a slide-in panel with every group.
@@ -15,6 +17,7 @@ import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; action: NavLink }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const pathname = usePathname();
   const label = (
     <>
       <Menu aria-hidden="true" className="size-5" />
@@ -39,7 +42,8 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
                   <Link
                     href={group.href}
                     onClick={close}
-                    className="block py-1 text-lg font-semibold text-ink-950"
+                    aria-current={currentPage(pathname, group.href)}
+                    className="nav-link block rounded-lg py-1 text-lg font-semibold text-ink-950 aria-[current=page]:px-3"
                   >
                     {group.label}
                   </Link>
@@ -50,7 +54,8 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
                       <Link
                         href={link.href}
                         onClick={close}
-                        className="block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-900/5 hover:text-ink-950"
+                        aria-current={currentPage(pathname, link.href)}
+                        className="nav-link block rounded-lg px-3 py-2.5 text-[0.9375rem] text-ink-700 hover:bg-ink-900/5 hover:text-ink-950"
                       >
                         {link.label}
                       </Link>

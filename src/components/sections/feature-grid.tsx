@@ -7,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { cardGrid, cardPlacement, type CardColumns } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
+import { actionName } from "@/lib/links";
 
 /** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
 export function FeatureGrid({
@@ -75,10 +76,10 @@ export function FeatureGrid({
             {item.action ? (
               <Link
                 href={item.action.href}
+                aria-label={actionName(item.action.label, item.title)}
                 className="group/action mt-auto inline-flex items-center gap-2 self-start pt-7 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 {item.action.label}
-                <span className="sr-only">: {item.title}</span>
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover/action:translate-x-0.5"

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
+import { actionName } from "@/lib/links";
 
 /** Open roles, one card each: what the role is, where, on what terms, what it asks, and how to apply. */
 export function JobList({ jobs }: { jobs: readonly Job[] }) {
@@ -33,10 +34,9 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
             <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
             <div className="mt-auto pt-8">
               <Button asChild>
-                <a href={job.apply.href}>
+                <a href={job.apply.href} aria-label={actionName(job.apply.label, job.title)}>
                   <Send aria-hidden="true" />
                   {job.apply.label}
-                  <span className="sr-only">: {job.title}</span>
                 </a>
               </Button>
             </div>

@@ -1,4 +1,5 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { newsletterSignup } from "@/content/newsletter";
 import type { SectionIntro } from "@/types/sections";
 import { Section, type SectionTone } from "./section";
 
@@ -19,5 +20,20 @@ export function NewsletterSection({
         <NewsletterForm anchor={anchor} className="w-full max-w-xl" />
       </div>
     </Section>
+  );
+}
+
+/** The compact subscribe block: title, lead and form, on a light card or a dark band (the footer). */
+export function NewsletterSignup({ anchor, className }: { anchor: string; className?: string }) {
+  return (
+    <div className={className}>
+      <h2 className="font-display text-2xl font-semibold text-ink-950 on-dark:text-white">
+        {newsletterSignup.title}
+      </h2>
+      <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-600 on-dark:text-ink-300">
+        {newsletterSignup.lead}
+      </p>
+      <NewsletterForm anchor={anchor} className="mt-5 max-w-md" />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
+import { actionName } from "@/lib/links";
 
 /**
  * Reports as cards. Preview opens the report's summary and key findings in place (a native disclosure, so it
@@ -51,10 +52,13 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
             </details>
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
               <Button asChild variant="primary">
-                <a href={report.download.href} download>
+                <a
+                  href={report.download.href}
+                  download
+                  aria-label={actionName(report.download.label, report.title)}
+                >
                   <Download aria-hidden="true" />
                   {report.download.label}
-                  <span className="sr-only">: {report.title}</span>
                 </a>
               </Button>
               <span className="text-sm text-ink-600">{report.download.note}</span>

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Plan } from "@/types/sections";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { actionName } from "@/lib/links";
+import { CheckList } from "./check-list";
+
+/** Plans side by side: three in a row on wide screens, two for a pair. */
+export function PlanGrid({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <ul className={cn("grid items-stretch gap-5 lg:gap-6", count >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * One plan: name, what it costs (`price`, which each kind of plan sets out its own way), description, what is
+ * included and its action. The popular plan is the same card on a dark band, raised, with the gold badge beside
+ * its name; every list of plans shows it that way.
+ */
+export function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
+  return (
+    <li className="flex min-w-0">
+      <article
+        className={cn(
+          "relative flex w-full flex-col rounded-3xl border p-8 transition-shadow",
+          plan.popular
+            ? "band-dark border-ink-900 bg-ink-950 text-white shadow-2xl shadow-ink-900/20 lg:-my-4 lg:py-12"
+            : "border-line bg-surface text-ink-900 hover:shadow-lg hover:shadow-ink-900/5",
+        )}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-2xl font-semibold text-ink-950 on-dark:text-white">{plan.name}</h3>
+          {plan.popular ? <Badge tone="accent">Most Popular</Badge> : null}
+        </div>
+        {price}
+        <p className="mt-5 leading-relaxed text-ink-600 on-dark:text-ink-200">{plan.description}</p>
+        <CheckList
+          items={plan.features}
+          className="mt-7 text-[0.9375rem] text-ink-800 on-dark:text-ink-100"
+        />
+        <div className="mt-auto pt-9">
+          <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
+            <Link href={plan.action.href} aria-label={actionName(plan.action.label, plan.name)}>
+              {plan.action.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
