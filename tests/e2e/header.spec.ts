@@ -133,3 +133,23 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveURL(/#main$/);
   });
 }
+
+test("the group of the page being shown is marked, and so is the page's own link in its panel", async ({
+  page,
+}) => {
+  await page.goto("/specialties/talent-matching");
+  await expect(groupButton(page, "Services")).toHaveAttribute("aria-current", "true");
+  await expect(page.locator('nav[aria-label="Main"] [aria-current]')).toHaveCount(1);
+
+  await page.goto("/about/leadership");
+  await expect(groupButton(page, "About")).toHaveAttribute("aria-current", "true");
+  await groupButton(page, "About").click();
+  const current = panelOf(page, "About").locator('[aria-current="page"]');
+  await expect(current).toHaveAttribute("href", "/about/leadership");
+  // The mark is visible: the current link is tinted, unlike its neighbours.
+  const tint = (href: string) =>
+    panelOf(page, "About")
+      .locator(`a[href="${href}"]`)
+      .evaluate((link) => getComputedStyle(link).backgroundColor);
+  expect(await tint("/about/leadership")).not.toBe(await tint("/about/history"));
+});

@@ -62,3 +62,14 @@ test("choosing a link in the menu navigates and closes the menu", async ({ page 
   await expect(page).toHaveURL(/\/contact\/partnership-inquiries$/);
   await expect(page.getByRole("dialog")).toBeHidden();
 });
+
+test("the open menu marks the page being shown", async ({ page }) => {
+  await page.goto("/contact/office-locations");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog.locator('[aria-current="page"]')).toHaveCount(1);
+  await expect(dialog.getByRole("link", { name: "Office Locations" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});

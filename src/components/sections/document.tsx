@@ -48,11 +48,11 @@ export function DocumentBody({ dateLine, summary, sections }: DocumentContent) {
   return (
     <Section>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-24">
-        <div className="lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto">
+        <div className="print:hidden lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto">
           <ContentsNav items={sections} numbered />
         </div>
 
-        <div className="max-w-3xl min-w-0 text-[1.0625rem]">
+        <div className="document-body max-w-3xl min-w-0 text-[1.0625rem]">
           {dateLine ? (
             <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
               <CalendarDays aria-hidden="true" className="size-4 text-accent-800" />

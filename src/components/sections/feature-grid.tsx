@@ -4,7 +4,7 @@ import type { FeatureItem } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { cardGrid, cardPlacement, type CardColumns } from "@/lib/card-grid";
+import { cardGrid, cardPlacement, scrollsOnPhones, type CardColumns } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
@@ -18,7 +18,7 @@ export function FeatureGrid({
   columns?: CardColumns;
 }) {
   return (
-    <ul className={cardGrid(columns)}>
+    <ul className={cardGrid(columns)} tabIndex={scrollsOnPhones(columns) ? 0 : undefined}>
       {items.map((item, index) => (
         <li
           key={item.title}

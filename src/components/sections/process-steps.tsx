@@ -1,15 +1,26 @@
 import type { ProcessStep } from "@/types/sections";
 import { cn } from "@/lib/cn";
 
-/** Numbered steps or phases, in order; a row on wide screens, a timeline on phones. */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+/**
+ * Numbered steps or phases, in order. "row": a row on wide screens, a timeline on phones (a page's main process,
+ * usually on a dark band). "column": always a vertical timeline, for a second process beside its heading in a
+ * split section, so a page does not repeat the same band twice.
+ */
+export function ProcessSteps({
+  steps,
+  direction = "row",
+}: {
+  steps: readonly ProcessStep[];
+  direction?: "row" | "column";
+}) {
+  const row = direction === "row";
   const columns =
     steps.length >= 5 ? "lg:grid-cols-5" : steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
   return (
-    <ol className={cn("grid gap-x-6 gap-y-8 md:grid-cols-2", columns)}>
+    <ol className={cn("grid gap-x-6", row ? cn("gap-y-8 md:grid-cols-2", columns) : "gap-y-2")}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative flex gap-5 lg:flex-col lg:gap-0">
-          <div className="flex flex-col items-center lg:flex-row">
+        <li key={step.title} className={cn("relative flex gap-5", row && "lg:flex-col lg:gap-0")}>
+          <div className={cn("flex flex-col items-center", row && "lg:flex-row")}>
             <span
               aria-hidden="true"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-950 font-display text-lg font-semibold text-accent-300 on-dark:bg-accent-400 on-dark:text-ink-950"
@@ -19,11 +30,14 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {index < steps.length - 1 ? (
               <span
                 aria-hidden="true"
-                className="w-px flex-1 bg-line-strong md:hidden lg:block lg:h-px lg:w-auto on-dark:bg-white/20"
+                className={cn(
+                  "w-px flex-1 bg-line-strong on-dark:bg-white/20",
+                  row ? "md:hidden lg:block lg:h-px lg:w-auto" : "my-2",
+                )}
               />
             ) : null}
           </div>
-          <div className="pb-2 lg:pt-6 lg:pr-4">
+          <div className={cn("pb-6", row ? "lg:pt-6 lg:pr-4 lg:pb-2" : "pt-2")}>
             <h3 className="text-lg font-semibold text-ink-950 on-dark:text-white">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}

@@ -22,8 +22,8 @@ export default function RetreatsLifestylePage() {
       <Section heading={page.benefits.intro}>
         <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>
-      <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+      <Section tone="sand" heading={page.process.intro} layout="side">
+        <ProcessSteps steps={page.process.steps} direction="column" />
       </Section>
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} />

@@ -27,8 +27,8 @@ export default function TalentMatchingPage() {
       <Section tone="sand" heading={page.solutions.intro}>
         <FeatureGrid items={page.solutions.items} />
       </Section>
-      <Section heading={page.methodology.intro}>
-        <ProcessSteps steps={page.methodology.steps} />
+      <Section heading={page.methodology.intro} layout="side">
+        <ProcessSteps steps={page.methodology.steps} direction="column" />
       </Section>
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories stories={page.successStories.stories} />
@@ -36,7 +36,7 @@ export default function TalentMatchingPage() {
       <Section heading={page.fees.intro}>
         <FeePlans plans={page.fees.plans} />
       </Section>
-      <Section tone="sand" heading={page.feeDetails.intro}>
+      <Section tone="sand" heading={page.feeDetails.intro} layout="side">
         <CheckList items={page.feeDetails.items} />
       </Section>
       <CallToAction {...page.closing} />
