@@ -266,6 +266,8 @@ test.describe("without JavaScript", () => {
 
 test.describe("without JavaScript, when the server cannot take the message", () => {
   test.use({ javaScriptEnabled: false });
+  // Each test starts a server of its own, which may take a while on a busy machine.
+  test.setTimeout(90_000);
 
   test("too many messages: the answer is the form again, filled in, saying when to send it (429)", async ({
     page,

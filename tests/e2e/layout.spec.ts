@@ -8,8 +8,10 @@ test("on a phone a four-up card list is one sideways row inside the page; on a w
   page,
 }) => {
   const row = page
-    .getByRole("heading", { name: "Industries we serve" })
-    .locator("xpath=ancestor::section//ul[1]");
+    .getByRole("heading", { name: talentMatching.industries.intro.title })
+    .locator("xpath=ancestor::section")
+    .locator("ul")
+    .first();
   const overflow = () =>
     row.evaluate((list) => ({
       inside: list.scrollWidth - list.clientWidth,
