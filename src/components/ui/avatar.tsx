@@ -26,19 +26,21 @@ function polar(cx: number, cy: number, radius: number, degrees: number) {
   return { x: cx + radius * Math.sin(radians), y: cy - radius * Math.cos(radians) };
 }
 
-/** The gold arc of a monogram, and the small sun at its leading end. */
+/** The gold arc of a monogram, and a small sun at its leading end. */
 function GoldArc({
   cx,
   cy,
   radius,
   angle,
   sweep,
+  width,
 }: {
   cx: number;
   cy: number;
   radius: number;
   angle: number;
   sweep: number;
+  width: number;
 }) {
   const start = polar(cx, cy, radius, angle - sweep / 2);
   const end = polar(cx, cy, radius, angle + sweep / 2);
@@ -48,11 +50,10 @@ function GoldArc({
         d={`M${start.x} ${start.y}A${radius} ${radius} 0 0 1 ${end.x} ${end.y}`}
         fill="none"
         stroke={paint.gold}
-        strokeWidth={3}
+        strokeWidth={width}
         strokeLinecap="round"
       />
-      <circle cx={end.x} cy={end.y} r={7} fill={paint.gold} opacity={0.22} />
-      <circle cx={end.x} cy={end.y} r={3.4} fill={paint.goldPale} />
+      <circle cx={end.x} cy={end.y} r={3.2} fill={paint.goldPale} />
     </>
   );
 }
@@ -102,7 +103,7 @@ export function Avatar({
   const light = `${id}-light`;
   const mark = monogramMark(name);
   if (size === "xl") {
-    // The portrait: the arc keeps to the top of the window, and a sun rises on a horizon below the initials.
+    // The portrait: a window whose sill is the horizon, a sun rising on it, the arc kept to the window's top.
     const archAngle = -52.5 + mark.position * 15;
     return (
       <svg
@@ -124,11 +125,10 @@ export function Avatar({
         <path d={archPath(1, 99, 124)} stroke={paint.goldSoft} strokeOpacity={0.75} {...hairline} />
         <path d={archPath(5, 95, 120)} fill={`url(#${light})`} />
         <circle cx={50} cy={97} r={34} fill={`url(#${id}-sun)`} />
-        <path d={archPath(11, 89, 114)} stroke="#fff" strokeOpacity={0.16} {...hairline} />
-        <path d="M11 97H89" stroke="#fff" strokeOpacity={0.22} {...hairline} />
-        <path d="M37 97A13 13 0 0 1 63 97" fill="none" stroke={paint.gold} strokeWidth={1.5} />
-        <GoldArc cx={50} cy={50} radius={39} angle={archAngle} sweep={mark.sweep * 0.6} />
-        <Initials name={name} y={58} fontSize={30} />
+        <path d={archPath(11, 89, 97)} stroke="#fff" strokeOpacity={0.18} {...hairline} />
+        <path d="M38 97A12 12 0 0 1 62 97Z" fill={paint.gold} />
+        <GoldArc cx={50} cy={50} radius={39} angle={archAngle} sweep={mark.sweep * 0.6} width={2} />
+        <Initials name={name} y={56} fontSize={29} />
       </svg>
     );
   }
@@ -157,7 +157,7 @@ export function Avatar({
       </defs>
       <circle cx={50} cy={50} r={50} fill={`url(#${light})`} />
       <circle cx={50} cy={50} r={42} stroke="#fff" strokeOpacity={0.16} {...hairline} />
-      <GoldArc cx={50} cy={50} radius={42} angle={mark.angle} sweep={mark.sweep} />
+      <GoldArc cx={50} cy={50} radius={42} angle={mark.angle} sweep={mark.sweep} width={3} />
       <Initials name={name} y={50} fontSize={34} />
     </svg>
   );
