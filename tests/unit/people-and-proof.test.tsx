@@ -110,8 +110,8 @@ async function storySections(): Promise<{ where: string; section: StorySection }
     for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`, seen);
   };
   for (const file of files) {
-    const module = (await import(path.join(root, file))) as Record<string, unknown>;
-    visit(module, file, new Set());
+    const exports = (await import(path.join(root, file))) as Record<string, unknown>;
+    visit(exports, file, new Set());
   }
   return found;
 }
