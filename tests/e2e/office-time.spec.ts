@@ -13,14 +13,17 @@ const zoneText = (timeZone: string) => {
 
 /** Where each card's time zone line sits, measured from the top of its card. */
 function zoneLineOffsets(page: Page) {
-  return page.evaluate((ids) => {
-    return ids.map((id) => {
-      const card = document.getElementById(`office-${id}`)!;
-      const time = card.querySelector(".js-only")!;
-      const zoneLine = time.nextElementSibling!;
-      return zoneLine.getBoundingClientRect().top - card.getBoundingClientRect().top;
-    });
-  }, offices.map((office) => office.id));
+  return page.evaluate(
+    (ids) => {
+      return ids.map((id) => {
+        const card = document.getElementById(`office-${id}`)!;
+        const time = card.querySelector(".js-only")!;
+        const zoneLine = time.nextElementSibling!;
+        return zoneLine.getBoundingClientRect().top - card.getBoundingClientRect().top;
+      });
+    },
+    offices.map((office) => office.id),
+  );
 }
 
 test.describe("office cards with JavaScript", () => {

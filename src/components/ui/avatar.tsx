@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cn } from "@/lib/cn";
-import { initials, monogramMark } from "@/lib/monogram";
+import { initials, markPositions, monogramMark } from "@/lib/monogram";
 
 /** Disc sizes, and `xl`: the portrait, an arched window for the one person a page is about. */
 const sizes = {
@@ -101,10 +101,12 @@ export function Avatar({
 }) {
   const id = useId();
   const light = `${id}-light`;
+  const sun = `${id}-sun`;
   const mark = monogramMark(name);
   if (size === "xl") {
     // The portrait: a window whose sill is the horizon, a sun rising on it, the arc kept to the window's top.
-    const archAngle = -52.5 + mark.position * 15;
+    // The name's place, spread over the top of the window in 15° steps either side of its middle.
+    const archAngle = (mark.position - (markPositions - 1) / 2) * 15;
     return (
       <svg
         aria-hidden="true"
@@ -117,14 +119,14 @@ export function Avatar({
             <stop offset="0.6" stopColor={paint.ink} />
             <stop offset="1" stopColor={paint.inkDeep} />
           </linearGradient>
-          <radialGradient id={`${id}-sun`} gradientUnits="userSpaceOnUse" cx={50} cy={97} r={34}>
+          <radialGradient id={sun} gradientUnits="userSpaceOnUse" cx={50} cy={97} r={34}>
             <stop offset="0" stopColor={paint.gold} stopOpacity={0.45} />
             <stop offset="1" stopColor={paint.gold} stopOpacity={0} />
           </radialGradient>
         </defs>
         <path d={archPath(1, 99, 124)} stroke={paint.goldSoft} strokeOpacity={0.75} {...hairline} />
         <path d={archPath(5, 95, 120)} fill={`url(#${light})`} />
-        <circle cx={50} cy={97} r={34} fill={`url(#${id}-sun)`} />
+        <circle cx={50} cy={97} r={34} fill={`url(#${sun})`} />
         <path d={archPath(11, 89, 97)} stroke="#fff" strokeOpacity={0.18} {...hairline} />
         <path d="M38 97A12 12 0 0 1 62 97Z" fill={paint.gold} />
         <GoldArc cx={50} cy={50} radius={39} angle={archAngle} sweep={mark.sweep * 0.6} width={2} />
