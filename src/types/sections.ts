@@ -117,6 +117,11 @@ export interface SuccessStory {
   challenge: string;
   solution: string;
   results: readonly string[];
+  /**
+   * The story's headline figure, set large at the top of its card: `value` is copied word for word from one of
+   * `results` ("7 months"), `label` says what it measures. Only for stories whose results hold a figure.
+   */
+  keyResult?: Stat;
 }
 
 export interface Testimonial {

@@ -1,10 +1,13 @@
-import { Clock, Mail, MapPin, Phone, Users } from "lucide-react";
+import { CalendarDays, Clock, Mail, MapPin, Phone, Users } from "lucide-react";
 import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
+import { LocalTime } from "@/components/ui/local-time";
 import { mailHref, phoneHref } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
+import { timeZoneLabel } from "@/lib/time-zones";
+import { OfficeLocator } from "./office-locator";
 
 /** What a page shows of each office, beside its name and country. */
 export type OfficeDetail =
@@ -15,9 +18,20 @@ function place(office: Office) {
   return office.name === office.city ? office.country : `${office.city}, ${office.country}`;
 }
 
+/** The office's time zone, true all year: "Eastern Time · UTC−5/−4". The offset never breaks across lines. */
+function ZoneLabel({ timeZone }: { timeZone: string }) {
+  const { name, offset } = timeZoneLabel(timeZone);
+  return (
+    <span className="block text-sm text-ink-600">
+      {name} · <span className="whitespace-nowrap">{offset}</span>
+    </span>
+  );
+}
+
 /**
- * The firm's offices as cards, each with the details a page asks for: the neighbourhood and hours on /contact,
- * the full address book on /contact/office-locations, team and specialties on /about/global-network.
+ * The firm's offices as cards: name, country, where it sits on the map and its local time, then the details a
+ * page asks for: the neighbourhood and hours on /contact, the full address book on /contact/office-locations,
+ * team and specialties on /about/global-network.
  */
 export function OfficeCards({
   offices,
@@ -38,14 +52,24 @@ export function OfficeCards({
           className={cn("flex min-w-0 scroll-mt-24", cardPlacement(index, offices.length, 3))}
         >
           <Card className="flex w-full flex-col p-6 sm:p-7">
-            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+            <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
                 <h3 className="font-display text-2xl font-semibold text-ink-950">{office.name}</h3>
-                <p className="mt-1 text-sm text-ink-600">{place(office)}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+                  {place(office)}
+                  {office.isHeadquarters ? <Badge tone="accent">Headquarters</Badge> : null}
+                </p>
               </div>
-              {office.isHeadquarters ? <Badge tone="accent">Headquarters</Badge> : null}
+              <OfficeLocator office={office} className="w-22 sm:w-26" />
             </div>
             <ul className="mt-5 grid gap-3 border-t border-line pt-5 text-[0.9375rem] text-ink-800">
+              <li className={row}>
+                <Clock aria-hidden="true" className={icon} />
+                <span>
+                  <LocalTime timeZone={office.timeZone} />
+                  <ZoneLabel timeZone={office.timeZone} />
+                </span>
+              </li>
               {has("district") ? (
                 <li className={row}>
                   <MapPin aria-hidden="true" className={icon} />
@@ -84,7 +108,7 @@ export function OfficeCards({
               ) : null}
               {has("hours") ? (
                 <li className={row}>
-                  <Clock aria-hidden="true" className={icon} />
+                  <CalendarDays aria-hidden="true" className={icon} />
                   <span>
                     <span className="sr-only">Opening hours: </span>
                     {office.hours}

@@ -2,7 +2,10 @@ import { TrendingUp } from "lucide-react";
 import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 
-/** Case studies: client and industry, then challenge, solution and results. */
+/**
+ * Case studies: the headline figure when the story has one, client and industry, then challenge, solution and
+ * results.
+ */
 export function SuccessStories({
   stories,
   resultsLabel = "Results",
@@ -16,6 +19,14 @@ export function SuccessStories({
       {stories.map((story) => (
         <li key={story.title} className="flex min-w-0">
           <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
+            {story.keyResult ? (
+              <p className="band-dark grain grid gap-3 bg-ink-950 px-7 pt-7 pb-6">
+                <span className="font-display text-5xl leading-none font-semibold tracking-tight text-accent-300 sm:text-6xl">
+                  {story.keyResult.value}
+                </span>
+                <span className="max-w-xs text-sm leading-snug text-ink-200">{story.keyResult.label}</span>
+              </p>
+            ) : null}
             <header className="border-b border-line bg-sand/60 px-7 py-6">
               <p className="eyebrow text-accent-800">
                 {story.industry} · {story.client}

@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "@/types/sections";
+import { Avatar } from "@/components/ui/avatar";
 
-/** Quotes from clients with a star rating that is also said in words. */
+/** Quotes from clients with a star rating that is also said in words, signed with the client's monogram. */
 export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -25,16 +26,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
               “{testimonial.quote}”
             </blockquote>
             <figcaption className="mt-auto flex items-center gap-3 pt-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-ink-950 text-sm font-semibold text-accent-300"
-              >
-                {testimonial.name
-                  .split(/\s+/)
-                  .map((part) => part[0])
-                  .join("")
-                  .slice(0, 2)}
-              </span>
+              <Avatar name={testimonial.name} size="md" />
               <span>
                 <span className="block font-semibold text-ink-950">{testimonial.name}</span>
                 <span className="block text-sm text-ink-600">{testimonial.role}</span>

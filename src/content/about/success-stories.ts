@@ -36,6 +36,7 @@ export const page = {
           "Retail margins were shrinking and the third generation wanted a direct-to-consumer line, but the board feared it would distract the factory from its biggest customers.",
         solution:
           "We built the new line as a separate unit with its own small team, budget and targets, tested three offers with 400 customers online, and launched the one they reordered most.",
+        keyResult: { value: "7 months", label: "to launch the new line, inside the agreed budget" },
         results: [
           "New line launched in 7 months, inside the agreed budget",
           "Profitable from its second year",
@@ -50,6 +51,7 @@ export const page = {
           "Two earlier attempts to sell in the Gulf had stalled on registration and on distributors who carried competing brands.",
         solution:
           "Our Dubai team mapped the registration path for each product, interviewed eleven distributors and negotiated an exclusive agreement with the one that carried no competing brand.",
+        keyResult: { value: "9 months", label: "to register the products in two countries" },
         results: [
           "Products registered in two countries within 9 months",
           "First hospital contracts signed in the first year",
@@ -64,6 +66,7 @@ export const page = {
           "Deals took seven months to close, forecasts missed every quarter and the three best sellers each sold in a different way.",
         solution:
           "We wrote down what the best sellers did, turned it into one sales process with clear exit criteria per stage, and trained the whole team on it over six weeks.",
+        keyResult: { value: "3.5", label: "months: the average sales cycle, down from 7" },
         results: [
           "Average sales cycle down from 7 months to 3.5",
           "Quarterly forecast within 10% for four quarters in a row",
@@ -78,6 +81,7 @@ export const page = {
           "Customers waited hours for answers about delayed shipments, and the busiest accounts had begun to move their volume to competitors.",
         solution:
           "We redesigned the service desk around shipment status, added an AI assistant that answers tracking questions at once, and gave the largest accounts a dedicated team.",
+        keyResult: { value: "2 minutes", label: "at most to answer a tracking question" },
         results: [
           "Tracking questions answered in under 2 minutes",
           "Complaints about delays down by half within 6 months",

@@ -174,6 +174,7 @@ export const page = {
           "The board planned to launch in three Gulf markets at once and wanted the size of the opportunity confirmed before committing the budget.",
         solution:
           "A Comprehensive Study: 40 interviews with distributors and retail buyers, a price audit in 60 stores and a bottom-up market model for each country.",
+        keyResult: { value: "55%", label: "cut from the entry budget" },
         results: [
           "Launch focused on one market instead of three",
           "Entry budget cut by 55%",
@@ -188,6 +189,7 @@ export const page = {
           "Growth had stalled on a single price plan; sales discounted heavily and nobody knew which features customers would pay more for.",
         solution:
           "Customer interviews and a conjoint survey of 900 buyers, followed by three tiers with clear differences and a new discount policy for the sales team.",
+        keyResult: { value: "23%", label: "higher average contract value in two quarters" },
         results: [
           "Average contract value up 23% in two quarters",
           "Discounting halved",

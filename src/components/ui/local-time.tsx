@@ -1,0 +1,49 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { localTime } from "@/lib/time-zones";
+import { cn } from "@/lib/cn";
+
+const minute = 60_000;
+
+/** Calls back at the start of every minute, so a clock turns over when the visitor's own clock does. */
+function subscribeToMinutes(onMinute: () => void) {
+  let timer: ReturnType<typeof setTimeout>;
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        onMinute();
+        schedule();
+      },
+      minute - (Date.now() % minute),
+    );
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
+
+/** The current minute as a number, the same all through the minute (so React re-renders once a minute). */
+const currentMinute = () => Math.floor(Date.now() / minute);
+/** Prerendered HTML cannot know the time: it leaves the line empty, and the browser fills it in. */
+const noMinute = () => null;
+
+/**
+ * "2:05 PM local time" in an office's time zone, kept current each minute. The line keeps its height before
+ * the time is known, so nothing moves when it appears; without script it is not shown at all (`js-only`).
+ */
+export function LocalTime({ timeZone, className }: { timeZone: string; className?: string }) {
+  const now = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinute);
+  const time = now === null ? null : localTime(timeZone, new Date(now * minute));
+  return (
+    <span className={cn("js-only block min-h-lh", className)}>
+      {time ? (
+        <>
+          <time dateTime={time.dateTime} className="font-semibold text-ink-950 tabular-nums">
+            {time.label}
+          </time>{" "}
+          local time
+        </>
+      ) : null}
+    </span>
+  );
+}

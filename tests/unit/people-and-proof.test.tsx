@@ -1,0 +1,157 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Avatar } from "@/components/ui/avatar";
+import { LocalTime } from "@/components/ui/local-time";
+import { SuccessStories } from "@/components/sections/success-stories";
+import { page as salesTeam } from "@/content/connect/sales-team";
+import { page as personalDevelopment } from "@/content/specialties/personal-development";
+import { authors } from "@/content/insights/taxonomy";
+import { offices } from "@/content/site";
+import { initials, markPositions, monogramMark } from "@/lib/monogram";
+import { localTime, timeZoneLabel, utcOffsetMinutes } from "@/lib/time-zones";
+import type { StorySection, SuccessStory } from "@/types/sections";
+
+describe("monograms", () => {
+  it("take the first and last initial of a name", () => {
+    expect(initials("Marieke van Dijk")).toBe("MD");
+    expect(initials("Laura M.")).toBe("LM");
+    expect(initials("  priya  ")).toBe("P");
+  });
+
+  it("give a name the same mark every time, within the marks there are", () => {
+    const mark = monogramMark("Sofia Martens");
+    expect(monogramMark("Sofia Martens")).toEqual(mark);
+    expect(mark.position).toBeGreaterThanOrEqual(0);
+    expect(mark.position).toBeLessThan(markPositions);
+    expect(mark.angle).toBe(mark.position * (360 / markPositions));
+  });
+
+  it.each([
+    ["the sales team", salesTeam.team.members.map((member) => member.name)],
+    ["the testimonials", personalDevelopment.testimonials.items.map((item) => item.name)],
+    ["the article authors", authors.map((author) => author.name)],
+  ])("tell apart the people shown together: %s", (_, names) => {
+    const positions = names.map((name) => monogramMark(name).position);
+    expect(new Set(positions).size).toBe(names.length);
+  });
+
+  it("are decorative SVGs with the initials, each with its own gradient id", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Avatar name="James Okafor" size="lg" />
+        <Avatar name="Priya Raman" size="lg" />
+        <Avatar name="Marieke van Dijk" size="xl" />
+      </>,
+    );
+    expect(html.match(/<svg aria-hidden="true"/g)).toHaveLength(3);
+    expect(html).toContain(">JO</text>");
+    expect(html).toContain(">MD</text>");
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, reference] of html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(reference);
+  });
+
+  it("draw the gold arc where the name puts it", () => {
+    const arc = (name: string) =>
+      /<path d="([^"]+)"[^>]*stroke="#f2b544"/.exec(renderToStaticMarkup(<Avatar name={name} />))?.[1];
+    expect(arc("James Okafor")).toBeTruthy();
+    expect(arc("James Okafor")).not.toBe(arc("Priya Raman"));
+  });
+});
+
+describe("office time zones", () => {
+  it("name the zone and its offsets for the whole year, summer time second", () => {
+    expect(timeZoneLabel("Asia/Dubai", 2025)).toEqual({ name: "Gulf Standard Time", offset: "UTC+4" });
+    expect(timeZoneLabel("America/New_York", 2025)).toEqual({ name: "Eastern Time", offset: "UTC−5/−4" });
+    expect(timeZoneLabel("Europe/London", 2025).offset).toBe("UTC+0/+1");
+    expect(timeZoneLabel("Asia/Kolkata", 2025).offset).toBe("UTC+5:30");
+    // In the south the clocks go forward in January: standard time still comes first.
+    expect(timeZoneLabel("Australia/Sydney", 2025).offset).toBe("UTC+10/+11");
+  });
+
+  it("tell the time of day in the office's zone, to read and for <time datetime>", () => {
+    const at = new Date("2025-03-01T13:05:00Z");
+    expect(localTime("Asia/Singapore", at)).toEqual({ label: "9:05 PM", dateTime: "21:05" });
+    expect(localTime("America/New_York", at)).toEqual({ label: "8:05 AM", dateTime: "08:05" });
+    expect(localTime("Asia/Dubai", new Date("2025-03-01T20:30:00Z")).dateTime).toBe("00:30");
+  });
+
+  it.each(offices.map((office) => [office.name, office] as const))(
+    "%s has a zone that fits where the office is",
+    (_, office) => {
+      // The sun's time at the office's longitude is within three hours of its clocks, in winter and in summer.
+      for (const month of [0, 6]) {
+        const offsetHours = utcOffsetMinutes(office.timeZone, new Date(Date.UTC(2025, month, 1))) / 60;
+        expect(Math.abs(offsetHours - office.location.longitude / 15)).toBeLessThan(3);
+      }
+      expect(timeZoneLabel(office.timeZone).name).not.toMatch(/GMT|UTC/);
+    },
+  );
+
+  it("leaves the time out of the prerendered HTML, which cannot know it", () => {
+    const html = renderToStaticMarkup(<LocalTime timeZone="Asia/Dubai" />);
+    expect(html).toMatch(/^<span class="[^"]*js-only[^"]*"><\/span>$/);
+  });
+});
+
+/** Every story section of every content module, found by its shape, so a new page's stories are checked too. */
+async function storySections(): Promise<{ where: string; section: StorySection }[]> {
+  const root = path.resolve(__dirname, "../../src/content");
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".ts"),
+  );
+  const found: { where: string; section: StorySection }[] = [];
+  const visit = (value: unknown, where: string, seen: Set<unknown>) => {
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray((value as StorySection).stories)) found.push({ where, section: value as StorySection });
+    for (const [key, child] of Object.entries(value)) visit(child, `${where}.${key}`, seen);
+  };
+  for (const file of files) {
+    const exports = (await import(path.join(root, file))) as Record<string, unknown>;
+    visit(exports, file, new Set());
+  }
+  return found;
+}
+
+describe("key results", () => {
+  it("copy a figure word for word from the story's results, for all stories of a section or none", async () => {
+    const sections = await storySections();
+    expect(sections.length).toBeGreaterThanOrEqual(8);
+    const withKeyResults = sections.filter(({ section }) => section.stories.some((story) => story.keyResult));
+    expect(withKeyResults.map(({ where }) => where)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^about\/success-stories/)]),
+    );
+    for (const { where, section } of withKeyResults) {
+      for (const story of section.stories) {
+        expect(story.keyResult, `${where}: "${story.title}" has no key result`).toBeDefined();
+        const { value, label } = story.keyResult!;
+        expect(value, where).toMatch(/\d/);
+        expect(label.trim(), where).not.toBe("");
+        expect(
+          story.results.some((result) => result.includes(value)),
+          `${where}: "${value}" is not in the results of "${story.title}"`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("set the figure large at the top of its card, before the title", () => {
+    const story: SuccessStory = {
+      title: "A market entry stopped in time",
+      client: "Producer, Rotterdam",
+      industry: "Consumer goods",
+      challenge: "Three markets at once.",
+      solution: "A study first.",
+      results: ["Entry budget cut by 55%"],
+      keyResult: { value: "55%", label: "cut from the entry budget" },
+    };
+    const html = renderToStaticMarkup(<SuccessStories stories={[story]} />);
+    expect(html.indexOf(">55%<")).toBeGreaterThan(-1);
+    expect(html.indexOf(">55%<")).toBeLessThan(html.indexOf("<h3"));
+    const plain = renderToStaticMarkup(<SuccessStories stories={[{ ...story, keyResult: undefined }]} />);
+    expect(plain).not.toContain(">55%<");
+  });
+});
