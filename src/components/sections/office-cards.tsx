@@ -3,7 +3,7 @@ import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { mailHref, phoneHref } from "@/lib/links";
+import { actionName, mailHref, phoneHref } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { timeZoneLabel } from "@/lib/time-zones";
@@ -142,11 +142,11 @@ export function OfficeCards({
             {has("contactLink") ? (
               <a
                 href={mailHref(office.email)}
+                aria-label={actionName("Contact this office", office.name)}
                 className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />
                 Contact this office
-                <span className="sr-only">: {office.name}</span>
               </a>
             ) : null}
           </Card>
