@@ -1,20 +1,37 @@
 import { useId, type ReactNode } from "react";
+import type { Motif } from "@/types/art";
 import { cn } from "@/lib/cn";
 
 /**
  * The shared look of the art family: one frame, a gold glow that fades out inside it, thin white lines at low
  * opacity, gold accent strokes and small gold points. Colours are the brand's tokens, through Tailwind classes.
- * Every drawing keeps its geometry `margin` units inside the frame, so nothing is clipped at any size.
+ * Every drawing keeps its shapes 24 units inside the frame, so nothing is clipped at any size.
  */
-export const frame = { width: 480, height: 400, margin: 24 } as const;
+const frame = { width: 480, height: 400 } as const;
 
 /** Rounds to a tenth: coordinates are inlined in every page's HTML. */
 export const round = (value: number) => Math.round(value * 10) / 10;
 
+export const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
 /** The point at `radius` from a centre, `degrees` clockwise from straight up. */
 export function polar(cx: number, cy: number, radius: number, degrees: number) {
-  const radians = (degrees * Math.PI) / 180;
-  return { x: round(cx + radius * Math.sin(radians)), y: round(cy - radius * Math.cos(radians)) };
+  return {
+    x: round(cx + radius * Math.sin(radians(degrees))),
+    y: round(cy - radius * Math.cos(radians(degrees))),
+  };
+}
+
+/** A sun's ray: the stretch between two distances from its centre, at an angle from straight up. */
+export function ray(cx: number, cy: number, from: number, to: number, degrees: number) {
+  const start = polar(cx, cy, from, degrees);
+  const end = polar(cx, cy, to, degrees);
+  return `M${start.x} ${start.y}L${end.x} ${end.y}`;
+}
+
+/** Straight lines through points, in order. */
+export function polyline(points: readonly { x: number; y: number }[]) {
+  return points.map(({ x, y }, index) => `${index === 0 ? "M" : "L"}${x} ${y}`).join("");
 }
 
 /** The SVG path command that draws an arc clockwise to the angle `to`, from the point at the angle `from`. */
@@ -41,7 +58,7 @@ export function ArtFrame({
   className,
   children,
 }: {
-  motif: string;
+  motif: Motif;
   className?: string;
   children: ReactNode;
 }) {
@@ -50,9 +67,9 @@ export function ArtFrame({
       data-art={motif}
       viewBox={`0 0 ${frame.width} ${frame.height}`}
       aria-hidden="true"
-      focusable="false"
       fill="none"
-      className={cn("h-auto w-full", className)}
+      // Lines keep their weight in screen pixels, so a small copy of a drawing is as crisp as a large one.
+      className={cn("h-auto w-full [&_*]:[vector-effect:non-scaling-stroke]", className)}
     >
       {children}
     </svg>
@@ -83,7 +100,7 @@ export function Glow({
     <>
       <radialGradient id={id} fx={focus[0]} fy={focus[1]} className="text-accent-400">
         <stop offset="0" stopColor="currentColor" stopOpacity={strength} />
-        <stop offset="0.45" stopColor="currentColor" stopOpacity={round(strength * 0.3 * 100) / 100} />
+        <stop offset="0.45" stopColor="currentColor" stopOpacity={Number((strength * 0.3).toFixed(3))} />
         <stop offset="1" stopColor="currentColor" stopOpacity="0" />
       </radialGradient>
       <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill={`url(#${id})`} />

@@ -1,5 +1,18 @@
 import { useId } from "react";
-import { arc, GoldLines, Glow, Hairlines, Point, polar, round, sector, SunGradient } from "./kit";
+import {
+  arc,
+  GoldLines,
+  Glow,
+  Hairlines,
+  Point,
+  polar,
+  polyline,
+  radians,
+  ray,
+  round,
+  sector,
+  SunGradient,
+} from "./kit";
 
 /**
  * The drawings of the art family, in the 480 × 400 frame of ./kit. Each is a few elements: they are inlined in
@@ -29,11 +42,9 @@ export function SunriseDrawing() {
         <path d={`M40 ${horizon}H440`} strokeOpacity="0.5" strokeWidth="1.5" />
       </Hairlines>
       <GoldLines>
-        {rays.map((angle) => {
-          const from = polar(cx, horizon, 94, angle);
-          const to = polar(cx, horizon, angle % 40 === 0 ? 110 : 103, angle);
-          return <path key={angle} d={`M${from.x} ${from.y}L${to.x} ${to.y}`} />;
-        })}
+        {rays.map((angle) => (
+          <path key={angle} d={ray(cx, horizon, 94, angle % 40 === 0 ? 110 : 103, angle)} />
+        ))}
       </GoldLines>
       <path d={sector(cx, horizon, 84, -90, 90)} fill={`url(#${sun})`} />
       <GoldLines width={3}>
@@ -60,7 +71,7 @@ export function QuarterArcsDrawing() {
   return (
     <>
       <SunGradient id={sun} />
-      <Glow cx={196} cy={230} rx={172} ry={146} strength={0.5} focus={[0.2, 0.8]} />
+      <Glow cx={140} cy={268} rx={116} ry={106} strength={0.55} focus={[0.36, 0.64]} />
       <Hairlines>
         {arcs.map((radius, index) => (
           <path key={radius} d={arc(ox, oy, radius, 0, 90)} strokeOpacity={0.32 - index * 0.06} />
@@ -68,11 +79,9 @@ export function QuarterArcsDrawing() {
         <path d={`M${ox} ${oy}H440M${ox} ${oy}V40`} strokeOpacity="0.45" />
       </Hairlines>
       <GoldLines>
-        {[9, 27, 45, 63, 81].map((angle, index) => {
-          const from = polar(ox, oy, 84, angle);
-          const to = polar(ox, oy, index % 2 === 0 ? 102 : 96, angle);
-          return <path key={angle} d={`M${from.x} ${from.y}L${to.x} ${to.y}`} />;
-        })}
+        {[9, 27, 45, 63, 81].map((angle, index) => (
+          <path key={angle} d={ray(ox, oy, 84, index % 2 === 0 ? 102 : 96, angle)} />
+        ))}
       </GoldLines>
       <path d={sector(ox, oy, 72, 0, 90)} fill={`url(#${sun})`} />
       <Point {...polar(ox, oy, 180, 28)} />
@@ -85,7 +94,7 @@ export function QuarterArcsDrawing() {
 /** specialties: routes from different starts converging on one goal. */
 export function RoutesDrawing() {
   const goal = { x: 376, y: 148 };
-  const starts = [96, 168, 240, 312];
+  const [others, chosen] = [[96, 168, 240], 312];
   // Each route leaves its start level, then bends towards the goal.
   const route = (y: number) =>
     `M56 ${y}C200 ${y} 260 ${round(goal.y + (y - goal.y) * 0.35)} ${goal.x} ${goal.y}`;
@@ -93,16 +102,16 @@ export function RoutesDrawing() {
     <>
       <Glow cx={goal.x - 40} cy={goal.y + 26} rx={120} ry={120} strength={0.5} focus={[0.67, 0.28]} />
       <Hairlines>
-        {starts.slice(0, -1).map((y) => (
+        {others.map((y) => (
           <path key={y} d={route(y)} strokeOpacity="0.3" />
         ))}
         <circle cx={goal.x} cy={goal.y} r="26" strokeOpacity="0.35" />
         <circle cx={goal.x} cy={goal.y} r="46" strokeOpacity="0.18" />
       </Hairlines>
       <GoldLines>
-        <path d={route(starts.at(-1) ?? 0)} />
+        <path d={route(chosen)} />
       </GoldLines>
-      {starts.map((y) => (
+      {[...others, chosen].map((y) => (
         <circle key={y} cx="56" cy={y} r="3" className="fill-accent-300" />
       ))}
       <Point {...goal} size={6} />
@@ -113,34 +122,31 @@ export function RoutesDrawing() {
 /** about: horizon lines and a timeline of points along the first, growing into the rising sun. */
 export function TimelineDrawing() {
   const sun = useId();
-  const horizon = 250;
-  const milestones = [
-    { x: 72, size: 2.5 },
-    { x: 138, size: 3.2 },
-    { x: 204, size: 3.9 },
-    { x: 270, size: 4.6 },
-  ];
-  const sunX = 368;
+  const [sunX, horizon] = [340, 226];
+  // Four milestones, 58 units apart, each point larger than the last.
+  const start = 64;
+  const milestones = [2.5, 3.2, 3.9, 4.6].map((size, index) => ({ x: start + index * 58, size }));
   return (
     <>
       <SunGradient id={sun} />
-      <Glow cx={sunX} cy={horizon - 10} rx={88} ry={96} strength={0.6} focus={[0.5, 0.6]} />
+      <Glow cx={sunX} cy={horizon - 10} rx={92} ry={96} strength={0.6} focus={[0.5, 0.6]} />
       <Hairlines>
         <path d={`M40 ${horizon}H440`} strokeOpacity="0.45" />
-        <path d="M72 276H408M104 298H376M136 316H344" />
+        <path d={`M72 ${horizon + 26}H408M104 ${horizon + 48}H376M136 ${horizon + 66}H344`} />
         {milestones.map(({ x }) => (
           <path key={x} d={`M${x} ${horizon - 16}V${horizon - 34}`} strokeOpacity="0.35" />
         ))}
+        {[76, 104].map((radius, index) => (
+          <path key={radius} d={arc(sunX, horizon, radius, -90, 90)} strokeOpacity={0.22 - index * 0.08} />
+        ))}
       </Hairlines>
       <GoldLines>
-        <path d={`M${milestones[0]?.x} ${horizon}H${sunX - 52}`} />
-        {[-60, -30, 0, 30, 60].map((angle) => {
-          const from = polar(sunX, horizon, 46, angle);
-          const to = polar(sunX, horizon, 58, angle);
-          return <path key={angle} d={`M${from.x} ${from.y}L${to.x} ${to.y}`} />;
-        })}
+        <path d={`M${start} ${horizon}H${sunX - 48}`} />
+        {[-60, -30, 0, 30, 60].map((angle) => (
+          <path key={angle} d={ray(sunX, horizon, 44, 56, angle)} />
+        ))}
       </GoldLines>
-      <path d={sector(sunX, horizon, 36, -90, 90)} fill={`url(#${sun})`} />
+      <path d={sector(sunX, horizon, 34, -90, 90)} fill={`url(#${sun})`} />
       {milestones.map(({ x, size }) => (
         <Point key={x} x={x} y={horizon} size={size} />
       ))}
@@ -160,7 +166,6 @@ export function ChartDrawing() {
     { x: 344, y: 186 },
     { x: 408, y: 112 },
   ];
-  const line = data.map(({ x, y }, index) => `${index === 0 ? "M" : "L"}${x} ${y}`).join("");
   return (
     <>
       <Glow cx={330} cy={170} rx={126} ry={118} strength={0.5} focus={[0.62, 0.4]} />
@@ -168,9 +173,8 @@ export function ChartDrawing() {
         <path d={columns.map((x) => `M${x} ${rows[0]}V${rows.at(-1)}`).join("")} />
         <path d={rows.map((y) => `M${columns[0]} ${y}H${columns.at(-1)}`).join("")} />
       </Hairlines>
-      <path d={`${line}V352H88Z`} className="fill-accent-400" fillOpacity="0.07" />
       <GoldLines>
-        <path d={line} strokeLinejoin="round" />
+        <path d={polyline(data)} strokeLinejoin="round" />
       </GoldLines>
       {data.map((point, index) => (
         <Point key={point.x} {...point} size={index === data.length - 1 ? 5 : 3} />
@@ -179,73 +183,62 @@ export function ChartDrawing() {
   );
 }
 
-/** Where a point of a sphere of `radius` at (cx, cy), seen tilted 20° from above, lands on screen. */
-function globePoint(radius: number, longitude: number, latitude: number) {
-  const [lambda, phi, tilt] = [longitude, latitude, 20].map((degrees) => (degrees * Math.PI) / 180) as [
-    number,
-    number,
-    number,
-  ];
-  const x = Math.sin(lambda) * Math.cos(phi);
-  const y = Math.sin(phi) * Math.cos(tilt) - Math.cos(lambda) * Math.cos(phi) * Math.sin(tilt);
-  return { x: round(radius * x), y: round(-radius * y) };
-}
+/** The globe is seen from 20° above its equator, so its north pole leans towards the viewer. */
+const tilt = radians(20);
 
-/** contact: a globe of meridians and parallels with five offices joined by routes. */
+/** contact: a globe of meridians and parallels, with five offices joined by routes to the headquarters. */
 export function GlobeDrawing() {
   const [cx, cy, radius] = [240, 200, 146];
-  const tilt = (20 * Math.PI) / 180;
+  // A parallel is an ellipse, lifted by its latitude and flattened by the tilt.
   const parallels = [-30, 0, 30, 60].map((latitude) => {
-    const phi = (latitude * Math.PI) / 180;
-    const rx = round(radius * Math.cos(phi));
-    return {
-      latitude,
-      cy: round(cy - radius * Math.sin(phi) * Math.cos(tilt)),
-      rx,
-      ry: round(rx * Math.sin(tilt)),
-    };
+    const rx = round(radius * Math.cos(radians(latitude)));
+    const y = round(cy - radius * Math.sin(radians(latitude)) * Math.cos(tilt));
+    return { latitude, y, rx, ry: round(rx * Math.sin(tilt)) };
   });
-  // A meridian is a great circle: an ellipse around the centre, as long as the globe is wide, narrowed by how
-  // much its plane faces the viewer, and turned towards the tilted pole.
+  // A meridian is a great circle: an ellipse around the centre as long as the globe is wide, as narrow as its
+  // plane is turned from the viewer, and turned towards the tilted pole.
   const meridians = [-50, 50].map((longitude) => {
-    const lambda = (longitude * Math.PI) / 180;
-    const normal = { x: Math.cos(lambda), y: Math.sin(lambda) * Math.sin(tilt) };
+    const normal = { x: Math.cos(radians(longitude)), y: Math.sin(radians(longitude)) * Math.sin(tilt) };
     const angle = round((Math.atan2(normal.x, -normal.y) * -180) / Math.PI);
-    return { longitude, ry: round(radius * Math.abs(Math.sin(lambda) * Math.cos(tilt))), angle };
+    return { longitude, ry: round(radius * Math.abs(Math.sin(radians(longitude)) * Math.cos(tilt))), angle };
   });
+  // A place on the front of the globe, on screen.
   const place = (longitude: number, latitude: number) => {
-    const point = globePoint(radius, longitude, latitude);
-    return { x: cx + point.x, y: cy + point.y };
+    const [lambda, phi] = [radians(longitude), radians(latitude)];
+    const up = Math.sin(phi) * Math.cos(tilt) - Math.cos(lambda) * Math.cos(phi) * Math.sin(tilt);
+    return { x: round(cx + radius * Math.sin(lambda) * Math.cos(phi)), y: round(cy - radius * up) };
   };
-  // Five offices, the headquarters the hub of the routes; placed for the drawing, not as a map.
-  const hub = place(-14, 50);
-  const offices = [place(-58, 30), place(6, 56), place(34, 18), place(62, -8)];
+  // Five offices, placed for the drawing rather than as a map; each route bows away from the globe's centre.
+  const hub = place(-14, 46);
+  const offices = [place(-62, 22), place(28, 38), place(52, 8), place(8, -22)];
+  const route = (to: { x: number; y: number }) => {
+    const middle = { x: (hub.x + to.x) / 2, y: (hub.y + to.y) / 2 };
+    const bow = { x: round(middle.x + (middle.x - cx) * 0.35), y: round(middle.y + (middle.y - cy) * 0.35) };
+    return `M${hub.x} ${hub.y}Q${bow.x} ${bow.y} ${to.x} ${to.y}`;
+  };
   return (
     <>
       <Glow cx={cx} cy={cy} rx={212} ry={176} strength={0.42} focus={[0.42, 0.36]} />
       <Hairlines>
         <circle cx={cx} cy={cy} r={radius} strokeOpacity="0.38" />
-        {parallels.map((parallel) => (
-          <ellipse key={parallel.latitude} cx={cx} cy={parallel.cy} rx={parallel.rx} ry={parallel.ry} />
+        {parallels.map(({ latitude, y, rx, ry }) => (
+          <ellipse key={latitude} cx={cx} cy={y} rx={rx} ry={ry} />
         ))}
         <path d={`M${cx} ${cy - radius}V${cy + radius}`} />
-        {meridians.map((meridian) => (
+        {meridians.map(({ longitude, ry, angle }) => (
           <ellipse
-            key={meridian.longitude}
+            key={longitude}
             cx={cx}
             cy={cy}
             rx={radius}
-            ry={meridian.ry}
-            transform={`rotate(${meridian.angle} ${cx} ${cy})`}
+            ry={ry}
+            transform={`rotate(${angle} ${cx} ${cy})`}
           />
         ))}
       </Hairlines>
       <GoldLines width={1.5} opacity={0.7}>
         {offices.map((office) => (
-          <path
-            key={office.x}
-            d={`M${hub.x} ${hub.y}Q${round((hub.x + office.x) / 2)} ${round(Math.min(hub.y, office.y) - 40)} ${office.x} ${office.y}`}
-          />
+          <path key={office.x} d={route(office)} />
         ))}
       </GoldLines>
       <Point {...hub} size={5} />
@@ -262,9 +255,9 @@ export function StepsDrawing() {
   const steps = [0, 1, 2, 3, 4];
   // Each step is its riser, then its tread; the first starts on the ground line.
   const outline = steps.map((step) => `V${base - step * rise}H${left + (step + 1) * tread}`).join("");
-  const people = steps.map((step) => ({ x: left + step * tread + tread / 2, y: base - step * rise - 18 }));
-  const path = people.map(({ x, y }, index) => `${index === 0 ? "M" : "L"}${x} ${y}`).join("");
-  const top = people.at(-1) ?? { x: 0, y: 0 };
+  const person = (step: number) => ({ x: left + step * tread + tread / 2, y: base - step * rise - 18 });
+  const people = steps.map(person);
+  const top = person(steps.length - 1);
   return (
     <>
       <Glow cx={top.x - 16} cy={top.y + 20} rx={92} ry={100} strength={0.55} focus={[0.68, 0.3]} />
@@ -272,10 +265,10 @@ export function StepsDrawing() {
         <path d={`M40 ${base}H${left}${outline}`} />
       </Hairlines>
       <GoldLines width={1.5} opacity={0.55}>
-        <path d={path} strokeDasharray="2 7" />
+        <path d={polyline(people)} strokeDasharray="2 7" />
       </GoldLines>
-      {people.map((person) => (
-        <Point key={person.x} {...person} size={person === top ? 5.5 : 3.5} />
+      {people.map((point) => (
+        <Point key={point.x} {...point} size={point.x === top.x ? 5.5 : 3.5} />
       ))}
     </>
   );

@@ -27,7 +27,7 @@ export function FounderProfile({
         {/* The firm's timeline stands beside the monogram, clear of the words below. */}
         <div className="flex items-center justify-between gap-4">
           <Avatar name={name} size="xl" className="ring-offset-ink-950" />
-          <AreaArt motif="about" className="h-28 w-auto min-w-0 sm:h-32" />
+          <AreaArt motif="about" className="h-28 w-auto min-w-0 sm:h-40" />
         </div>
         <h2 id={headingId} className="mt-8 text-display-md font-semibold text-white">
           {name}
