@@ -1,4 +1,5 @@
 import { firmFacts } from "@/content/site";
+import { motifFor } from "@/content/areas";
 import { page } from "@/content/home";
 import { serviceSummaries } from "@/content/services";
 import { ArticleCards } from "@/components/sections/article-cards";
@@ -18,7 +19,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl().origin)} />
-      <Hero size="home" {...page.hero} facts={firmFacts} />
+      <Hero size="home" {...page.hero} facts={firmFacts} motif={motifFor(page.meta.path)} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
         <ServiceCards services={serviceSummaries} />
@@ -26,7 +27,7 @@ export default function HomePage() {
       <Section tone="sand" heading={page.insightsIntro}>
         <ArticleCards articles={page.insightsArticles} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { FounderProfile as FounderProfileData } from "@/types/sections";
-import { SunriseArt } from "@/components/art/sunrise-art";
+import { AreaArt } from "@/components/art/area-art";
 import { Avatar } from "@/components/ui/avatar";
 
 /**
@@ -23,9 +23,12 @@ export function FounderProfile({
       aria-labelledby={headingId}
       className="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-xs lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
-      <div className="band-dark grain relative isolate overflow-hidden bg-ink-950 px-5 py-9 text-white sm:px-10 sm:py-10 lg:px-12 lg:py-14">
-        <SunriseArt className="absolute -right-24 -bottom-24 -z-10 hidden w-[26rem] opacity-30 sm:block" />
-        <Avatar name={name} size="xl" className="ring-offset-ink-950" />
+      <div className="band-dark grain bg-ink-950 px-5 py-9 text-white sm:px-10 sm:py-10 lg:px-12 lg:py-14">
+        {/* The firm's timeline stands beside the monogram, clear of the words below. */}
+        <div className="flex items-center justify-between gap-4">
+          <Avatar name={name} size="xl" className="ring-offset-ink-950" />
+          <AreaArt motif="about" className="h-28 w-auto min-w-0 sm:h-40" />
+        </div>
         <h2 id={headingId} className="mt-8 text-display-md font-semibold text-white">
           {name}
         </h2>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Action, Stat } from "@/types/sections";
-import { SunriseArt } from "@/components/art/sunrise-art";
+import { AreaArt, type Motif } from "@/components/art/area-art";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
 
@@ -18,6 +18,7 @@ export function Hero({
   facts = [],
   backLink,
   aside,
+  motif = "home",
   size = "page",
 }: {
   eyebrow?: string;
@@ -26,8 +27,10 @@ export function Hero({
   actions?: readonly Action[];
   facts?: readonly Stat[];
   backLink?: Action;
-  /** What stands beside the text on wide screens; the sunrise art by default. */
+  /** What stands beside the text on wide screens; the art of the page's area by default. */
   aside?: ReactNode;
+  /** The drawing of the page's area: the brand's sunrise by default. */
+  motif?: Motif;
   size?: "home" | "page";
 }) {
   const home = size === "home";
@@ -71,7 +74,7 @@ export function Hero({
             home ? "max-w-xs sm:max-w-md" : "hidden max-w-sm lg:block",
           )}
         >
-          {aside ?? <SunriseArt />}
+          {aside ?? <AreaArt motif={motif} />}
         </div>
         {facts.length > 0 ? (
           <dl

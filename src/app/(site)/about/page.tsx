@@ -1,4 +1,5 @@
 import { page } from "@/content/about/overview";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -11,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function AboutPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.mission.intro}>
         <StatGrid stats={page.mission.stats} />
       </Section>
@@ -21,7 +22,7 @@ export default function AboutPage() {
       <Section heading={page.explore.intro}>
         <FeatureGrid items={page.explore.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

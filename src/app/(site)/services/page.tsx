@@ -1,4 +1,5 @@
 import { page } from "@/content/services/overview";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -10,14 +11,14 @@ export const metadata = pageMetadata(page.meta);
 export default function ServicesPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.services.intro}>
         <FeatureGrid items={page.services.items} />
       </Section>
       <Section tone="sand" heading={page.specialties.intro}>
         <FeatureGrid items={page.specialties.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/about/global-network";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function GlobalNetworkPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.offices.intro}>
         <OfficeMap offices={page.offices.offices} className="mb-12 w-full" />
         <OfficeCards offices={page.offices.offices} show={["team", "specialties", "contactLink"]} />
@@ -20,7 +21,7 @@ export default function GlobalNetworkPage() {
       <Section tone="sand" heading={page.collaboration.intro}>
         <FeatureGrid items={page.collaboration.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/about/history";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -11,14 +12,14 @@ export const metadata = pageMetadata(page.meta);
 export default function HistoryPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>
       <Section tone="sand" heading={page.constants.intro}>
         <FeatureGrid items={page.constants.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/about/leadership";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FounderProfile } from "@/components/sections/founder-profile";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function LeadershipPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section>
         <FounderProfile {...page.profile} />
       </Section>
@@ -25,7 +26,7 @@ export default function LeadershipPage() {
       <Section tone="sand" heading={page.achievements.intro}>
         <FeatureGrid items={page.achievements.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/about/our-approach";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OurApproachPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.principles.intro}>
         <FeatureGrid items={page.principles.items} columns={2} />
       </Section>
@@ -22,7 +23,7 @@ export default function OurApproachPage() {
       <Section tone="sand" heading={page.commitments.intro} layout="side">
         <CheckList items={page.commitments.items} columns={2} className="text-lg text-ink-800" />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

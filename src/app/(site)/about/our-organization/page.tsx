@@ -1,4 +1,5 @@
 import { page } from "@/content/about/our-organization";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OurOrganizationPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.purpose.intro}>
         <Statements statements={page.purpose.statements} />
       </Section>
@@ -26,7 +27,7 @@ export default function OurOrganizationPage() {
       <Section tone="sand" heading={page.offices.intro}>
         <OfficeCards offices={page.offices.offices} show={["address", "phone", "email", "hours"]} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

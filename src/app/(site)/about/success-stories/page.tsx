@@ -1,4 +1,5 @@
 import { page } from "@/content/about/success-stories";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
@@ -11,14 +12,14 @@ export const metadata = pageMetadata(page.meta);
 export default function SuccessStoriesPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
       </Section>
       <Section tone="sand" layout="side" heading={page.measurement.intro}>
         <CheckList items={page.measurement.items} className="text-lg text-ink-800" />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/connect/careers";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -21,7 +22,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CareersPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.benefits.intro}>
         <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>
@@ -34,7 +35,7 @@ export default function CareersPage() {
       <Section layout="side" heading={page.offer.intro}>
         <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

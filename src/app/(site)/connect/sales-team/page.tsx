@@ -1,4 +1,5 @@
 import { page } from "@/content/connect/sales-team";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -11,14 +12,14 @@ export const metadata = pageMetadata(page.meta);
 export default function SalesTeamPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.team.intro}>
         <TeamCards members={page.team.members} />
       </Section>
       <Section tone="sand" heading={page.steps.intro}>
         <ProcessSteps steps={page.steps.steps} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/contact/office-locations";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { ContactDetails } from "@/components/sections/contact-details";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OfficeLocationsPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.offices.intro}>
         <OfficeMap offices={page.offices.offices} className="mb-12 w-full" />
         <OfficeCards offices={page.offices.offices} show={["address", "phone", "email", "hours"]} />
@@ -20,7 +21,7 @@ export default function OfficeLocationsPage() {
       <Section tone="sand" layout="side" heading={page.general.intro}>
         <ContactDetails {...page.general.details} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { pages } from "@/content/insights/philosophies";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -32,7 +33,7 @@ export default async function PhilosophyPage({ params }: Props) {
   const { hero, principles, list, essay, closing } = page;
   return (
     <>
-      <Hero {...hero} />
+      <Hero {...hero} motif={motifFor(page.meta.path)} />
       <Section heading={principles.intro}>
         <FeatureGrid items={principles.items} />
       </Section>
@@ -42,7 +43,7 @@ export default async function PhilosophyPage({ params }: Props) {
       <Section layout="side" heading={essay.intro}>
         <Prose paragraphs={essay.paragraphs} />
       </Section>
-      <CallToAction {...closing} />
+      <CallToAction {...closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/insights/publications";
+import { motifFor } from "@/content/areas";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { Hero } from "@/components/sections/hero";
@@ -10,11 +11,11 @@ export const metadata = pageMetadata(page.meta);
 export default function PublicationsPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.publications.intro}>
         <ArticleCards articles={page.publications.items} columns={2} more="Read more" />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

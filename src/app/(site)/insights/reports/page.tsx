@@ -1,4 +1,5 @@
 import { page } from "@/content/insights/reports";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { Hero } from "@/components/sections/hero";
 import { ReportCards } from "@/components/sections/report-cards";
@@ -10,11 +11,11 @@ export const metadata = pageMetadata(page.meta);
 export default function ReportsPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.reports.intro}>
         <ReportCards reports={page.reports.reports} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/insights/research";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ResearchPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={2} />
       </Section>
@@ -29,7 +30,7 @@ export default function ResearchPage() {
       <Section id={page.packagesId} heading={page.packages.intro}>
         <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

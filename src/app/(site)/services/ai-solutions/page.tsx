@@ -1,4 +1,5 @@
 import { page } from "@/content/services/ai-solutions";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function AiSolutionsPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.services.intro}>
         <FeatureGrid items={page.services.items} columns={2} />
       </Section>
@@ -26,7 +27,7 @@ export default function AiSolutionsPage() {
       <Section tone="dark" heading={page.whyChoose.intro}>
         <CheckList items={page.whyChoose.items} columns={2} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

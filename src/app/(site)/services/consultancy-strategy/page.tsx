@@ -1,4 +1,5 @@
 import { page } from "@/content/services/consultancy-strategy";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ConsultancyStrategyPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
@@ -25,7 +26,7 @@ export default function ConsultancyStrategyPage() {
       <Section tone="sand" heading={page.packages.intro}>
         <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

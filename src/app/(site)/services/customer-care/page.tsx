@@ -1,4 +1,5 @@
 import { page } from "@/content/services/customer-care";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CustomerCarePage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.solutions.intro}>
         <FeatureGrid items={page.solutions.items} />
       </Section>
@@ -25,7 +26,7 @@ export default function CustomerCarePage() {
       <Section tone="sand" heading={page.pricing.intro}>
         <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/services/marketing-sales";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function MarketingSalesPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
@@ -32,7 +33,7 @@ export default function MarketingSalesPage() {
       <Section tone="sand" heading={page.packages.intro}>
         <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

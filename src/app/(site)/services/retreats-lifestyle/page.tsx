@@ -1,4 +1,5 @@
 import { page } from "@/content/services/retreats-lifestyle";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function RetreatsLifestylePage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section id={page.offers.id} heading={page.offers.intro}>
         <FeatureGrid items={page.offers.items} columns={2} />
       </Section>
@@ -28,7 +29,7 @@ export default function RetreatsLifestylePage() {
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/specialties/business-building";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function BusinessBuildingPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={4} />
       </Section>
@@ -22,7 +23,7 @@ export default function BusinessBuildingPage() {
       <Section heading={page.packages.intro}>
         <PricingPlans plans={page.packages.plans} note={page.packages.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { page } from "@/content/specialties/personal-development";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -14,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function PersonalDevelopmentPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.programs.intro}>
         <FeatureGrid items={page.programs.items} columns={2} />
       </Section>
@@ -36,7 +37,7 @@ export default function PersonalDevelopmentPage() {
       <Section heading={page.pricing.intro}>
         <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

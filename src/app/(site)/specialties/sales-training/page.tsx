@@ -1,4 +1,5 @@
 import { page } from "@/content/specialties/sales-training";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SalesTrainingPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.courses.intro}>
         <FeatureGrid items={page.courses.items} />
       </Section>
@@ -22,7 +23,7 @@ export default function SalesTrainingPage() {
       <Section tone="dark" heading={page.outcomes.intro}>
         <CheckList items={page.outcomes.items} columns={2} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

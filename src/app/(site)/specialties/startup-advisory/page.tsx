@@ -1,4 +1,5 @@
 import { page } from "@/content/specialties/startup-advisory";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function StartupAdvisoryPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.advisoryAreas.intro}>
         <FeatureGrid items={page.advisoryAreas.items} />
       </Section>
@@ -25,7 +26,7 @@ export default function StartupAdvisoryPage() {
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories stories={page.successStories.stories} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

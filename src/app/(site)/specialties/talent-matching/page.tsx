@@ -1,4 +1,5 @@
 import { page } from "@/content/specialties/talent-matching";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -14,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function TalentMatchingPage() {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <Section heading={page.services.intro}>
         <FeatureGrid items={page.services.items} />
       </Section>
@@ -39,7 +40,7 @@ export default function TalentMatchingPage() {
       <Section tone="sand" heading={page.feeDetails.intro} layout="side">
         <CheckList items={page.feeDetails.items} />
       </Section>
-      <CallToAction {...page.closing} />
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { categoryPages } from "@/content/insights/overview";
+import { motifFor } from "@/content/areas";
 import { ArticleList } from "@/components/insights/article-list";
 import { Hero } from "@/components/sections/hero";
 import { familyPage, familyParams } from "@/lib/page-family";
@@ -25,7 +26,7 @@ export default async function InsightsCategoryPage({ params }: Props) {
   if (!page) notFound();
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
       <ArticleList filter={page.filter} list={page.articles} />
     </>
   );

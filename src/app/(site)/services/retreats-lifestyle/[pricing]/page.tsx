@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { pages } from "@/content/services/retreat-pricing";
+import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
@@ -29,7 +30,7 @@ export default async function RetreatPricingPage({ params }: Props) {
   const { hero, packages, rates, included, closing } = page;
   return (
     <>
-      <Hero {...hero} />
+      <Hero {...hero} motif={motifFor(page.meta.path)} />
       <Section heading={packages.intro}>
         <PricingPlans plans={packages.plans} note={packages.note} />
       </Section>
@@ -41,7 +42,7 @@ export default async function RetreatPricingPage({ params }: Props) {
           <CheckList items={included.items} columns={2} />
         </Section>
       ) : null}
-      <CallToAction {...closing} />
+      <CallToAction {...closing} motif={motifFor(page.meta.path)} />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+import type { Motif } from "@/types/art";
+import { ArtFrame } from "./kit";
+import {
+  ChartDrawing,
+  GlobeDrawing,
+  QuarterArcsDrawing,
+  QuietDrawing,
+  RoutesDrawing,
+  StepsDrawing,
+  SunriseDrawing,
+  TimelineDrawing,
+} from "./motifs";
+
+export type { Motif };
+
+const drawings: Record<Motif, ComponentType> = {
+  home: SunriseDrawing,
+  services: QuarterArcsDrawing,
+  specialties: RoutesDrawing,
+  about: TimelineDrawing,
+  insights: ChartDrawing,
+  contact: GlobeDrawing,
+  connect: StepsDrawing,
+  quiet: QuietDrawing,
+};
+
+/** Every motif of the family, for the tests and anything that lists them. */
+export const motifs = Object.keys(drawings) as Motif[];
+
+/** The decorative drawing of an area of the site (src/content/areas.ts says which area a page is in). */
+export function AreaArt({ motif, className }: { motif: Motif; className?: string }) {
+  const Drawing = drawings[motif];
+  return (
+    <ArtFrame motif={motif} className={className}>
+      <Drawing />
+    </ArtFrame>
+  );
+}
