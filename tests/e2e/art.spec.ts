@@ -1,15 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { routes } from "@/content/routes";
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const intersection = (a: Box, b: Box): Box | null => {
-  const x = Math.max(a.x, b.x);
-  const y = Math.max(a.y, b.y);
-  const width = Math.min(a.x + a.width, b.x + b.width) - x;
-  const height = Math.min(a.y + a.height, b.y + b.height) - y;
-  return width > 0 && height > 0 ? { x, y, width, height } : null;
-};
+import { intersection, type Box } from "../support/boxes";
 
 async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();

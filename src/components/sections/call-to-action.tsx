@@ -20,7 +20,7 @@ export function CallToAction({
   motif?: Motif;
 }) {
   return (
-    <section aria-labelledby="cta-title" className="bg-paper">
+    <section aria-labelledby="cta-title" className="bg-paper print:hidden">
       <div className="mx-auto max-w-7xl px-5 py-20 lg:px-8 lg:py-28">
         <div className="band-dark grain grid grid-cols-1 items-center gap-6 overflow-hidden rounded-3xl bg-ink-900 px-7 py-12 text-white sm:px-12 sm:py-14 md:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] md:gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:gap-12 lg:px-16 lg:py-16">
           <AreaArt

@@ -26,7 +26,7 @@ export function FounderProfile({
       <div className="band-dark grain bg-ink-950 px-5 py-9 text-white sm:px-10 sm:py-10 lg:px-12 lg:py-14">
         {/* The firm's timeline stands beside the monogram, clear of the words below. */}
         <div className="flex items-center justify-between gap-4">
-          <Avatar name={name} size="xl" className="ring-offset-ink-950" />
+          <Avatar name={name} size="xl" />
           <AreaArt motif="about" className="h-28 w-auto min-w-0 sm:h-40" />
         </div>
         <h2 id={headingId} className="mt-8 text-display-md font-semibold text-white">
