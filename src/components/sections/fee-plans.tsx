@@ -20,7 +20,7 @@ export function FeePlans({ plans }: { plans: readonly Plan[] }) {
           plan={plan}
           price={
             <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line on-dark:border-white/15 on-dark:bg-white/15">
-              <div className="col-span-2 bg-sand/60 px-4 py-3 on-dark:bg-accent-400/10">
+              <div className="col-span-2 bg-sand/60 px-4 py-3 on-dark:bg-ink-800">
                 <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase on-dark:text-ink-200">
                   Fee
                 </dt>
