@@ -4,8 +4,10 @@
 // The rules, and why:
 // - Boxes are what is painted: an element's or a text line's box is cut to the boxes of the ancestors whose
 //   overflow clips it (a table inside a scrolling wrapper counts only where the wrapper shows it).
-// - Content of an intentional scroller (overflow auto or scroll: snap rows, table wrappers, the menu panel) may
-//   run past the scroller's edge: the visitor scrolls to it. Only overflow hidden or clip cuts content off.
+// - Content of an intentional scroller (overflow auto or scroll: snap rows, table wrappers) may run past the
+//   scroller's edge: the visitor scrolls to it. Overflow hidden or clip cuts content off, and so does a panel that
+//   scrolls down (the menu) for content wider than itself: CSS makes such a panel scroll sideways too (overflow-y
+//   auto turns a visible overflow-x into auto), but nobody means it to.
 // - Visually hidden elements (sr-only: clip-path inset(50%), or a 1 px absolute box with overflow hidden) and
 //   elements with opacity 0 or visibility hidden are not looked at; neither is an element parked wholly left of
 //   the page (a honeypot field), which no visitor sees and which cannot make the page scroll.
@@ -31,6 +33,8 @@ export function layoutChecks({ menuOpen }) {
     right: Math.min(a.right, b.right),
     bottom: Math.min(a.bottom, b.bottom),
   });
+  /** A plain box from a DOMRect, so that boxes can be cut and compared. */
+  const asBox = (rect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
   const isEmpty = (box) => box.right - box.left < 1 || box.bottom - box.top < 1;
   /** How far two boxes overlap: the smaller side of their intersection (negative when apart). */
   const overlap = (a, b) => {
@@ -108,7 +112,10 @@ export function layoutChecks({ menuOpen }) {
         top: clipY ? top : -Infinity,
         bottom: clipY ? top + element.clientHeight : Infinity,
       };
-      clips = [...clips, { element, clip, hideX: hides(style.overflowX), hideY: hides(style.overflowY) }];
+      // A panel that scrolls down (the menu) scrolls sideways only by accident: there, too wide is cut off.
+      const scrollsDown = clipY && element.scrollHeight > element.clientHeight + 1;
+      const hideX = hides(style.overflowX) || scrollsDown;
+      clips = [...clips, { element, clip, hideX, hideY: hides(style.overflowY) }];
       box = intersect(box, clip);
     }
     const context = { hidden, clips, box };
@@ -149,7 +156,7 @@ export function layoutChecks({ menuOpen }) {
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
       const spill = Number.isFinite(lineHeight) ? Math.max(0, (rect.height - lineHeight) / 2) : 0;
-      const box = { left: rect.left, right: rect.right, top: rect.top + spill, bottom: rect.bottom - spill };
+      const box = { ...asBox(rect), top: rect.top + spill, bottom: rect.bottom - spill };
       if (box.right - box.left >= 1) lines.push({ owner, box, shown: intersect(box, contentOf(owner).box) });
     }
   }
@@ -160,8 +167,7 @@ export function layoutChecks({ menuOpen }) {
     .filter((element) => element.hasAttribute("data-art") || element.getBoundingClientRect().width > 120)
     .filter(isShown)
     .map((element) => {
-      const rect = element.getBoundingClientRect();
-      const box = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+      const box = asBox(element.getBoundingClientRect());
       return { element, box, shown: intersect(box, boxOf(element).box) };
     })
     .filter(({ shown }) => !isEmpty(shown));
@@ -205,11 +211,7 @@ export function layoutChecks({ menuOpen }) {
   for (const element of scope.querySelectorAll("*")) {
     if (element.closest("svg") && element.tagName.toLowerCase() !== "svg") continue;
     if (!isShown(element)) continue;
-    const rect = element.getBoundingClientRect();
-    const shown = intersect(
-      { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom },
-      boxOf(element).box,
-    );
+    const shown = intersect(asBox(element.getBoundingClientRect()), boxOf(element).box);
     if (isEmpty(shown) || shown.right <= 0) continue;
     const past = Math.max(-shown.left, shown.right - viewportWidth);
     if (past <= 1) continue;
@@ -225,13 +227,13 @@ export function layoutChecks({ menuOpen }) {
     reported.add(element);
     add(
       "cut-off",
-      `${what} ${describe(element)}${snippet(element)} cut by ${px(cut.cut)} by the hidden overflow of ${describe(cut.element)}`,
+      `${what} ${describe(element)}${snippet(element)} cut by ${px(cut.cut)} at the edge of ${describe(cut.element)}`,
     );
   };
   for (const { element, box } of art) cutOff(element, box, "art");
   for (const element of controls) {
     for (const rect of element.getClientRects()) {
-      cutOff(element, { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }, "control");
+      cutOff(element, asBox(rect), "control");
     }
   }
   const textCut = new Set();
@@ -243,7 +245,7 @@ export function layoutChecks({ menuOpen }) {
       const ellipsis = styleOf(cut.element).textOverflow === "ellipsis" ? " (ends in an ellipsis)" : "";
       add(
         "cut-off",
-        `text of ${describe(owner)}${snippet(owner)} cut by ${px(cut.cut)} by the hidden overflow of ${describe(cut.element)}${ellipsis}`,
+        `text of ${describe(owner)}${snippet(owner)} cut by ${px(cut.cut)} at the edge of ${describe(cut.element)}${ellipsis}`,
       );
     } else if (past > 1 && shown.right > 0 && ![...sticking].some((element) => element.contains(owner))) {
       add("cut-off", `text of ${describe(owner)}${snippet(owner)} runs ${px(past)} past the viewport`);
@@ -251,7 +253,7 @@ export function layoutChecks({ menuOpen }) {
     textCut.add(owner);
   }
 
-  /** The worst overlap per pair of things, reported once: "a over b: WxH px". */
+  /** The worst overlap of more than `minimum` px per pair of things, each pair reported once. */
   const worst = new Map();
   const noteOverlap = (kind, minimum, first, second, a, b) => {
     const amount = overlap(a, b);
@@ -261,7 +263,6 @@ export function layoutChecks({ menuOpen }) {
       worst.set(key, { kind, first, second, amount, size: overlapSize(a, b) });
     return true;
   };
-  const asBox = (rect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
   const name = new Map();
   const nameOf = (element) => {
     if (!name.has(element)) name.set(element, `${describe(element)}${snippet(element)}`);
@@ -293,7 +294,7 @@ export function layoutChecks({ menuOpen }) {
     }
   }
 
-  // Text over text: lines of two elements, neither inside the other, overlapping by 2 px or more.
+  // Text over text: lines of two elements, neither inside the other, overlapping by more than 2 px.
   const sorted = lines.filter(({ shown }) => !isEmpty(shown)).sort((a, b) => a.shown.top - b.shown.top);
   for (let i = 0; i < sorted.length; i += 1) {
     const a = sorted[i];
@@ -302,14 +303,7 @@ export function layoutChecks({ menuOpen }) {
       if (a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
       const [first, second] =
         a.owner.compareDocumentPosition(b.owner) & Node.DOCUMENT_POSITION_FOLLOWING ? [a, b] : [b, a];
-      noteOverlap(
-        "text-over-text",
-        1.99,
-        nameOf(first.owner),
-        nameOf(second.owner),
-        first.shown,
-        second.shown,
-      );
+      noteOverlap("text-over-text", 2, nameOf(first.owner), nameOf(second.owner), first.shown, second.shown);
     }
   }
   for (const { kind, first, second, size } of worst.values()) {

@@ -142,7 +142,7 @@ async function openMenu(page) {
   const button = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
   const dialog = page.getByRole("dialog");
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    await button.click();
+    await button.click({ timeout: 10_000 }).catch(() => {});
     if (
       await dialog.waitFor({ timeout: 2_000 }).then(
         () => true,
