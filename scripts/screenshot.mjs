@@ -65,10 +65,6 @@ async function startServer() {
     },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Ready on") && resolve());
-    exited.then((code) => reject(new Error(`the server stopped before it was ready (exit ${code})`)));
-  });
   const stop = async () => {
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
@@ -76,6 +72,15 @@ async function startServer() {
     clearTimeout(timer);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const ready = new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => String(chunk).includes("Ready on") && resolve());
+    exited.then((code) => reject(new Error(`the server stopped before it was ready (exit ${code})`)));
+    setTimeout(() => reject(new Error("the server was not ready within 120 s")), 120_000).unref();
+  });
+  await ready.catch(async (error) => {
+    await stop();
+    throw error;
+  });
   return { base, stop };
 }
 
@@ -84,26 +89,31 @@ async function startServer() {
  * turns up (the articles, categories and publications are found this way), then the 404 page.
  */
 async function discoverRoutes(base) {
-  const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const origin = new URL(base).origin;
+  const sitemap = await fetch(new URL("/sitemap.xml", base)).catch((error) => {
+    throw new Error(`cannot reach ${base}: ${error.cause?.message ?? error.message}`);
+  });
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
+  );
   const found = new Set(listed);
   const queue = [...listed];
   while (queue.length > 0) {
     const batch = queue.splice(0, 4);
     const pages = await Promise.all(
       batch.map(async (route) => {
-        const response = await fetch(new URL(route, base), { redirect: "manual" });
-        const html = (response.headers.get("content-type") ?? "").includes("text/html")
-          ? await response.text()
-          : "";
-        return response.ok ? html : "";
+        const url = new URL(route, base);
+        const response = await fetch(url, { redirect: "manual" });
+        const isPage = response.ok && (response.headers.get("content-type") ?? "").includes("text/html");
+        if (!isPage) await response.body?.cancel();
+        return { url, html: isPage ? await response.text() : "" };
       }),
     );
-    for (const html of pages) {
+    for (const { url: page, html } of pages) {
       for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
-        const url = new URL(href.replaceAll("&amp;", "&"), base);
+        const url = new URL(href.replaceAll("&amp;", "&"), page);
         const route = url.pathname;
-        if (url.origin !== new URL(base).origin || found.has(route)) continue;
+        if (url.origin !== origin || found.has(route)) continue;
         if (/^\/(_next|api)\//.test(route) || /\.[a-z0-9]+$/i.test(route)) continue;
         found.add(route);
         queue.push(route);
@@ -195,13 +205,10 @@ function printSummary(results, routes) {
   );
 }
 
-const server = givenBase ? null : await startServer();
-const base = givenBase ?? server.base;
-let failed = false;
-try {
-  const routes = givenPaths.length ? givenPaths : await discoverRoutes(base);
-  if (images) mkdirSync(out, { recursive: true });
+/** Visits every page at every width, one browser context per width; returns the findings. */
+async function checkAll(base, routes) {
   console.log(`Checking ${routes.length} pages at ${widths.join(", ")} px on ${base}`);
+  if (images) mkdirSync(out, { recursive: true });
   const results = [];
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -230,10 +237,22 @@ try {
   } finally {
     await browser.close();
   }
+  return results;
+}
+
+let server = null;
+let status = 2;
+try {
+  server = givenBase ? null : await startServer();
+  const base = givenBase ?? server.base;
+  const routes = givenPaths.length ? givenPaths : await discoverRoutes(base);
+  const results = await checkAll(base, routes);
   printSummary(results, routes);
   if (images) console.log(`Screenshots in ${out}/`);
-  failed = results.length > 0;
+  status = results.length > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`screenshot: ${error.message}`);
 } finally {
   await server?.stop();
 }
-process.exit(failed ? 1 : 0);
+process.exit(status);
