@@ -21,13 +21,13 @@ export function FounderProfile({
   return (
     <article
       aria-labelledby={headingId}
-      className="grid overflow-hidden rounded-3xl border border-line bg-surface shadow-xs lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid grid-cols-1 overflow-hidden rounded-3xl border border-line bg-surface shadow-xs lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <div className="band-dark grain bg-ink-950 px-5 py-9 text-white sm:px-10 sm:py-10 lg:px-12 lg:py-14">
         {/* The firm's timeline stands beside the monogram, clear of the words below. */}
         <div className="flex items-center justify-between gap-4">
           <Avatar name={name} size="xl" />
-          <AreaArt motif="about" className="h-28 w-auto min-w-0 sm:h-40" />
+          <AreaArt motif="about" className="h-auto w-full max-w-36 min-w-0 sm:max-w-52" />
         </div>
         <h2 id={headingId} className="mt-8 text-display-md font-semibold text-white">
           {name}

@@ -22,7 +22,8 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       className={cn(
         controlClass,
-        "flex h-12 items-center justify-between gap-2 text-left data-placeholder:text-ink-500 [&>span]:min-w-0 [&>span]:truncate",
+        // A long value wraps onto a second line on a narrow phone rather than being cut with an ellipsis.
+        "flex min-h-12 items-center justify-between gap-2 py-2.5 text-left leading-snug data-placeholder:text-ink-500 [&>span]:min-w-0",
         className,
       )}
       {...props}
