@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { navGroups } from "@/content/navigation";
 import { Button } from "@/components/ui/button";
+import { Card, CardLink } from "@/components/ui/card";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 
 export const metadata: Metadata = {
@@ -31,17 +32,13 @@ export default function NotFound() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {navGroups.map((group) => (
           <li key={group.id} className="flex">
-            <Link
-              href={group.href}
-              className="group/card flex w-full flex-col rounded-2xl border border-line bg-surface p-6 transition hover:-translate-y-0.5 hover:border-line-strong hover:shadow-lg hover:shadow-ink-900/5"
-            >
-              <span className="font-display text-xl font-semibold text-ink-950">{group.label}</span>
-              <span className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{group.summary}</span>
-              <ArrowRight
-                aria-hidden="true"
-                className="mt-auto size-5 self-end pt-1 text-accent-700 transition-transform group-hover/card:translate-x-1"
-              />
-            </Link>
+            <Card interactive className="flex w-full flex-col p-6">
+              <h3 className="font-display text-xl font-semibold text-ink-950">
+                <CardLink href={group.href}>{group.label}</CardLink>
+              </h3>
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{group.summary}</p>
+              <ArrowRight aria-hidden="true" className="mt-auto size-5 self-end pt-1 text-accent-700" />
+            </Card>
           </li>
         ))}
       </ul>

@@ -12,11 +12,16 @@ test("an unknown path answers 404 with the not-found page, inside the header and
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
-test("the 404 page offers each section's overview as a card with its summary", async ({ page }) => {
+test("the 404 page offers each section's overview as a card with its summary, the whole card one link", async ({
+  page,
+}) => {
   await page.goto("/no/such/section");
   for (const group of navGroups) {
-    const card = page.getByRole("main").getByRole("link", { name: `${group.label} ${group.summary}` });
-    await expect(card).toHaveAttribute("href", group.href);
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: group.summary });
+    await expect(card.getByRole("link", { name: group.label, exact: true })).toHaveAttribute(
+      "href",
+      group.href,
+    );
   }
 });
 

@@ -24,6 +24,29 @@ const getInTouch = {
   message: "We would like a second opinion\non our growth plan.",
 };
 
+/**
+ * Runs `check` while the database refuses every write to `table` the way a full disk does (SQLSTATE 53100, with
+ * `message`), and puts the table back afterwards.
+ */
+async function withFullDisk(database: Database, table: string, message: string, check: () => Promise<void>) {
+  await database.db.execute(
+    sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      RAISE EXCEPTION '${message}' USING ERRCODE = '53100';
+    END $$`),
+  );
+  await database.db.execute(
+    sql.raw(
+      `CREATE TRIGGER refuse_write BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_write()`,
+    ),
+  );
+  try {
+    await check();
+  } finally {
+    await database.db.execute(sql.raw(`DROP TRIGGER refuse_write ON ${table}`));
+    await database.db.execute(sql.raw("DROP FUNCTION refuse_write()"));
+  }
+}
+
 async function outbox(database: Database) {
   return rows<{ status: string; attempts: number; recipient: string; subject: string; next_in: number }>(
     database.db,
@@ -124,66 +147,45 @@ for (const target of databaseTargets()) {
       const healthy = await checkHealth(async () => database);
       expect(healthy).toEqual({ ok: true, body: { status: "ok", outbox: { pending: 0, dead: 0 } } });
       // A full disk, as the database reports it: reads still work, every write fails.
-      await database.db.execute(
-        sql.raw(`CREATE FUNCTION refuse_settings() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-          RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100';
-        END $$`),
-      );
-      await database.db.execute(
-        sql.raw(
-          "CREATE TRIGGER refuse_settings BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION refuse_settings()",
-        ),
-      );
-      try {
+      await withFullDisk(database, "settings", "could not extend file: No space left on device", async () => {
         expect(await rows(database.db, sql`SELECT count(*) FROM mail_outbox`)).toHaveLength(1);
         expect(await checkHealth(async () => database)).toEqual({
           ok: false,
           body: { status: "unavailable" },
         });
-      } finally {
-        await database.db.execute(sql.raw("DROP TRIGGER refuse_settings ON settings"));
-        await database.db.execute(sql.raw("DROP FUNCTION refuse_settings()"));
-      }
+      });
       const unreachable = await checkHealth(() => Promise.reject(new Error("connect ECONNREFUSED")));
       expect(unreachable.ok).toBe(false);
     });
 
     it("a write the database refuses is described by its cause, never by what the visitor typed", async () => {
       // A disk that is full, as the database reports it: every insert into submissions fails.
-      await database.db.execute(
-        sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-          RAISE EXCEPTION 'could not extend file "base/16384/16390": No space left on device' USING ERRCODE = '53100';
-        END $$`),
+      await withFullDisk(
+        database,
+        "submissions",
+        'could not extend file "base/16384/16390": No space left on device',
+        async () => {
+          const error: unknown = await submitMessage("get-in-touch", getInTouch, context).then(
+            () => null,
+            (reason: unknown) => reason,
+          );
+          expect(error).toBeInstanceOf(Error);
+          // What the handler logs when a post fails.
+          const reason = describeError(error);
+          expect(reason).toContain("No space left on device");
+          expect(reason).toContain("[53100]");
+          for (const typed of [
+            "Ada",
+            "Lovelace",
+            "engines.example",
+            "Analytical",
+            "second opinion",
+            "growth plan",
+          ])
+            expect(reason).not.toContain(typed);
+          expect(reason).not.toContain("params");
+        },
       );
-      await database.db.execute(
-        sql.raw(
-          "CREATE TRIGGER refuse_write BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION refuse_write()",
-        ),
-      );
-      try {
-        const error: unknown = await submitMessage("get-in-touch", getInTouch, context).then(
-          () => null,
-          (reason: unknown) => reason,
-        );
-        expect(error).toBeInstanceOf(Error);
-        // What the handler logs when a post fails.
-        const reason = describeError(error);
-        expect(reason).toContain("No space left on device");
-        expect(reason).toContain("[53100]");
-        for (const typed of [
-          "Ada",
-          "Lovelace",
-          "engines.example",
-          "Analytical",
-          "second opinion",
-          "growth plan",
-        ])
-          expect(reason).not.toContain(typed);
-        expect(reason).not.toContain("params");
-      } finally {
-        await database.db.execute(sql.raw("DROP TRIGGER refuse_write ON submissions"));
-        await database.db.execute(sql.raw("DROP FUNCTION refuse_write()"));
-      }
     });
 
     it("stores the submission and its notification in one go, then mails the firm", async () => {

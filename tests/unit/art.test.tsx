@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AreaArt, motifs, type Motif } from "@/components/art/area-art";
+import { AreaArt, motifs } from "@/components/art/area-art";
+import type { Motif } from "@/types/art";
 import { motifFor } from "@/content/areas";
 import { publicRoutes, routes } from "@/content/routes";
 

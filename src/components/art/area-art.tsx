@@ -12,8 +12,6 @@ import {
   TimelineDrawing,
 } from "./motifs";
 
-export type { Motif };
-
 const drawings: Record<Motif, ComponentType> = {
   home: SunriseDrawing,
   services: QuarterArcsDrawing,

@@ -1,5 +1,6 @@
 import type { Action } from "@/types/sections";
-import { AreaArt, type Motif } from "@/components/art/area-art";
+import { AreaArt } from "@/components/art/area-art";
+import type { Motif } from "@/types/art";
 import { ActionButtons } from "./action-buttons";
 
 /**

@@ -1,6 +1,6 @@
 import type { Plan } from "@/types/sections";
 import { cn } from "@/lib/cn";
-import { PlanCard, PlanGrid } from "./plan-card";
+import { PlanGrid } from "./plan-card";
 
 /** The facts under the fee that a plan states; a lone fact takes the whole row. */
 function facts(plan: Plan) {
@@ -13,36 +13,31 @@ function facts(plan: Plan) {
 /** Recruitment fee plans: fee, deposit and duration as a small table of facts in each plan card. */
 export function FeePlans({ plans }: { plans: readonly Plan[] }) {
   return (
-    <PlanGrid count={plans.length}>
-      {plans.map((plan) => (
-        <PlanCard
-          key={plan.name}
-          plan={plan}
-          price={
-            <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line on-dark:border-white/15 on-dark:bg-white/15">
-              <div className="col-span-2 bg-sand/60 px-4 py-3 on-dark:bg-ink-800">
-                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase on-dark:text-ink-200">
-                  Fee
-                </dt>
-                <dd className="font-display text-3xl font-semibold text-ink-950 tabular-nums on-dark:text-accent-300">
-                  {plan.price}
-                </dd>
-              </div>
-              {facts(plan).map((fact, _, all) => (
-                <div
-                  key={fact.label}
-                  className={cn("bg-surface px-4 py-3 on-dark:bg-ink-950", all.length === 1 && "col-span-2")}
-                >
-                  <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase on-dark:text-ink-200">
-                    {fact.label}
-                  </dt>
-                  <dd className="font-semibold text-ink-950 tabular-nums on-dark:text-white">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          }
-        />
-      ))}
-    </PlanGrid>
+    <PlanGrid
+      plans={plans}
+      price={(plan) => (
+        <dl className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line on-dark:border-white/15 on-dark:bg-white/15">
+          <div className="col-span-2 bg-sand/60 px-4 py-3 on-dark:bg-ink-800">
+            <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase on-dark:text-ink-200">
+              Fee
+            </dt>
+            <dd className="font-display text-3xl font-semibold text-ink-950 on-dark:text-accent-300">
+              {plan.price}
+            </dd>
+          </div>
+          {facts(plan).map((fact, _, all) => (
+            <div
+              key={fact.label}
+              className={cn("bg-surface px-4 py-3 on-dark:bg-ink-950", all.length === 1 && "col-span-2")}
+            >
+              <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase on-dark:text-ink-200">
+                {fact.label}
+              </dt>
+              <dd className="font-semibold text-ink-950 on-dark:text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    />
   );
 }

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Action, Stat } from "@/types/sections";
-import { AreaArt, type Motif } from "@/components/art/area-art";
+import { AreaArt } from "@/components/art/area-art";
+import type { Motif } from "@/types/art";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
 

@@ -8,11 +8,21 @@ import { cn } from "@/lib/cn";
 import { actionName } from "@/lib/links";
 import { CheckList } from "./check-list";
 
-/** Plans side by side: three in a row on wide screens, two for a pair. */
-export function PlanGrid({ count, children }: { count: number; children: ReactNode }) {
+/**
+ * Plans side by side (three in a row on wide screens, two for a pair), each a `PlanCard` with its price set out
+ * by `price`.
+ */
+export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (plan: Plan) => ReactNode }) {
   return (
-    <ul className={cn("grid items-stretch gap-5 lg:gap-6", count >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2")}>
-      {children}
+    <ul
+      className={cn(
+        "grid items-stretch gap-5 lg:gap-6",
+        plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2",
+      )}
+    >
+      {plans.map((plan) => (
+        <PlanCard key={plan.name} plan={plan} price={price(plan)} />
+      ))}
     </ul>
   );
 }
@@ -22,7 +32,7 @@ export function PlanGrid({ count, children }: { count: number; children: ReactNo
  * included and its action. The popular plan is the same card on a dark band, raised, with the gold badge beside
  * its name; every list of plans shows it that way.
  */
-export function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
+function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
   return (
     <li className="flex min-w-0">
       <article

@@ -1,28 +1,23 @@
 import type { Plan } from "@/types/sections";
-import { PlanCard, PlanGrid } from "./plan-card";
+import { PlanGrid } from "./plan-card";
 
 /** Pricing plans: each plan's price large, with its period beside it. */
 export function PricingPlans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
   return (
     <div>
-      <PlanGrid count={plans.length}>
-        {plans.map((plan) => (
-          <PlanCard
-            key={plan.name}
-            plan={plan}
-            price={
-              <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300">
-                  {plan.price}
-                </span>
-                {plan.period ? (
-                  <span className="text-sm text-ink-600 on-dark:text-ink-200">{plan.period}</span>
-                ) : null}
-              </p>
-            }
-          />
-        ))}
-      </PlanGrid>
+      <PlanGrid
+        plans={plans}
+        price={(plan) => (
+          <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+            <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300">
+              {plan.price}
+            </span>
+            {plan.period ? (
+              <span className="text-sm text-ink-600 on-dark:text-ink-200">{plan.period}</span>
+            ) : null}
+          </p>
+        )}
+      />
       {note ? <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-600">{note}</p> : null}
     </div>
   );

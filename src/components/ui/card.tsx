@@ -14,7 +14,7 @@ export function Card({
         // Every card answers the pointer and the keyboard: its border firms up on hover and while focus is inside.
         "relative rounded-2xl border border-line bg-surface shadow-xs transition-colors hover:border-line-strong focus-within:border-ink-900/30",
         interactive &&
-          "transition duration-200 hover:-translate-y-0.5 hover:border-ink-900/20 hover:shadow-lg hover:shadow-ink-900/5 focus-within:border-ink-900/30",
+          "transition duration-200 hover:-translate-y-0.5 hover:border-ink-900/20 hover:shadow-lg hover:shadow-ink-900/5",
         className,
       )}
       {...props}

@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { pages } from "@/content/insights/philosophies";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -7,8 +6,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Prose } from "@/components/sections/prose";
 import { Section } from "@/components/sections/section";
-import { familyPage, familyParams } from "@/lib/page-family";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute } from "@/lib/page-family";
 
 /**
  * The four philosophy pages: one route, prerendered for each page of the family; any other slug is a 404. The
@@ -16,20 +14,12 @@ import { pageMetadata } from "@/lib/metadata";
  */
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ philosophy: string }> };
+const route = familyRoute(pages, "philosophy");
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export function generateStaticParams() {
-  return familyParams(pages, "philosophy");
-}
-
-export async function generateMetadata({ params }: Props) {
-  const page = familyPage(pages, (await params).philosophy);
-  return page ? pageMetadata(page.meta) : {};
-}
-
-export default async function PhilosophyPage({ params }: Props) {
-  const page = familyPage(pages, (await params).philosophy);
-  if (!page) notFound();
+export default async function PhilosophyPage(props: Parameters<typeof route.page>[0]) {
+  const page = await route.page(props);
   const { hero, principles, list, essay, closing } = page;
   return (
     <>

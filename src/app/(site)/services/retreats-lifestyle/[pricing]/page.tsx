@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { pages } from "@/content/services/retreat-pricing";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -7,26 +6,17 @@ import { Hero } from "@/components/sections/hero";
 import { PricingPlans } from "@/components/sections/pricing-plans";
 import { RateTable } from "@/components/sections/rate-table";
 import { Section } from "@/components/sections/section";
-import { familyPage, familyParams } from "@/lib/page-family";
-import { pageMetadata } from "@/lib/metadata";
+import { familyRoute } from "@/lib/page-family";
 
 /** The four retreat pricing pages: one route, prerendered for each page of the family; any other slug is a 404. */
 export const dynamicParams = false;
 
-type Props = { params: Promise<{ pricing: string }> };
+const route = familyRoute(pages, "pricing");
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export function generateStaticParams() {
-  return familyParams(pages, "pricing");
-}
-
-export async function generateMetadata({ params }: Props) {
-  const page = familyPage(pages, (await params).pricing);
-  return page ? pageMetadata(page.meta) : {};
-}
-
-export default async function RetreatPricingPage({ params }: Props) {
-  const page = familyPage(pages, (await params).pricing);
-  if (!page) notFound();
+export default async function RetreatPricingPage(props: Parameters<typeof route.page>[0]) {
+  const page = await route.page(props);
   const { hero, packages, rates, included, closing } = page;
   return (
     <>
