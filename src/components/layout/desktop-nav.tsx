@@ -92,7 +92,11 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   };
 
   const onPointerEnter = (id: string) => (event: PointerEvent) => {
-    if (event.pointerType === "mouse") open(id, true);
+    if (event.pointerType !== "mouse") return;
+    // Coming back over a panel that is already open keeps it open, without making it "opened by hover" (then
+    // the next click would keep it open instead of closing it).
+    if (openId === id) cancelClose();
+    else open(id, true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
