@@ -10,21 +10,24 @@ const gridClasses = {
 } as const;
 
 /**
- * Four-up grids hold short cards (channels, industries, focus areas); stacked on a phone they make a page very
- * long, so below 640 px they become one row that scrolls sideways with snap points, the next card peeking in.
- * Plain CSS: it works without JavaScript, and the row is focusable so keyboards can scroll it.
+ * Lists of parallel things (four-up cards, plans, case studies) stacked on a phone make a page very long, so
+ * below 640 px they become one row that scrolls sideways with snap points, the next card peeking in. Plain CSS:
+ * it works without JavaScript. The list gets `phoneRow.list` and `tabIndex={0}` (keyboards can scroll it), each
+ * item `phoneRow.item`.
  */
+export const phoneRow = {
+  list: "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pt-1 max-sm:pb-5",
+  item: "max-sm:w-[82%] max-sm:max-w-80 max-sm:shrink-0 max-sm:snap-start",
+} as const;
+
+/** Four-up grids hold short cards (channels, industries, focus areas): a sideways row on phones. */
 export function scrollsOnPhones(columns: CardColumns): boolean {
   return columns === 4;
 }
 
-const phoneRow =
-  "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pt-1 max-sm:pb-5";
-const phoneRowItem = "max-sm:w-[82%] max-sm:max-w-80 max-sm:shrink-0 max-sm:snap-start";
-
 /** The classes of a grid of cards with this many columns on wide screens. */
 export function cardGrid(columns: CardColumns): string {
-  return cn("grid gap-5", gridClasses[columns], scrollsOnPhones(columns) && phoneRow);
+  return cn("grid gap-5", gridClasses[columns], scrollsOnPhones(columns) && phoneRow.list);
 }
 
 /**
@@ -32,7 +35,7 @@ export function cardGrid(columns: CardColumns): string {
  * row sits in the middle (3 + 2 cards).
  */
 export function cardPlacement(index: number, count: number, columns: CardColumns): string | undefined {
-  if (columns === 4) return phoneRowItem;
+  if (columns === 4) return phoneRow.item;
   const fromEnd = count - index;
   const mdCentred = count % 2 === 1 && fromEnd === 1;
   if (columns === 2) return cn("md:col-span-2", mdCentred && "md:col-start-2");

@@ -4,34 +4,42 @@ import { page as talentMatching } from "@/content/specialties/talent-matching";
 
 /** Layout rules of the design language that are not spec facts: phone rows, split sections, print. */
 
-test("on a phone a four-up card list is one sideways row inside the page; on a wide screen it is a grid", async ({
-  page,
-}) => {
-  const row = page
-    .getByRole("heading", { name: talentMatching.industries.intro.title })
-    .locator("xpath=ancestor::section")
-    .locator("ul")
-    .first();
-  const overflow = () =>
-    row.evaluate((list) => ({
-      inside: list.scrollWidth - list.clientWidth,
-      display: getComputedStyle(list).display,
-    }));
+const phoneRows = [
+  { list: "a four-up card list", heading: talentMatching.industries.intro.title },
+  { list: "a list of plans", heading: talentMatching.fees.intro.title },
+  { list: "a list of case studies", heading: talentMatching.successStories.intro.title },
+];
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(routes.talentMatching);
-  const phone = await overflow();
-  expect(phone.display).toBe("flex");
-  expect(phone.inside).toBeGreaterThan(100);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-  // Keyboards can scroll it.
-  await expect(row).toHaveAttribute("tabindex", "0");
+for (const { list, heading } of phoneRows) {
+  test(`on a phone ${list} is one sideways row inside the page; on a wide screen it is a grid`, async ({
+    page,
+  }) => {
+    const row = page
+      .getByRole("heading", { name: heading })
+      .locator("xpath=ancestor::section")
+      .locator("ul")
+      .first();
+    const overflow = () =>
+      row.evaluate((list) => ({
+        inside: list.scrollWidth - list.clientWidth,
+        display: getComputedStyle(list).display,
+      }));
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const wide = await overflow();
-  expect(wide.display).toBe("grid");
-  expect(wide.inside).toBeLessThanOrEqual(0);
-});
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(routes.talentMatching);
+    const phone = await overflow();
+    expect(phone.display).toBe("flex");
+    expect(phone.inside).toBeGreaterThan(100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // Keyboards can scroll it.
+    await expect(row).toHaveAttribute("tabindex", "0");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await overflow();
+    expect(wide.display).toBe("grid");
+    expect(wide.inside).toBeLessThanOrEqual(0);
+  });
+}
 
 for (const path of [routes.privacy, "/insights/article"]) {
   test(`${path} prints as ink on white, without header, footer, contents list or art`, async ({ page }) => {

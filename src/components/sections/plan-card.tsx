@@ -5,19 +5,23 @@ import type { Plan } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { phoneRow } from "@/lib/card-grid";
 import { actionName } from "@/lib/links";
 import { CheckList } from "./check-list";
 
 /**
- * Plans side by side (three in a row on wide screens, two for a pair), each a `PlanCard` with its price set out
- * by `price`.
+ * Plans side by side (three in a row on wide screens, two for a pair; a sideways row on phones), each a
+ * `PlanCard` with its price set out by `price`.
  */
 export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (plan: Plan) => ReactNode }) {
   return (
     <ul
+      tabIndex={0}
+      aria-label="Plans"
       className={cn(
         "grid items-stretch gap-5 lg:gap-6",
         plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2",
+        phoneRow.list,
       )}
     >
       {plans.map((plan) => (
@@ -34,10 +38,10 @@ export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (pla
  */
 function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
   return (
-    <li className="flex min-w-0">
+    <li className={cn("flex min-w-0", phoneRow.item)}>
       <article
         className={cn(
-          "relative flex w-full flex-col rounded-3xl border p-8 transition-shadow",
+          "relative flex w-full flex-col rounded-3xl border p-8 transition-shadow max-sm:p-6",
           plan.popular
             ? "band-dark border-ink-900 bg-ink-950 text-white shadow-2xl shadow-ink-900/20 lg:-my-4 lg:py-12"
             : "border-line bg-surface text-ink-900 hover:shadow-lg hover:shadow-ink-900/5",

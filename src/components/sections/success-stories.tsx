@@ -1,10 +1,11 @@
 import { TrendingUp } from "lucide-react";
 import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { phoneRow } from "@/lib/card-grid";
 
 /**
  * Case studies: the headline figure when the story has one, client and industry, then challenge, solution and
- * results.
+ * results. Two or more are a sideways row on phones.
  */
 export function SuccessStories({
   stories,
@@ -14,26 +15,31 @@ export function SuccessStories({
   /** The heading of each story's results ("Key results"). */
   resultsLabel?: string;
 }) {
+  const row = stories.length > 1;
   return (
-    <ul className={cn("grid gap-6", stories.length > 1 && "lg:grid-cols-2")}>
+    <ul
+      tabIndex={row ? 0 : undefined}
+      aria-label={row ? "Case studies" : undefined}
+      className={cn("grid gap-6", row && ["lg:grid-cols-2", phoneRow.list])}
+    >
       {stories.map((story) => (
-        <li key={story.title} className="flex min-w-0">
+        <li key={story.title} className={cn("flex min-w-0", row && phoneRow.item)}>
           <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
             {story.keyResult ? (
-              <p className="band-dark grain grid gap-3 bg-ink-950 px-7 pt-7 pb-6">
+              <p className="band-dark grain grid gap-3 bg-ink-950 px-6 pt-7 pb-6 sm:px-7">
                 <span className="font-display text-5xl leading-none font-semibold tracking-tight text-accent-300 sm:text-6xl">
                   {story.keyResult.value}
                 </span>
                 <span className="max-w-xs text-sm leading-snug text-ink-200">{story.keyResult.label}</span>
               </p>
             ) : null}
-            <header className="border-b border-line bg-sand/60 px-7 py-6">
+            <header className="border-b border-line bg-sand/60 px-6 py-6 sm:px-7">
               <p className="eyebrow text-accent-800">
                 {story.industry} · {story.client}
               </p>
               <h3 className="mt-2 text-2xl font-semibold text-ink-950">{story.title}</h3>
             </header>
-            <dl className="grid gap-5 px-7 py-7">
+            <dl className="grid gap-5 px-6 py-7 sm:px-7">
               <div>
                 <dt className="text-sm font-semibold text-ink-950">Challenge</dt>
                 <dd className="mt-1 leading-relaxed text-ink-600">{story.challenge}</dd>
