@@ -13,6 +13,7 @@ import {
   createClientAddressSecret,
   resolveClientAddress,
 } from "../src/server/security/client-address.mjs";
+import { buildIdOf, ensureCspManifest } from "../src/server/security/csp.mjs";
 
 /**
  * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
@@ -119,6 +120,19 @@ async function main() {
     process.exit(1);
   }
   const trustProxy = process.env.TRUST_PROXY === "true";
+  // Each prerendered page's policy lists the hashes of its inline scripts: the build and its manifest must go
+  // together, so the server writes the manifest of the build it serves when it is missing or belongs to another
+  // build (proxy.ts reads it). Without a build, Next.js itself says so below.
+  const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+  if (buildIdOf(distDir)) {
+    try {
+      if (ensureCspManifest(distDir) === "written")
+        console.log("Wrote the script hashes of this build's pages.");
+    } catch (error) {
+      console.error(`Cannot write the Content-Security-Policy manifest of ${distDir}: ${error.message}`);
+      process.exit(1);
+    }
+  }
   const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   const secret = createClientAddressSecret();

@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from "next/server";
+import path from "node:path";
+import { buildIdOf, pagePolicy, readCspManifest, type CspManifest } from "@/server/security/csp.mjs";
+import { siteUrl } from "@/lib/site-url";
+
+/**
+ * The Content-Security-Policy of every page: a prerendered page allows the hashes of its own inline scripts
+ * (from the manifest the production server writes beside the build), a page rendered per request a fresh nonce.
+ * See decision record 015.
+ */
+
+// The build folder is only known at run time; not a file to trace into the bundle.
+const distDir = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+const https = siteUrl().protocol === "https:";
+
+let loaded: { manifest: CspManifest | undefined; buildId: string | undefined } | undefined;
+let warned = false;
+
+/** The manifest of the build being served, read once; read again if the build was replaced meanwhile. */
+function manifest(): CspManifest | undefined {
+  const buildId = buildIdOf(distDir);
+  if (!loaded || loaded.buildId !== buildId) loaded = { manifest: readCspManifest(distDir), buildId };
+  return loaded.manifest;
+}
+
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+  const {
+    policy,
+    stale,
+    nonce: used,
+  } = pagePolicy({
+    manifest: manifest(),
+    route: request.nextUrl.pathname,
+    nonce,
+    https,
+  });
+  if (stale && !warned) {
+    warned = true;
+    console.error(
+      `No Content-Security-Policy manifest for the build in ${distDir}: pages are served with a policy that ` +
+        "allows no inline script (they show, without JavaScript). Start the site with `npm start` or " +
+        "scripts/server.mjs, which write it.",
+    );
+  }
+  const headers = new Headers(request.headers);
+  // Next.js reads the nonce of a page it renders now from the request's policy.
+  if (used) headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  // Pages only: not the hashed assets, the API (JSON) or files such as /icon.svg and /robots.txt.
+  matcher: ["/((?!_next/|api/|[^/]*\\.[a-z0-9]+$).*)"],
+};

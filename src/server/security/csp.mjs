@@ -1,0 +1,121 @@
+// The Content-Security-Policy of the site's pages, shared by the production server (which writes the hash
+// manifest of a build) and proxy.ts (which sends each page its policy). Plain JavaScript, like
+// client-address.mjs, because scripts/server.mjs runs it without a build step.
+//
+// Prerendered pages are the same bytes on every request, so their inline scripts (Next's bootstrap and the
+// server-component payload) are allowed by hash; pages rendered per request get a nonce, which Next.js reads
+// from the request's policy header and puts on its scripts. See decision record 015.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The file beside a build that lists each prerendered page's script hashes. */
+export const CSP_MANIFEST = "csp-manifest.json";
+
+/** Every `<script>` element with its attributes and text. The HTML is Next's own output, so this is exact. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Script types that the browser does not run (JSON-LD); no policy is needed for data. */
+const RUNS = /^\s*(?:|text\/javascript|module|application\/javascript)\s*$/i;
+
+/** The `'sha256-…'` sources of the inline scripts a page runs, in order of first appearance, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!RUNS.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The path of a prerendered route's HTML in a build ("/" is index.html). */
+function htmlFile(distDir, route) {
+  return path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
+}
+
+/**
+ * Reads a build's prerendered pages and returns its manifest: the build's id, the script hashes of every
+ * prerendered HTML page, and those of the 404 page (sent with the per-request pages, which may answer with it).
+ */
+export function createCspManifest(distDir) {
+  const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
+  const prerendered = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  const routes = {};
+  for (const route of Object.keys(prerendered.routes).sort()) {
+    const file = htmlFile(distDir, route);
+    if (existsSync(file)) routes[route] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  if (!routes["/_not-found"]) throw new Error(`${distDir} has no prerendered 404 page`);
+  return { buildId, routes };
+}
+
+/** The build's id, or undefined when there is no build. */
+export function buildIdOf(distDir) {
+  try {
+    return readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifest beside a build when it belongs to that build, otherwise undefined. */
+export function readCspManifest(distDir) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, CSP_MANIFEST), "utf8"));
+    return manifest.buildId === buildIdOf(distDir) && manifest.routes ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Makes sure the build has a manifest of its own: writes it when it is missing or belongs to another build.
+ * Returns "fresh" or "written". Written through a temporary file, so a reader never sees half of it.
+ */
+export function ensureCspManifest(distDir) {
+  if (readCspManifest(distDir)) return "fresh";
+  const target = path.join(distDir, CSP_MANIFEST);
+  writeFileSync(`${target}.tmp`, JSON.stringify(createCspManifest(distDir)));
+  renameSync(`${target}.tmp`, target);
+  return "written";
+}
+
+/**
+ * The policy for one response. `scripts` are the extra script sources beyond 'self' (hashes, a nonce); none
+ * at all is the fallback that still shows every page, without its JavaScript. Styles: see decision record 015.
+ */
+export function contentSecurityPolicy({ scripts = [], https = false }) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scripts].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/**
+ * What one page request gets: a prerendered route its hashes; any other path a nonce (rendered per request)
+ * plus the 404 page's hashes (a path that matches nothing is answered with the prerendered 404). Without a
+ * manifest of this build: no inline script at all, and `stale` says so.
+ */
+export function pagePolicy({ manifest, route, nonce, https }) {
+  if (!manifest) return { policy: contentSecurityPolicy({ https }), stale: true };
+  const key = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  const hashes = manifest.routes[key];
+  if (hashes) return { policy: contentSecurityPolicy({ scripts: hashes, https }) };
+  return {
+    policy: contentSecurityPolicy({
+      scripts: [`'nonce-${nonce}'`, ...manifest.routes["/_not-found"]],
+      https,
+    }),
+    nonce,
+  };
+}
