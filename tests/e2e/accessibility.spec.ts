@@ -4,18 +4,18 @@ import { publicRoutes } from "@/content/routes";
 import { knownPages, MISSING_PAGE } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const results = await new AxeBuilder({ page }).withTags(RULES).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-// Every page of the site and the 404 page, on a phone and a desktop.
+// Every page of the site, the 404 page and the utility pages: on a desktop, on a phone, and on a phone with
+// the mobile menu open.
 for (const width of [375, 1280]) {
-  // The site's pages, the 404 page, and the noindex pages behind the forms (newsletter links, a form review).
   for (const path of knownPages) {
-    test(`${path} at ${width} px has no WCAG 2.1 A/AA violations and no sideways scrolling`, async ({
+    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -23,6 +23,15 @@ for (const width of [375, 1280]) {
       expect(await violations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      for (const table of await page.locator("main table").all()) {
+        await expect(table.locator("caption")).toHaveCount(1);
+        await expect(table.locator("th").first()).toBeAttached();
+      }
+      if (width < 1024) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        expect(await violations(page), "with the menu open").toEqual([]);
+      }
     });
   }
 }

@@ -25,7 +25,7 @@ function source({
   const lines = (Object.keys(frontMatter) as Field[])
     .filter((field) => field !== without)
     .map((field) => replace[field] ?? frontMatter[field]);
-  return `---\n${lines.join("\n")}\n---\n\n${body ?? "## Why price matters\n\nOne two three.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}`;
+  return `---\n${lines.join("\n")}\n---\n\n${body ?? "## Why price matters\n\nOne two three.\n\nTable: Two numbers\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"}`;
 }
 
 describe("an article file", () => {
@@ -44,15 +44,24 @@ describe("an article file", () => {
     expect(article.readMinutes).toBe(3);
   });
 
-  it("wraps tables in a scrollable, focusable region and never passes raw HTML through", () => {
+  it("wraps tables in a scrollable, focusable region named by the caption and never passes raw HTML through", () => {
     const article = parseArticle(
       "t.md",
-      source({ body: "| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>\n" }),
+      source({
+        body: "Table: Costs & <b>gains</b>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<script>alert(1)</script>\n",
+      }),
     );
-    expect(article.html).toMatch(
-      /<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>/,
+    expect(article.html).toContain(
+      '<div class="table-scroll" role="region" aria-label="Costs &amp; &lt;b&gt;gains&lt;/b&gt;" tabindex="0"><table><caption>Costs &amp; &lt;b&gt;gains&lt;/b&gt;</caption>',
     );
+    expect(article.html).not.toContain("Table:");
     expect(article.html).not.toContain("<script>");
+  });
+
+  it("with a table without a caption fails, naming the file", () => {
+    expect(() =>
+      parseArticle("bare-table.md", source({ body: "Some text.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n" })),
+    ).toThrow(/^bare-table\.md: every table needs a caption/);
   });
 
   for (const field of ["title", "category", "author", "publishDate", "description", "summary"] as const) {

@@ -57,10 +57,28 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true
   tabIndex: false,
   permalink: anchor.permalink.headerLink({ class: "heading-anchor" }),
 });
+/** The line before a table that gives its caption: `Table: What the table shows`. */
+const CAPTION = /^Table:\s+(\S.*)$/;
+
+// Every table has a caption, written as a `Table: …` paragraph right above it; the paragraph becomes the
+// table's <caption> and names its scroll box, so each table is a region of its own name.
+markdown.core.ruler.push("table_caption", (state) => {
+  const tokens = state.tokens;
+  for (let index = 3; index < tokens.length; index++) {
+    if (tokens[index]!.type !== "table_open") continue;
+    const caption = CAPTION.exec(tokens[index - 2]!.type === "inline" ? tokens[index - 2]!.content : "");
+    if (tokens[index - 3]!.type !== "paragraph_open" || !caption) continue;
+    tokens[index]!.meta = { caption: caption[1]!.trim() };
+    tokens.splice(index - 3, 3);
+    index -= 3;
+  }
+});
 // Wide tables scroll inside their own box instead of widening the page; the box is focusable so keyboard users
 // can scroll it too.
-markdown.renderer.rules.table_open = () =>
-  '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table>';
+markdown.renderer.rules.table_open = (tokens, index) => {
+  const caption = markdown.utils.escapeHtml((tokens[index]!.meta as { caption: string }).caption);
+  return `<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0"><table><caption>${caption}</caption>`;
+};
 markdown.renderer.rules.table_close = () => "</table></div>";
 
 /** Words a reader reads: whitespace-separated tokens of the Markdown with a letter or digit in them. */
@@ -92,6 +110,8 @@ export function parseArticle(fileName: string, source: string): Article {
   tokens.forEach((token, index) => {
     if (token.type === "heading_open" && token.tag === "h1")
       throw new ArticleError(fileName, "use ## headings: the page shows the title as its only h1");
+    if (token.type === "table_open" && !token.meta?.caption)
+      throw new ArticleError(fileName, "every table needs a caption: a `Table: …` line right above it");
     if (token.type === "heading_open" && token.tag === "h2") {
       headings.push({ id: String(token.attrGet("id")), title: tokens[index + 1]?.content ?? "" });
     }
