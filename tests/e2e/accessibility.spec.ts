@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { publicRoutes } from "@/content/routes";
-import { knownPages, MISSING_PAGE } from "../support/all-pages";
+import { knownPages } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -49,18 +48,24 @@ test("the open desktop dropdown and the open mobile menu have no violations", as
   expect(await violations(page)).toEqual([]);
 });
 
-test("no page scrolls sideways on a 320 px phone (WCAG 1.4.10)", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const wide: string[] = [];
-  for (const path of [...publicRoutes, MISSING_PAGE, "/newsletter/status"]) {
-    await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) wide.push(`${path}: ${overflow} px`);
-  }
-  expect(wide).toEqual([]);
-});
+// 320 px is a 1280 px screen at 400 % zoom (WCAG 1.4.10), 640 x 450 the same screen at 200 % (WCAG 1.4.4).
+for (const [width, height] of [
+  [320, 640],
+  [640, 450],
+] as const) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    const wide: string[] = [];
+    for (const path of knownPages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+}
 
 // The pages beyond the route table: every article, insights category and publication page.
 test("every article, category and publication page has no violations and no sideways scrolling", async ({
@@ -77,9 +82,114 @@ test("every article, category and publication page has no violations and no side
       if (width !== 320) {
         for (const violation of await violations(page)) problems.push(`${path} at ${width} px: ${violation}`);
       }
+      if (width === 375) {
+        await page.getByRole("button", { name: "Menu" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        for (const violation of await violations(page)) problems.push(`${path}, menu open: ${violation}`);
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
     }
   }
   expect(problems).toEqual([]);
+});
+
+/** The name a focused control would be announced by, roughly as the accessibility tree computes it. */
+function focusedControl() {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  const labelled = element.getAttribute("aria-labelledby");
+  const name =
+    element.getAttribute("aria-label") ||
+    (labelled && document.getElementById(labelled)?.textContent) ||
+    (element as HTMLInputElement).labels?.[0]?.textContent ||
+    element.textContent ||
+    element.getAttribute("title") ||
+    "";
+  // The ring is on the control, or on its ::after when the control stretches over a whole card.
+  const ring = [getComputedStyle(element), getComputedStyle(element, "::after")].some(
+    (style) =>
+      (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+  );
+  return {
+    what: `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`,
+    named: name.trim().length > 0,
+    visible: ring,
+  };
+}
+
+for (const path of ["/", "/contact"]) {
+  test(`${path}: Tab visits every control, each named and visibly focused, and leads out of the page (no trap)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const stops = await page
+      .locator("a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex='0']")
+      .count();
+    const problems: string[] = [];
+    let left = false;
+    for (let press = 0; press < stops + 10 && !left; press++) {
+      await page.keyboard.press("Tab");
+      const control = await page.evaluate(focusedControl);
+      if (!control) left = press > 0;
+      else if (!control.named || !control.visible)
+        problems.push(
+          `${control.what}: ${control.named ? "" : "no name "}${control.visible ? "" : "no focus ring"}`,
+        );
+    }
+    expect(problems).toEqual([]);
+    expect(left, "Tab reached the end of the page and left it").toBe(true);
+  });
+}
+
+test("buttons keep AA contrast when hovered and when focused, on light and dark bands", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems: string[] = [];
+  for (const path of ["/", "/specialties/talent-matching"]) {
+    await page.goto(path);
+    const buttons = page.locator("main a.rounded-full:visible, main button:visible");
+    const count = await buttons.count();
+    expect(count, path).toBeGreaterThan(3);
+    for (let index = 0; index < count; index++) {
+      const button = buttons.nth(index);
+      for (const state of ["hover", "focus"] as const) {
+        if (state === "hover") await button.hover();
+        else await button.focus();
+        await button.evaluate((element) => element.setAttribute("data-contrast-probe", ""));
+        const results = await new AxeBuilder({ page })
+          .include("[data-contrast-probe]")
+          .withRules(["color-contrast"])
+          .analyze();
+        await button.evaluate((element) => element.removeAttribute("data-contrast-probe"));
+        for (const violation of results.violations)
+          problems.push(`${path} button ${index} on ${state}: ${violation.nodes[0]?.failureSummary ?? ""}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("with reduced motion asked for, nothing animates and scrolling jumps", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/services");
+  const card = page.locator("main li").first();
+  await card.hover();
+  const motion = await page.evaluate(() => ({
+    scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    longest: Math.max(
+      0,
+      ...[...document.querySelectorAll("main *")].map((element) => {
+        const style = getComputedStyle(element);
+        return Math.max(...style.transitionDuration.split(",").map(parseFloat)) * 1000;
+      }),
+    ),
+    animations: document.getAnimations().filter((animation) => {
+      const duration = animation.effect?.getComputedTiming().duration;
+      return typeof duration === "number" && duration > 1;
+    }).length,
+  }));
+  expect(motion).toEqual({ scroll: "auto", longest: expect.any(Number), animations: 0 });
+  expect(motion.longest).toBeLessThanOrEqual(0.01);
 });

@@ -140,6 +140,8 @@ test.describe("with JavaScript", () => {
     await mainForm(page).getByLabel("First name").fill("   ");
     await mainForm(page).getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, FAILED)).toBeVisible();
+    // Screen readers hear the notice: it appears inside a polite live region.
+    await expect(page.locator("[aria-live='polite']").filter({ has: toast(page, FAILED) })).toHaveCount(1);
     const firstName = mainForm(page).getByLabel("First name");
     await expect(firstName).toHaveAttribute("aria-invalid", "true");
     const describedBy = (await firstName.getAttribute("aria-describedby"))!;
