@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "@/content/routes";
 import { collectionPages } from "../support/insights";
+import { missingPage, utilityPages } from "../support/utility-pages";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -13,12 +14,7 @@ async function violations(page: Page) {
 // Every page of the site and the 404 page, on a phone and a desktop.
 for (const width of [375, 1280]) {
   // The site's pages, the 404 page, and the noindex pages behind the forms (newsletter links, a form review).
-  const utility = [
-    "/newsletter/status#confirmed",
-    "/newsletter/confirm?token=expired",
-    "/forms/review/unknown",
-  ];
-  for (const path of [...publicRoutes, "/page-that-does-not-exist", ...utility]) {
+  for (const path of [...publicRoutes, missingPage, ...utilityPages]) {
     test(`${path} at ${width} px has no WCAG 2.1 A/AA violations and no sideways scrolling`, async ({
       page,
     }) => {
@@ -48,7 +44,7 @@ test("no page scrolls sideways on a 320 px phone (WCAG 1.4.10)", async ({ page }
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 320, height: 640 });
   const wide: string[] = [];
-  for (const path of [...publicRoutes, "/page-that-does-not-exist", "/newsletter/status"]) {
+  for (const path of [...publicRoutes, missingPage, "/newsletter/status"]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
