@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { knownPages, MISSING_PAGE } from "../support/all-pages";
+import { knownPages, missingPage } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 
 /**
@@ -45,7 +45,7 @@ for (const path of knownPages) {
   test(`${path} runs under its policy with no violation or console error`, async ({ page }) => {
     const problems = watch(page);
     await checkPage(page, problems, path);
-    if (path === MISSING_PAGE) expect(await page.title()).toMatch(/not found/i);
+    if (path === missingPage) expect(await page.title()).toMatch(/not found/i);
   });
 }
 

@@ -23,10 +23,16 @@ export function ChoiceField({
 }) {
   const hydrated = useHydrated();
   const options = field.options ?? [];
+  // HTML allows `required` on a dropdown only when its first option is an empty placeholder. One without a
+  // placeholder always sends a value (its default), so it is marked required for assistive technology only.
+  const { required, ...wiring } = control;
+  const nativeRequired = field.placeholder ? required : undefined;
   if (!hydrated) {
     return (
       <select
-        {...control}
+        {...wiring}
+        required={nativeRequired}
+        aria-required={required && !nativeRequired ? true : undefined}
         name={field.name}
         defaultValue={defaultValue}
         className={cn(controlClass, "h-12 appearance-auto pr-3")}
@@ -41,9 +47,10 @@ export function ChoiceField({
     );
   }
   return (
-    <Select name={field.name} defaultValue={defaultValue || undefined} required={field.required}>
+    <Select name={field.name} defaultValue={defaultValue || undefined} required={nativeRequired}>
       <SelectTrigger
         id={control.id}
+        aria-required={required || undefined}
         aria-invalid={control["aria-invalid"]}
         aria-describedby={control["aria-describedby"]}
       >

@@ -20,12 +20,12 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
             <span className={icon}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <span>
+            <div>
               <span className="block text-sm text-ink-600">{label}</span>
               <a href={href} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
                 {value}
               </a>
-            </span>
+            </div>
           </li>
         ))}
         {hours ? (
@@ -33,7 +33,7 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
             <span className={icon}>
               <Clock aria-hidden="true" className="size-5" />
             </span>
-            <span className="grow">
+            <div className="grow">
               <span className="block text-sm text-ink-600">
                 {hours.title} ({hours.timeZone})
               </span>
@@ -45,7 +45,7 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
                   </div>
                 ))}
               </dl>
-            </span>
+            </div>
           </li>
         ) : null}
       </ul>

@@ -48,11 +48,13 @@ export function Section({
       }
     />
   ) : null;
+  // A band without a heading is no section of the outline, only a box: a <div> (the print styles find it by .band).
+  const Band = heading ? "section" : "div";
   return (
-    <section
+    <Band
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn(tones[tone], "scroll-mt-20")}
+      className={cn(tones[tone], "band scroll-mt-20")}
     >
       <div className={cn("mx-auto max-w-7xl px-5 py-16 sm:py-20 lg:px-8 lg:py-28", className)}>
         {layout === "stacked" ? (
@@ -69,6 +71,6 @@ export function Section({
           </div>
         )}
       </div>
-    </section>
+    </Band>
   );
 }
