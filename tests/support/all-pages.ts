@@ -1,6 +1,4 @@
-import type { Page } from "@playwright/test";
 import { publicRoutes } from "@/content/routes";
-import { collectionPages } from "./insights";
 
 /** A path no page answers: the site's 404 page. */
 export const missingPage = "/page-that-does-not-exist";
@@ -17,8 +15,3 @@ export const utilityPages: readonly string[] = [
 
 /** The pages whose paths are known before the site is running: the route table, the 404 and utility pages. */
 export const knownPages: readonly string[] = [...publicRoutes, missingPage, ...utilityPages];
-
-/** Every page of the site: the known ones and every article, category and publication page. */
-export async function everyPage(page: Page): Promise<string[]> {
-  return [...knownPages, ...(await collectionPages(page))];
-}
