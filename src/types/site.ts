@@ -52,13 +52,17 @@ export interface SocialLink {
   href: string;
 }
 
-/** A page's path (from the route table), title and meta description. */
+/** A page's path (from the route table), title and meta description: its metadata, sitemap entry and preview image. */
 export interface PageMeta {
   path: string;
   title: string;
   /** The title is the whole `<title>`, without the brand after it (the home page). */
   absoluteTitle?: boolean;
   description: string;
+  /** The day the page's text was published (ISO date), for pages that carry one (articles): the sitemap's lastmod. */
+  published?: string;
+  /** Kept out of search engines and the sitemap (the 404): no canonical URL, robots noindex. */
+  noindex?: boolean;
 }
 
 /**
