@@ -8,7 +8,7 @@ export const dynamic = "force-static";
 /**
  * Every page search engines should find (the route table's, the articles, publications and insights
  * categories), with the publishing date of the pages that have one. The utility pages and the API are not
- * pages of the list, and the 404 is marked noindex in it.
+ * pages of the list, and the 404 is unlisted in it.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();

@@ -7,6 +7,6 @@ export const page = {
     title: "Page not found",
     description:
       "The page you asked for does not exist or has moved. Start again from the home page, or pick up from services, about, insights or contact.",
-    noindex: true,
+    unlisted: true,
   } satisfies PageMeta,
 };

@@ -30,7 +30,7 @@ export function previewImage(meta: PageMeta) {
 export function pageMetadata(meta: PageMeta, feed?: { title: string; path: string }): Metadata {
   const image = previewImage(meta);
   const images = [{ url: image.url, alt: image.alt, type: "image/png", ...previewImageSize }];
-  const url = meta.noindex ? undefined : meta.path;
+  const url = meta.unlisted ? undefined : meta.path;
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
@@ -48,6 +48,5 @@ export function pageMetadata(meta: PageMeta, feed?: { title: string; path: strin
       ...(meta.published ? { type: "article", publishedTime: meta.published } : { type: "website" }),
     },
     twitter: { card: "summary_large_image", title: meta.title, description: meta.description, images },
-    ...(meta.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

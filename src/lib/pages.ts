@@ -113,7 +113,7 @@ export function allPages(): readonly PageMeta[] {
   return cache;
 }
 
-/** The pages search engines should find: all but the noindex ones. */
+/** The pages search engines should find: all but the unlisted ones. */
 export function indexedPages(): readonly PageMeta[] {
-  return allPages().filter((meta) => !meta.noindex);
+  return allPages().filter((meta) => !meta.unlisted);
 }

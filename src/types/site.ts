@@ -61,8 +61,11 @@ export interface PageMeta {
   description: string;
   /** The day the page's text was published (ISO date), for pages that carry one (articles): the sitemap's lastmod. */
   published?: string;
-  /** Kept out of search engines and the sitemap (the 404): no canonical URL, robots noindex. */
-  noindex?: boolean;
+  /**
+   * The page has no address of its own (the 404, served at any unknown path): no canonical URL, not in the
+   * sitemap. Next marks every not-found response `noindex` itself.
+   */
+  unlisted?: boolean;
 }
 
 /**

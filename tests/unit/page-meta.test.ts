@@ -31,7 +31,7 @@ describe("the list of every page", () => {
         "/404",
       ].sort(),
     );
-    expect(pages.filter((meta) => meta.noindex).map((meta) => meta.path)).toEqual(["/404"]);
+    expect(pages.filter((meta) => meta.unlisted).map((meta) => meta.path)).toEqual(["/404"]);
   });
 });
 
@@ -72,7 +72,6 @@ describe("the metadata of a page", () => {
       images: [{ url: "/og/services/ai-solutions.png", width: 1200, height: 630, alt: expect.any(String) }],
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: expect.any(Array) });
-    expect(metadata.robots).toBeUndefined();
   });
 
   it("of an article is an Open Graph article with its publishing date", () => {
@@ -83,10 +82,10 @@ describe("the metadata of a page", () => {
     });
   });
 
-  it("of the 404 has no canonical URL and keeps search engines out", () => {
-    const metadata = pageMetadata(pages.find((meta) => meta.noindex)!);
+  it("of the 404 has no canonical URL or og:url, since it answers at any unknown path", () => {
+    const metadata = pageMetadata(pages.find((meta) => meta.unlisted)!);
     expect(metadata.alternates?.canonical).toBeUndefined();
-    expect(metadata.robots).toMatchObject({ index: false });
+    expect(metadata.openGraph?.url).toBeUndefined();
   });
 });
 
