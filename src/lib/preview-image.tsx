@@ -28,19 +28,43 @@ const colors: PreviewColors = {
   muted: token("ink-600", css),
 };
 const mark = `data:image/svg+xml;base64,${read("src/app/icon.svg").toString("base64")}`;
-const font = (name: string, file: string) => ({
-  name,
-  data: Uint8Array.from(read(`node_modules/@fontsource/${file}`)).buffer,
-  weight: 600 as const,
-  style: "normal" as const,
-});
-const fonts = [
-  font("Fraunces", "fraunces/files/fraunces-latin-600-normal.woff"),
-  font("Inter", "inter/files/inter-latin-600-normal.woff"),
-];
+/** The Latin subset, weight 600, of a static @fontsource package, with the characters it draws (its CSS says). */
+function font(name: string, pkg: string) {
+  const block = new RegExp(`/\\* ${pkg}-latin-600-normal \\*/[^}]*unicode-range:([^;]+);`).exec(
+    read(`node_modules/@fontsource/${pkg}/600.css`).toString("utf8"),
+  );
+  if (!block) throw new Error(`@fontsource/${pkg} has no latin-600-normal face`);
+  const ranges = block[1]!.split(",").map((range) => {
+    const [from, to = from] = range.trim().slice(2).split("-");
+    return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+  });
+  return {
+    face: {
+      name,
+      data: Uint8Array.from(read(`node_modules/@fontsource/${pkg}/files/${pkg}-latin-600-normal.woff`))
+        .buffer,
+      weight: 600 as const,
+      style: "normal" as const,
+    },
+    draws: (text: string) =>
+      [...text].every((char) =>
+        ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
+      ),
+  };
+}
+const fonts = [font("Fraunces", "fraunces"), font("Inter", "inter")];
 
-/** The PNG of one page's preview, as the response of its image route. */
+/**
+ * The PNG of one page's preview, as the response of its image route. A character outside the fonts' Latin
+ * subset stops the build here: Satori would otherwise fetch a font for it from the web.
+ */
 export function renderPreview(image: ReturnType<typeof previewImage>): ImageResponse {
+  for (const text of [image.title, image.eyebrow ?? "", brand.name]) {
+    if (!fonts.every((candidate) => candidate.draws(text)))
+      throw new Error(
+        `The Open Graph image of "${image.url}" has a character its fonts do not draw: ${text}`,
+      );
+  }
   return new ImageResponse(
     <PreviewCard
       title={image.title}
@@ -49,6 +73,6 @@ export function renderPreview(image: ReturnType<typeof previewImage>): ImageResp
       mark={mark}
       colors={colors}
     />,
-    { ...previewImageSize, fonts },
+    { ...previewImageSize, fonts: fonts.map((entry) => entry.face) },
   );
 }
