@@ -11,7 +11,8 @@ import { brand } from "@/content/site";
 import { PreviewCard, type PreviewColors } from "@/components/og/preview-card";
 import { previewImageSize, type previewImage } from "./metadata";
 
-const read = (file: string) => readFileSync(path.join(process.cwd(), file));
+// Every path is written out whole, so the build traces these files only and not the whole project.
+const root = process.cwd();
 
 /** A design token's colour from globals.css, so the card changes when the site's palette does. */
 function token(name: string, css: string): string {
@@ -20,39 +21,50 @@ function token(name: string, css: string): string {
   return value;
 }
 
-const css = read("src/app/globals.css").toString("utf8");
+const css = readFileSync(path.join(root, "src/app/globals.css"), "utf8");
 const colors: PreviewColors = {
   ink: token("ink-950", css),
   gold: token("accent-400", css),
   text: token("paper", css),
   muted: token("ink-600", css),
 };
-const mark = `data:image/svg+xml;base64,${read("src/app/icon.svg").toString("base64")}`;
-/** The Latin subset, weight 600, of a static @fontsource package, with the characters it draws (its CSS says). */
-function font(name: string, pkg: string) {
-  const block = new RegExp(`/\\* ${pkg}-latin-600-normal \\*/[^}]*unicode-range:([^;]+);`).exec(
-    read(`node_modules/@fontsource/${pkg}/600.css`).toString("utf8"),
+const mark = `data:image/svg+xml;base64,${readFileSync(path.join(root, "src/app/icon.svg"), "base64")}`;
+
+/**
+ * The Latin subset, weight 600, of a static @fontsource package, and the characters it draws (the
+ * `unicode-range` of the package's own CSS for that face).
+ */
+function font(name: string, files: { css: string; woff: string }) {
+  const block = /\/\* [a-z-]+-latin-600-normal \*\/[^}]*unicode-range:([^;]+);/.exec(
+    readFileSync(files.css, "utf8"),
   );
-  if (!block) throw new Error(`@fontsource/${pkg} has no latin-600-normal face`);
+  if (!block) throw new Error(`${files.css} has no latin-600-normal face`);
   const ranges = block[1]!.split(",").map((range) => {
     const [from, to = from] = range.trim().slice(2).split("-");
     return [parseInt(from!, 16), parseInt(to!, 16)] as const;
   });
+  const drawn = (code: number) => ranges.some(([from, to]) => code >= from && code <= to);
   return {
     face: {
       name,
-      data: Uint8Array.from(read(`node_modules/@fontsource/${pkg}/files/${pkg}-latin-600-normal.woff`))
-        .buffer,
-      weight: 600 as const,
-      style: "normal" as const,
-    },
-    draws: (text: string) =>
-      [...text].every((char) =>
-        ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
-      ),
+      data: Uint8Array.from(readFileSync(files.woff)).buffer,
+      weight: 600,
+      style: "normal",
+    } as const,
+    draws: (text: string) => [...text].every((char) => drawn(char.codePointAt(0)!)),
   };
 }
-const fonts = [font("Fraunces", "fraunces"), font("Inter", "inter")];
+
+const fonts = [
+  font("Fraunces", {
+    css: path.join(root, "node_modules/@fontsource/fraunces/600.css"),
+    woff: path.join(root, "node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff"),
+  }),
+  font("Inter", {
+    css: path.join(root, "node_modules/@fontsource/inter/600.css"),
+    woff: path.join(root, "node_modules/@fontsource/inter/files/inter-latin-600-normal.woff"),
+  }),
+];
 
 /**
  * The PNG of one page's preview, as the response of its image route. A character outside the fonts' Latin
@@ -60,7 +72,7 @@ const fonts = [font("Fraunces", "fraunces"), font("Inter", "inter")];
  */
 export function renderPreview(image: ReturnType<typeof previewImage>): ImageResponse {
   for (const text of [image.title, image.eyebrow ?? "", brand.name]) {
-    if (!fonts.every((candidate) => candidate.draws(text)))
+    if (!fonts.every((entry) => entry.draws(text)))
       throw new Error(
         `The Open Graph image of "${image.url}" has a character its fonts do not draw: ${text}`,
       );
