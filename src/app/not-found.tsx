@@ -1,14 +1,13 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { navGroups } from "@/content/navigation";
+import { page } from "@/content/not-found";
 import { Button } from "@/components/ui/button";
 import { Card, CardLink } from "@/components/ui/card";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
+import { pageMetadata } from "@/lib/metadata";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-};
+export const metadata = pageMetadata(page.meta);
 
 export default function NotFound() {
   return (

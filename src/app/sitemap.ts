@@ -1,15 +1,21 @@
 import type { MetadataRoute } from "next";
-import { publicRoutes, routes } from "@/content/routes";
+import { routes } from "@/content/routes";
+import { indexedPages } from "@/lib/pages";
 import { siteUrl } from "@/lib/site-url";
 
 export const dynamic = "force-static";
 
-/** Every public page, from the route table. */
+/**
+ * Every page search engines should find (the route table's, the articles, publications and insights
+ * categories), with the publishing date of the pages that have one. The utility pages and the API are not
+ * pages of the list, and the 404 is unlisted in it.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();
-  return publicRoutes.map((route) => ({
-    url: new URL(route, origin).toString(),
+  return indexedPages().map((meta) => ({
+    url: new URL(meta.path, origin).toString(),
+    ...(meta.published ? { lastModified: meta.published } : {}),
     changeFrequency: "monthly",
-    priority: route === routes.home ? 1 : 0.7,
+    priority: meta.path === routes.home ? 1 : 0.7,
   }));
 }

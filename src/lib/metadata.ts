@@ -1,18 +1,52 @@
 import type { Metadata } from "next";
+import { areaOf } from "@/content/areas";
+import { brand } from "@/content/site";
 import type { PageMeta } from "@/types/site";
 
+/** The size of every page's Open Graph image: the one large preview card social networks show. */
+export const previewImageSize = { width: 1200, height: 630 } as const;
+
 /**
- * A page's title, description, canonical URL and social preview, from its content module's `meta`; `feed`
- * names a feed the page's `<head>` announces.
+ * What a page's Open Graph image shows and where it is served (app/og/[...image]), from its meta alone. The home
+ * page's whole title is the brand and its tagline, and the card shows the brand anyway, so it shows the tagline.
+ */
+export function previewImage(meta: PageMeta) {
+  const title = meta.absoluteTitle ? brand.tagline : meta.title;
+  const eyebrow = areaOf(meta.path).label;
+  return {
+    url: `/og${meta.path === "/" ? "/home" : meta.path}.png`,
+    title,
+    eyebrow,
+    alt: `${brand.name}${eyebrow ? `, ${eyebrow}` : ""}: ${title}`,
+  };
+}
+
+/**
+ * A page's title, description, canonical URL and social preview (Open Graph and Twitter card, with its generated
+ * image), from its content module's `meta`; `feed` names a feed the page's `<head>` announces. Relative URLs
+ * become absolute against the root layout's `metadataBase`. The Open Graph and Twitter objects are whole here,
+ * because a page's replace the root layout's rather than merge with them.
  */
 export function pageMetadata(meta: PageMeta, feed?: { title: string; path: string }): Metadata {
+  const image = previewImage(meta);
+  const images = [{ url: image.url, alt: image.alt, type: "image/png", ...previewImageSize }];
+  const url = meta.unlisted ? undefined : meta.path;
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     alternates: {
-      canonical: meta.path,
+      canonical: url,
       ...(feed ? { types: { "application/rss+xml": [{ title: feed.title, url: feed.path }] } } : {}),
     },
-    openGraph: { title: meta.title, description: meta.description, url: meta.path },
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      url,
+      siteName: brand.name,
+      locale: "en_US",
+      images,
+      ...(meta.published ? { type: "article", publishedTime: meta.published } : { type: "website" }),
+    },
+    twitter: { card: "summary_large_image", title: meta.title, description: meta.description, images },
   };
 }

@@ -52,13 +52,20 @@ export interface SocialLink {
   href: string;
 }
 
-/** A page's path (from the route table), title and meta description. */
+/** A page's path (from the route table), title and meta description: its metadata, sitemap entry and preview image. */
 export interface PageMeta {
   path: string;
   title: string;
   /** The title is the whole `<title>`, without the brand after it (the home page). */
   absoluteTitle?: boolean;
   description: string;
+  /** The day the page's text was published (ISO date), for pages that carry one (articles): the sitemap's lastmod. */
+  published?: string;
+  /**
+   * The page has no address of its own (the 404, served at any unknown path): no canonical URL, not in the
+   * sitemap. Next marks every not-found response `noindex` itself.
+   */
+  unlisted?: boolean;
 }
 
 /**

@@ -27,10 +27,22 @@ export function title(html: string): string | undefined {
   return match ? decodeEntities(match[1]!.trim()) : undefined;
 }
 
+/** The content of every `<meta>` with this name (or Open Graph property), in document order. */
+export function metaContents(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta[^>]*(?:name|property)="${name}"[^>]*>`, "gi"))].map((tag) =>
+    decodeEntities(/content="([^"]*)"/.exec(tag[0])?.[1] ?? ""),
+  );
+}
+
 export function metaContent(html: string, name: string): string | undefined {
-  const tag = new RegExp(`<meta[^>]*name="${name}"[^>]*>`, "i").exec(html)?.[0];
-  const content = tag ? /content="([^"]*)"/.exec(tag)?.[1] : undefined;
-  return content === undefined ? undefined : decodeEntities(content);
+  return metaContents(html, name)[0];
+}
+
+/** The href of the page's `<link rel="canonical">`. */
+export function canonicalUrl(html: string): string | undefined {
+  const tag = /<link[^>]*rel="canonical"[^>]*>/i.exec(html)?.[0];
+  const href = tag ? /href="([^"]*)"/.exec(tag)?.[1] : undefined;
+  return href === undefined ? undefined : decodeEntities(href);
 }
 
 export function count(html: string, tag: string): number {

@@ -99,7 +99,12 @@ export function articlePage(
 ) {
   const category = categoryOf(article);
   return {
-    meta: { path: place.path, title: article.title, description: article.description },
+    meta: {
+      path: place.path,
+      title: article.title,
+      description: article.description,
+      published: article.publishDate,
+    },
     article: {
       title: article.title,
       description: article.description,

@@ -1,0 +1,12 @@
+/** The 404 page, shown for any path the site does not have. */
+import type { PageMeta } from "@/types/site";
+
+export const page = {
+  meta: {
+    path: "/404",
+    title: "Page not found",
+    description:
+      "The page you asked for does not exist or has moved. Start again from the home page, or pick up from services, about, insights or contact.",
+    unlisted: true,
+  } satisfies PageMeta,
+};

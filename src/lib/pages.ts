@@ -1,0 +1,119 @@
+/**
+ * Every page of the site with its meta, in one list: the route table's pages, one page per article, publication
+ * and insights category, and the 404. The sitemap, the Open Graph images and the metadata tests read it, so a
+ * page added to the route table or a Markdown file added to the insights folders is found everywhere at once.
+ */
+import "server-only";
+import { publicRoutes } from "@/content/routes";
+import { page as home } from "@/content/home";
+import { page as services } from "@/content/services/overview";
+import { page as consultancyStrategy } from "@/content/services/consultancy-strategy";
+import { page as marketingSales } from "@/content/services/marketing-sales";
+import { page as freelanceTalent } from "@/content/services/freelance-talent";
+import { page as retreatsLifestyle } from "@/content/services/retreats-lifestyle";
+import { pages as retreatPricing } from "@/content/services/retreat-pricing";
+import { page as aiSolutions } from "@/content/services/ai-solutions";
+import { page as customerCare } from "@/content/services/customer-care";
+import { page as businessBuilding } from "@/content/specialties/business-building";
+import { page as startupAdvisory } from "@/content/specialties/startup-advisory";
+import { page as salesTraining } from "@/content/specialties/sales-training";
+import { page as talentMatching } from "@/content/specialties/talent-matching";
+import { page as leadershipDevelopment } from "@/content/specialties/leadership-development";
+import { page as personalDevelopment } from "@/content/specialties/personal-development";
+import { page as about } from "@/content/about/overview";
+import { page as ourOrganization } from "@/content/about/our-organization";
+import { page as leadership } from "@/content/about/leadership";
+import { page as history } from "@/content/about/history";
+import { page as globalNetwork } from "@/content/about/global-network";
+import { page as ourApproach } from "@/content/about/our-approach";
+import { page as successStories } from "@/content/about/success-stories";
+import { page as insights, categoryPages } from "@/content/insights/overview";
+import { page as research } from "@/content/insights/research";
+import { page as reports } from "@/content/insights/reports";
+import { page as publications } from "@/content/insights/publications";
+import { page as featuredArticle } from "@/content/insights/article";
+import { pages as philosophies } from "@/content/insights/philosophies";
+import { page as contact } from "@/content/contact/overview";
+import { page as getInTouch } from "@/content/contact/get-in-touch";
+import { page as officeLocations } from "@/content/contact/office-locations";
+import { page as partnershipInquiries } from "@/content/contact/partnership-inquiries";
+import { page as careers } from "@/content/connect/careers";
+import { page as salesTeam } from "@/content/connect/sales-team";
+import { page as privacy } from "@/content/legal/privacy";
+import { page as legal } from "@/content/legal/legal";
+import { page as terms } from "@/content/legal/terms";
+import { page as siteMap } from "@/content/legal/sitemap";
+import { page as accessibility } from "@/content/legal/accessibility";
+import { page as notFound } from "@/content/not-found";
+import { articlePage, otherArticles } from "@/lib/articles";
+import { allPublications, publicationPage } from "@/lib/articles/publications";
+import type { PageMeta } from "@/types/site";
+
+/** The meta of every content module behind a route of the route table, in any order. */
+const routeMetas: readonly PageMeta[] = [
+  home,
+  services,
+  consultancyStrategy,
+  marketingSales,
+  freelanceTalent,
+  retreatsLifestyle,
+  ...retreatPricing,
+  aiSolutions,
+  customerCare,
+  businessBuilding,
+  startupAdvisory,
+  salesTraining,
+  talentMatching,
+  leadershipDevelopment,
+  personalDevelopment,
+  about,
+  ourOrganization,
+  leadership,
+  history,
+  globalNetwork,
+  ourApproach,
+  successStories,
+  insights,
+  research,
+  reports,
+  publications,
+  featuredArticle,
+  ...philosophies,
+  contact,
+  getInTouch,
+  officeLocations,
+  partnershipInquiries,
+  careers,
+  salesTeam,
+  privacy,
+  legal,
+  terms,
+  siteMap,
+  accessibility,
+].map((page) => page.meta);
+
+let cache: readonly PageMeta[] | undefined;
+
+/**
+ * Every page: the route table's, in its order, then the articles, the insights categories, the publications and
+ * the 404. Throws when a route of the table has no content module here, so a new page cannot go unlisted.
+ */
+export function allPages(): readonly PageMeta[] {
+  cache ??= [
+    ...publicRoutes.map((route) => {
+      const meta = routeMetas.find((candidate) => candidate.path === route);
+      if (!meta) throw new Error(`src/lib/pages.ts lists no content module for the route ${route}`);
+      return meta;
+    }),
+    ...otherArticles().map((article) => articlePage(article).meta),
+    ...categoryPages.map((page) => page.meta),
+    ...allPublications().map((publication) => publicationPage(publication).meta),
+    notFound.meta,
+  ];
+  return cache;
+}
+
+/** The pages search engines should find: all but the unlisted ones. */
+export function indexedPages(): readonly PageMeta[] {
+  return allPages().filter((meta) => !meta.unlisted);
+}
