@@ -80,6 +80,7 @@ export const page = {
     jobs: [
       role({
         id: "senior-strategy-consultant",
+        posted: "2025-05-06",
         title: "Senior Strategy Consultant",
         department: "Consultancy & Strategy",
         location: "Amsterdam",
@@ -95,6 +96,7 @@ export const page = {
       }),
       role({
         id: "growth-marketing-lead",
+        posted: "2025-05-13",
         title: "Growth Marketing Lead",
         department: "Marketing & Sales",
         location: "London",
@@ -110,6 +112,7 @@ export const page = {
       }),
       role({
         id: "ai-solutions-architect",
+        posted: "2025-05-20",
         title: "AI Solutions Architect",
         department: "AI Solutions",
         location: "Remote (Europe)",
@@ -125,6 +128,7 @@ export const page = {
       }),
       role({
         id: "retreat-program-manager",
+        posted: "2025-06-03",
         title: "Retreat Program Manager",
         department: "Retreats & Lifestyle",
         location: "Dubai",

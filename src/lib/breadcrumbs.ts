@@ -1,0 +1,51 @@
+/**
+ * The trail from the home page to a nested page, derived from its path. Each step is named as the navigation
+ * names that page (the one label a visitor already knows it by); a page the menus do not list is named by its
+ * own title. The visible trail (Breadcrumbs) and its BreadcrumbList both read this, so they cannot differ.
+ */
+import { connectLinks, legalLinks, navGroups, specialtyLinks } from "@/content/navigation";
+import { publicRoutes, routes } from "@/content/routes";
+import type { NavLink, PageMeta } from "@/types/site";
+
+export type Crumb = Pick<NavLink, "label" | "href">;
+
+const home: Crumb = { label: "Home", href: routes.home };
+
+/** Every page the navigation names, by path. */
+const navLabels = new Map<string, string>([
+  [home.href, home.label],
+  ...navGroups.flatMap((group) => [
+    [group.href, group.label] as const,
+    ...group.links.map((link) => [link.href, link.label] as const),
+  ]),
+  ...[...specialtyLinks, ...connectLinks, ...legalLinks].map((link) => [link.href, link.label] as const),
+]);
+
+/**
+ * Folders without a page of their own ("/specialties", "/connect") stand under the header group whose menu
+ * covers them, as the header marks them; other folders without a page ("/insights/articles") add no step.
+ */
+const folderGroups = new Map<string, Crumb>(
+  navGroups.flatMap((group) =>
+    (group.alsoCovers ?? []).map((prefix) => [prefix, { label: group.label, href: group.href }] as const),
+  ),
+);
+
+function parentStep(prefix: string): Crumb | undefined {
+  if (!publicRoutes.includes(prefix)) return folderGroups.get(prefix);
+  const label = navLabels.get(prefix);
+  // A page that other pages sit under must have a name in the navigation, or the trail would invent one.
+  if (!label) throw new Error(`The navigation names no page ${prefix}, which ${prefix}/... pages sit under`);
+  return { label, href: prefix };
+}
+
+/** Home, the pages above this one, and this one; empty for the home page and the top-level pages. */
+export function breadcrumbTrail(page: Pick<PageMeta, "path" | "title">): readonly Crumb[] {
+  const segments = page.path.split("/").filter(Boolean);
+  if (segments.length < 2) return [];
+  const parents = segments
+    .slice(0, -1)
+    .map((_, index) => parentStep(`/${segments.slice(0, index + 1).join("/")}`))
+    .filter((step): step is Crumb => step !== undefined);
+  return [home, ...parents, { label: navLabels.get(page.path) ?? page.title, href: page.path }];
+}
