@@ -88,6 +88,9 @@ export const navGroups: readonly NavGroup[] = [
   },
 ];
 
+/** The home page, as the breadcrumb trails name it. */
+export const homeLink: NavLink = { label: "Home", href: routes.home };
+
 export const contactAction: NavLink = { label: "Contact us", href: routes.contact };
 export const officesAction: NavLink = { label: "Find an office", href: routes.officeLocations };
 

@@ -3,17 +3,15 @@
  * names that page (the one label a visitor already knows it by); a page the menus do not list is named by its
  * own title. The visible trail (Breadcrumbs) and its BreadcrumbList both read this, so they cannot differ.
  */
-import { connectLinks, legalLinks, navGroups, specialtyLinks } from "@/content/navigation";
-import { publicRoutes, routes } from "@/content/routes";
+import { connectLinks, homeLink, legalLinks, navGroups, specialtyLinks } from "@/content/navigation";
+import { publicRoutes } from "@/content/routes";
 import type { NavLink, PageMeta } from "@/types/site";
 
 export type Crumb = Pick<NavLink, "label" | "href">;
 
-const home: Crumb = { label: "Home", href: routes.home };
-
 /** Every page the navigation names, by path. */
 const navLabels = new Map<string, string>([
-  [home.href, home.label],
+  [homeLink.href, homeLink.label],
   ...navGroups.flatMap((group) => [
     [group.href, group.label] as const,
     ...group.links.map((link) => [link.href, link.label] as const),
@@ -47,5 +45,5 @@ export function breadcrumbTrail(page: Pick<PageMeta, "path" | "title">): readonl
     .slice(0, -1)
     .map((_, index) => parentStep(`/${segments.slice(0, index + 1).join("/")}`))
     .filter((step): step is Crumb => step !== undefined);
-  return [home, ...parents, { label: navLabels.get(page.path) ?? page.title, href: page.path }];
+  return [homeLink, ...parents, { label: navLabels.get(page.path) ?? page.title, href: page.path }];
 }

@@ -146,15 +146,15 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<Breadcrum
 const employmentTypes: Record<Job["type"], string> = { "Full-time": "FULL_TIME", Contract: "CONTRACTOR" };
 
 /**
- * Where a role is done, from the location the page shows: an office's city, or "Remote (region)". Any other
- * wording throws rather than be guessed at.
+ * Where a role is done, from the location the page shows: an office's city and country ("Dubai, United Arab
+ * Emirates"), or "Remote (region)". Any other wording throws rather than be guessed at.
  */
 function jobPlace(
   job: Job,
 ): Pick<JobPosting, "jobLocation" | "jobLocationType" | "applicantLocationRequirements"> {
-  const office = offices.find((candidate) => candidate.city === job.location);
+  const office = offices.find((candidate) => `${candidate.city}, ${candidate.country}` === job.location);
   if (office) {
-    // The city the card names, in its country: the office's street is not what the role claims.
+    // The city and country the card names; the office's street is not what the role claims.
     const address: PostalAddress = {
       "@type": "PostalAddress",
       addressLocality: office.city,
