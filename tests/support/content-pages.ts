@@ -27,9 +27,9 @@ export async function allContentPages(): Promise<AnyPage[]> {
     appRoutes()
       .filter((route) => !route.includes("["))
       .map(async (route) => {
-        const module = contentModuleOf(route);
-        if (!module) throw new Error(`${route} does not import { page } from a content module`);
-        const file = path.join(process.cwd(), "src", "content", `${module}.ts`);
+        const contentFile = contentModuleOf(route);
+        if (!contentFile) throw new Error(`${route} does not import { page } from a content module`);
+        const file = path.join(process.cwd(), "src", "content", `${contentFile}.ts`);
         return ((await import(/* @vite-ignore */ file)) as { page: AnyPage }).page;
       }),
   );
