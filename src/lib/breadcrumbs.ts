@@ -3,7 +3,14 @@
  * names that page (the one label a visitor already knows it by); a page the menus do not list is named by its
  * own title. The visible trail (Breadcrumbs) and its BreadcrumbList both read this, so they cannot differ.
  */
-import { connectLinks, homeLink, legalLinks, navGroups, specialtyLinks } from "@/content/navigation";
+import {
+  connectLinks,
+  folderPages,
+  homeLink,
+  legalLinks,
+  navGroups,
+  specialtyLinks,
+} from "@/content/navigation";
 import { publicRoutes } from "@/content/routes";
 import type { NavLink, PageMeta } from "@/types/site";
 
@@ -19,18 +26,10 @@ const navLabels = new Map<string, string>([
   ...[...specialtyLinks, ...connectLinks, ...legalLinks].map((link) => [link.href, link.label] as const),
 ]);
 
-/**
- * Folders without a page of their own ("/specialties", "/connect") stand under the header group whose menu
- * covers them, as the header marks them; other folders without a page ("/insights/articles") add no step.
- */
-const folderGroups = new Map<string, Crumb>(
-  navGroups.flatMap((group) =>
-    (group.alsoCovers ?? []).map((prefix) => [prefix, { label: group.label, href: group.href }] as const),
-  ),
-);
-
 function parentStep(prefix: string): Crumb | undefined {
-  if (!publicRoutes.includes(prefix)) return folderGroups.get(prefix);
+  // A folder without a page ("/specialties") stands for the page navigation puts it under; others
+  // ("/insights/articles") add no step.
+  if (!publicRoutes.includes(prefix)) return folderPages[prefix];
   const label = navLabels.get(prefix);
   // A page that other pages sit under must have a name in the navigation, or the trail would invent one.
   if (!label) throw new Error(`The navigation names no page ${prefix}, which ${prefix}/... pages sit under`);
@@ -44,6 +43,7 @@ export function breadcrumbTrail(page: Pick<PageMeta, "path" | "title">): readonl
   const parents = segments
     .slice(0, -1)
     .map((_, index) => parentStep(`/${segments.slice(0, index + 1).join("/")}`))
-    .filter((step): step is Crumb => step !== undefined);
+    // The careers page stands for its own folder: it is not its own parent.
+    .filter((step): step is Crumb => step !== undefined && step.href !== page.path);
   return [homeLink, ...parents, { label: navLabels.get(page.path) ?? page.title, href: page.path }];
 }

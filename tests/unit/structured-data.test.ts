@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { connectLinks, homeLink, legalLinks, navGroups, specialtyLinks } from "@/content/navigation";
+import {
+  connectLinks,
+  folderPages,
+  homeLink,
+  legalLinks,
+  navGroups,
+  specialtyLinks,
+} from "@/content/navigation";
 import { publicRoutes, routes } from "@/content/routes";
 import { brand, contact, offices, socialLinks } from "@/content/site";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
@@ -143,7 +150,16 @@ const json = (value: unknown) => JSON.stringify(value);
 const inJson = (text: string) => json(text).slice(1, -1);
 
 /** The words the site shows around every page: the navigation's labels and the firm's own details. */
-const chrome = json({ homeLink, navGroups, specialtyLinks, connectLinks, legalLinks, brand, contact });
+const chrome = json({
+  homeLink,
+  folderPages,
+  navGroups,
+  specialtyLinks,
+  connectLinks,
+  legalLinks,
+  brand,
+  contact,
+});
 
 const isArticlePage = (page: AnyPage): page is AnyPage & { article: ArticleDocument } =>
   isNode(page.article) && "html" in page.article;
@@ -217,14 +233,35 @@ describe("the structured data of every page", () => {
     });
   }
 
-  it("gives each nested page a trail of at least three steps from Home to itself, through real pages", () => {
+  it("gives each nested page a trail from Home to itself, through real pages, none twice", () => {
     for (const page of pages.filter((candidate) => candidate.meta.path.split("/").length > 2)) {
       const trail = breadcrumbTrail(page.meta);
-      expect(trail.length, page.meta.path).toBeGreaterThanOrEqual(3);
+      expect(trail.length, page.meta.path).toBeGreaterThanOrEqual(2);
+      expect(new Set(trail.map((step) => step.href)).size, page.meta.path).toBe(trail.length);
       expect(trail[0]).toEqual(homeLink);
       expect(trail.at(-1)?.href).toBe(page.meta.path);
       for (const step of trail.slice(0, -1)) expect(publicRoutes, page.meta.path).toContain(step.href);
     }
+  });
+
+  it("puts the specialties under Services and the sales team under the connect area (the careers page)", () => {
+    expect(breadcrumbTrail({ path: routes.talentMatching, title: "Any" }).map((step) => step.label)).toEqual([
+      "Home",
+      "Services",
+      "Talent Matching",
+    ]);
+    expect(breadcrumbTrail({ path: routes.salesTeam, title: "Any" })).toEqual([
+      homeLink,
+      { label: "Connect", href: routes.careers },
+      { label: "Sales Team", href: routes.salesTeam },
+    ]);
+    expect(breadcrumbTrail({ path: routes.careers, title: "Any" })).toEqual([
+      homeLink,
+      { label: "Careers", href: routes.careers },
+    ]);
+    expect(
+      breadcrumbTrail({ path: `${routes.publications}/a-text`, title: "A text" }).map((step) => step.label),
+    ).toEqual(["Home", "Insights", "Publications", "A text"]);
   });
 
   it("gives the top-level pages no trail", () => {
