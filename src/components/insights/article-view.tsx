@@ -13,7 +13,8 @@ import { ShareActions } from "./share-actions";
 
 /**
  * An article as a reader meets it: an editorial header (the trail to it, category, title, lead, author, date,
- * read time), the summary, the body set for reading beside a table of contents, Share and Save, the author, and related reading.
+ * read time), the summary, the body set for reading beside a table of contents, Share and Save, the author,
+ * and related reading. Search engines get the same facts as an Article.
  */
 export function ArticleView({
   article,
