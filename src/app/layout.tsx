@@ -5,7 +5,9 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/layout/toaster";
+import { JsonLd } from "@/components/sections/json-ld";
 import { siteUrl } from "@/lib/site-url";
+import { organizationJsonLd } from "@/lib/structured-data";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <Toaster />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

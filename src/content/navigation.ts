@@ -88,6 +88,19 @@ export const navGroups: readonly NavGroup[] = [
   },
 ];
 
+/** The home page, as the breadcrumb trails name it. */
+export const homeLink: NavLink = { label: "Home", href: routes.home };
+
+/**
+ * Folders of the route table without a page of their own, and the page that stands for each in a breadcrumb
+ * trail: the specialties belong to Services (as the header marks them), the connect pages to the careers page,
+ * the spec's "connect area" (the sales team page links back to it).
+ */
+export const folderPages: Readonly<Record<string, NavLink>> = {
+  "/specialties": { label: "Services", href: routes.services },
+  "/connect": { label: "Connect", href: routes.careers },
+};
+
 export const contactAction: NavLink = { label: "Contact us", href: routes.contact };
 export const officesAction: NavLink = { label: "Find an office", href: routes.officeLocations };
 

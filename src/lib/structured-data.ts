@@ -1,25 +1,249 @@
-/** Structured data (schema.org JSON-LD) built from the site configuration. */
-import { brand, contact, offices } from "@/content/site";
+/**
+ * Structured data (schema.org JSON-LD), typed with schema-dts. Every block is built from the content the page
+ * shows, so it claims nothing the visitor cannot read there; URLs are absolute, from SITE_URL.
+ */
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Offer,
+  Organization,
+  PostalAddress,
+  ProfessionalService,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { brand, contact, offices, socialLinks } from "@/content/site";
+import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
+import type { Office, PageMeta, SocialLink } from "@/types/site";
+import type { Crumb } from "./breadcrumbs";
+import { parseOpeningHours } from "./opening-hours";
+import { siteUrl } from "./site-url";
 
-/** The firm as a professional service: name, contact and the address of each office. */
-export function organizationJsonLd(origin: string) {
+const context = "https://schema.org" as const;
+
+/** An absolute URL of this site. */
+const url = (path: string) => new URL(path, siteUrl()).toString();
+
+/** The firm's node: other blocks point at it by this id instead of repeating it. */
+const organization = () => ({ "@id": url("/#organization") });
+const logo = () => url("/icon.svg");
+
+/**
+ * The profiles that are really the firm's: a link to a network's front page ("https://x.com/", the
+ * placeholders in site.ts) is not a profile, so it is never claimed as one.
+ */
+export function profileUrls(links: readonly SocialLink[]): string[] {
+  return links
+    .map((link) => new URL(link.href))
+    .filter((href) => href.pathname.length > 1)
+    .map(String);
+}
+
+/** The firm, in the root layout of every page: name, logo, how to reach it and its real profiles. */
+export function organizationJsonLd(): WithContext<Organization> {
+  const sameAs = profileUrls(socialLinks);
   return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
+    "@context": context,
+    "@type": "Organization",
+    ...organization(),
     name: brand.name,
     legalName: brand.legalName,
-    slogan: brand.tagline,
-    description: brand.description,
-    url: origin,
-    logo: `${origin}/icon.svg`,
+    url: url("/"),
+    logo: logo(),
     email: contact.email,
     telephone: contact.phone,
-    foundingDate: String(brand.foundedYear),
-    address: offices.map((office) => ({
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: contact.email,
+      telephone: contact.phone,
+    },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+function postalAddress(office: Office): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: office.address[0],
+    addressLocality: office.city,
+    addressCountry: office.country,
+  };
+}
+
+/** One office as a place to visit or call: address, phone, mail and its opening hours (local time). */
+export function officeJsonLd(office: Office, pagePath: string): WithContext<ProfessionalService> {
+  const hours = parseOpeningHours(office.hours);
+  return {
+    "@context": context,
+    "@type": "ProfessionalService",
+    "@id": url(`${pagePath}#office-${office.id}`),
+    name: brand.name,
+    alternateName: office.name,
+    url: url(`${pagePath}#office-${office.id}`),
+    image: logo(),
+    parentOrganization: organization(),
+    address: postalAddress(office),
+    telephone: office.phone,
+    email: office.email,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    },
+  };
+}
+
+/** Questions and answers, word for word as the page shows them. */
+export function faqJsonLd(items: readonly FaqItem[]): WithContext<FAQPage> {
+  return {
+    "@context": context,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+/** An article page: headline, author, date, image and the firm as publisher. */
+export function articleJsonLd(article: ArticleDocument): WithContext<Article> {
+  return {
+    "@context": context,
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    url: url(article.path),
+    mainEntityOfPage: url(article.path),
+    articleSection: article.category.label,
+    // The files carry one date; an article is not re-dated when it is corrected.
+    datePublished: article.dateTime,
+    dateModified: article.dateTime,
+    author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
+    image: logo(),
+    publisher: { "@type": "Organization", ...organization(), name: brand.name, logo: logo() },
+  };
+}
+
+/** The trail a nested page shows at the top of its hero. */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: url(crumb.href),
+    })),
+  };
+}
+
+const employmentTypes: Record<Job["type"], string> = { "Full-time": "FULL_TIME", Contract: "CONTRACTOR" };
+
+/**
+ * Where a role is done, from the location the page shows: an office's city and country ("Dubai, United Arab
+ * Emirates"), or "Remote (region)". Any other wording throws rather than be guessed at.
+ */
+function jobPlace(
+  job: Job,
+): Pick<JobPosting, "jobLocation" | "jobLocationType" | "applicantLocationRequirements"> {
+  const office = offices.find((candidate) => `${candidate.city}, ${candidate.country}` === job.location);
+  if (office) {
+    // The city and country the card names; the office's street is not what the role claims.
+    const address: PostalAddress = {
       "@type": "PostalAddress",
-      streetAddress: office.address[0],
       addressLocality: office.city,
       addressCountry: office.country,
-    })),
+    };
+    return { jobLocation: { "@type": "Place", address } };
+  }
+  const region = /^Remote \((.+)\)$/.exec(job.location)?.[1];
+  if (!region)
+    throw new Error(`The role "${job.title}" is in "${job.location}": no office city, nor "Remote (...)"`);
+  return {
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "AdministrativeArea", name: region },
+  };
+}
+
+/** An open role as its card shows it, hired by the firm. */
+export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
+  return {
+    "@context": context,
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.posted,
+    employmentType: employmentTypes[job.type],
+    occupationalCategory: job.department,
+    hiringOrganization: { "@type": "Organization", ...organization(), name: brand.name, logo: logo() },
+    ...jobPlace(job),
+  };
+}
+
+const currencies = { $: "USD", "€": "EUR" } as const;
+
+/**
+ * A plan's price as an amount: "$25,000" or "€50,000+" (from that amount up). A price that is no amount
+ * ("15-25%" of a salary, "Custom quote") gives undefined, and the plan is offered without one.
+ */
+export function planPrice(
+  price: string,
+): { amount: number; currency: "USD" | "EUR"; orMore: boolean } | undefined {
+  const match = /^([$€])(\d{1,3}(?:,\d{3})*)(\+?)$/.exec(price);
+  if (!match) return undefined;
+  return {
+    amount: Number(match[2]!.replaceAll(",", "")),
+    currency: currencies[match[1] as keyof typeof currencies],
+    orMore: match[3] === "+",
+  };
+}
+
+/** A plan with a price in money as an offer; "per ..." and "for 3 months" beside the price are its unit. */
+function offer(plan: Plan): Offer[] {
+  const price = planPrice(plan.price);
+  if (!price) return [];
+  const amount = price.orMore ? { minPrice: price.amount } : { price: price.amount };
+  return [
+    {
+      "@type": "Offer",
+      name: plan.name,
+      description: plan.description,
+      ...(price.orMore ? {} : { price: price.amount }),
+      priceCurrency: price.currency,
+      priceSpecification: plan.period
+        ? {
+            "@type": "UnitPriceSpecification",
+            ...amount,
+            priceCurrency: price.currency,
+            unitText: plan.period,
+          }
+        : { "@type": "PriceSpecification", ...amount, priceCurrency: price.currency },
+    },
+  ];
+}
+
+/**
+ * The service a page sells, with an offer for each plan priced in money (a plan at "15-25%" of a salary or a
+ * "Custom quote" has no amount to state). Undefined when no plan has one: then the page claims no offer.
+ */
+export function serviceJsonLd(
+  page: Pick<PageMeta, "path" | "title">,
+  plans: readonly Plan[],
+): WithContext<Service> | undefined {
+  const offers = plans.flatMap(offer);
+  if (offers.length === 0) return undefined;
+  return {
+    "@context": context,
+    "@type": "Service",
+    name: page.title,
+    url: url(page.path),
+    provider: organization(),
+    offers,
   };
 }

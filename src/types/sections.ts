@@ -35,7 +35,6 @@ export interface PageHero {
   title: string;
   lead: string;
   actions?: readonly Action[];
-  backLink?: Action;
   facts?: readonly Stat[];
 }
 
@@ -235,6 +234,8 @@ export interface Job {
   department: string;
   location: string;
   type: "Full-time" | "Contract";
+  /** The day the role was posted, YYYY-MM-DD: shown on its card and given to job search engines. */
+  posted: string;
   description: string;
   requirements: readonly string[];
   /** How to apply: a mail to the recruiting team with the role in its subject. */
@@ -345,8 +346,7 @@ export interface SiteMapSection {
 export interface ArticleDocument {
   title: string;
   description: string;
-  /** The area the article belongs to (Insights), and its category: the breadcrumb. */
-  parent: { label: string; href: string };
+  /** The article's category, a link to the insights list filtered to it. */
   category: { label: string; href: string };
   author: { name: string; role: string; bio: string };
   /** Where the author card leads. */

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicRoutes, routes } from "@/content/routes";
@@ -11,7 +10,8 @@ import { allPublications, publicationHref } from "@/lib/articles/publications";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import { pages as philosophyPages } from "@/content/insights/philosophies";
 import type { ContentPage } from "@/types/site";
-import { appRoutes, SITE_PAGES_DIR } from "../support/app-routes";
+import { appRoutes } from "../support/app-routes";
+import { contentModuleOf } from "../support/content-pages";
 import { resolvedSpecRoutes } from "../spec-routes";
 
 /** Each family route's folder, and the pages it serves. */
@@ -70,15 +70,9 @@ describe("the route table", () => {
 });
 
 describe("every page file", () => {
-  // The content module a page file imports its `page` from, read from the file itself.
-  const contentModule = (route: string) => {
-    const file = path.join(SITE_PAGES_DIR, route, "page.tsx");
-    return /import \{ page \} from "@\/content\/([^"]+)";/.exec(readFileSync(file, "utf8"))?.[1];
-  };
-
   for (const route of staticFolderRoutes) {
     it(`${route} reads one content module whose meta carries this path`, async () => {
-      const contentFile = contentModule(route);
+      const contentFile = contentModuleOf(route);
       expect(contentFile, `${route} does not import { page } from a content module`).toBeTruthy();
       const file = path.join(process.cwd(), "src", "content", `${contentFile}.ts`);
       const { page } = (await import(/* @vite-ignore */ file)) as { page: ContentPage };

@@ -6,20 +6,16 @@ import { ArticleCards } from "@/components/sections/article-cards";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
-import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
 import { ServiceCards } from "@/components/sections/service-cards";
 import { pageMetadata } from "@/lib/metadata";
-import { siteUrl } from "@/lib/site-url";
-import { organizationJsonLd } from "@/lib/structured-data";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationJsonLd(siteUrl().origin)} />
-      <Hero size="home" {...page.hero} facts={firmFacts} motif={motifFor(page.meta.path)} />
+      <Hero size="home" {...page.hero} facts={firmFacts} meta={page.meta} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
         <ServiceCards services={serviceSummaries} />

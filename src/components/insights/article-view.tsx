@@ -1,15 +1,20 @@
 import Link from "next/link";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { ArticleCards } from "@/components/sections/article-cards";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
 import { Avatar } from "@/components/ui/avatar";
 import { ContentsNav, SummaryBox } from "@/components/sections/contents-nav";
+import { breadcrumbTrail } from "@/lib/breadcrumbs";
+import { articleJsonLd } from "@/lib/structured-data";
 import { ShareActions } from "./share-actions";
 
 /**
- * An article as a reader meets it: an editorial header (category, title, lead, author, date, read time), the
- * summary, the body set for reading beside a table of contents, Share and Save, the author, and related reading.
+ * An article as a reader meets it: an editorial header (the trail to it, category, title, lead, author, date,
+ * read time), the summary, the body set for reading beside a table of contents, Share and Save, the author,
+ * and related reading. Search engines get the same facts as an Article.
  */
 export function ArticleView({
   article,
@@ -20,29 +25,17 @@ export function ArticleView({
 }) {
   return (
     <>
+      <JsonLd data={articleJsonLd(article)} />
       <article className="bg-paper">
         <header className="border-b border-line bg-sand/60">
           <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
-            <nav aria-label="Breadcrumb" className="text-sm font-medium text-ink-600 print:hidden">
-              <ol className="flex flex-wrap items-center gap-2">
-                <li>
-                  <Link
-                    href={article.parent.href}
-                    className="inline-flex items-center gap-1.5 hover:text-ink-950 hover:underline"
-                  >
-                    <ArrowLeft aria-hidden="true" className="size-4" />
-                    {article.parent.label}
-                  </Link>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>
-                  <Link href={article.category.href} className="text-accent-800 hover:underline">
-                    {article.category.label}
-                  </Link>
-                </li>
-              </ol>
-            </nav>
-            <h1 className="mt-6 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
+            <Breadcrumbs trail={breadcrumbTrail(article)} />
+            <p className="mt-6">
+              <Link href={article.category.href} className="eyebrow text-accent-800 hover:underline">
+                {article.category.label}
+              </Link>
+            </p>
+            <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
               {article.title}
             </h1>
             <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">

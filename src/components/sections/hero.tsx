@@ -1,37 +1,37 @@
-import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Action, Stat } from "@/types/sections";
+import type { PageMeta } from "@/types/site";
 import { AreaArt } from "@/components/art/area-art";
-import type { Motif } from "@/types/art";
+import { motifFor } from "@/content/areas";
+import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
+import { Breadcrumbs } from "./breadcrumbs";
 
 /**
- * The page's opening band: an optional back link, eyebrow, the page's one h1, a lead, calls to action and
- * optional key figures. `size="home"` is the home page's taller version; inner pages use the default.
+ * The page's opening band: the trail to a nested page, eyebrow, the page's one h1, a lead, calls to action and
+ * optional key figures. The page's path decides the trail and the drawing of its area. `size="home"` is the
+ * home page's taller version; inner pages use the default.
  */
 export function Hero({
+  meta,
   eyebrow,
   title,
   lead,
   actions = [],
   facts = [],
-  backLink,
   aside,
-  motif = "home",
   size = "page",
 }: {
+  /** The page's path and title (its content module's meta): its breadcrumbs and its area's drawing. */
+  meta: Pick<PageMeta, "path" | "title">;
   eyebrow?: string;
   title: string;
   lead?: string;
   actions?: readonly Action[];
   facts?: readonly Stat[];
-  backLink?: Action;
   /** What stands beside the text on wide screens; the art of the page's area by default. */
   aside?: ReactNode;
-  /** The drawing of the page's area: the brand's sunrise by default. */
-  motif?: Motif;
   size?: "home" | "page";
 }) {
   const home = size === "home";
@@ -48,18 +48,7 @@ export function Hero({
         )}
       >
         <div>
-          {backLink ? (
-            <Link
-              href={backLink.href}
-              className="group/back mb-8 inline-flex items-center gap-2 text-sm font-semibold text-ink-200 underline-offset-4 hover:text-white hover:underline"
-            >
-              <ArrowLeft
-                aria-hidden="true"
-                className="size-4 transition-transform group-hover/back:-translate-x-0.5"
-              />
-              {backLink.label}
-            </Link>
-          ) : null}
+          <Breadcrumbs trail={breadcrumbTrail(meta)} className="mb-8" />
           {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}
           <h1 className={cn("mt-5 font-semibold text-white", home ? "text-display-xl" : "text-display-lg")}>
             {title}
@@ -75,7 +64,7 @@ export function Hero({
             home ? "max-w-xs sm:max-w-md" : "hidden max-w-sm lg:block",
           )}
         >
-          {aside ?? <AreaArt motif={motif} />}
+          {aside ?? <AreaArt motif={motifFor(meta.path)} />}
         </div>
         {facts.length > 0 ? (
           <dl

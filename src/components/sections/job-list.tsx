@@ -1,48 +1,65 @@
-import { Briefcase, MapPin, Send } from "lucide-react";
+import { Briefcase, CalendarDays, MapPin, Send } from "lucide-react";
 import type { Job } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
+import { formatDate } from "@/lib/dates";
+import { jobPostingJsonLd } from "@/lib/structured-data";
+import { JsonLd } from "./json-ld";
 
-/** Open roles, one card each: what the role is, where, on what terms, what it asks, and how to apply. */
+/**
+ * Open roles, one card each: what the role is, where, since when, on what terms, what it asks, and how to
+ * apply. Each card is also a JobPosting for job search engines, from the same facts.
+ */
 export function JobList({ jobs }: { jobs: readonly Job[] }) {
   return (
-    <ul className="grid gap-5 lg:grid-cols-2">
+    <>
       {jobs.map((job) => (
-        <li key={job.id} id={job.id} className="flex min-w-0 scroll-mt-24">
-          <Card className="flex w-full flex-col p-6 sm:p-8">
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={job.type === "Full-time" ? "ink" : "accent"}>{job.type}</Badge>
-            </div>
-            <h3 className="mt-5 font-display text-2xl font-semibold text-ink-950">{job.title}</h3>
-            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 text-accent-700" />
-                {job.location}
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Briefcase aria-hidden="true" className="size-4 text-accent-700" />
-                {job.department}
-              </span>
-            </p>
-            <p className="mt-4 leading-relaxed text-ink-700">{job.description}</p>
-            <h4 className="mt-6 text-sm font-semibold tracking-widest text-ink-600 uppercase">
-              What you bring
-            </h4>
-            <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
-            <div className="mt-auto pt-8">
-              <Button asChild>
-                <a href={job.apply.href} aria-label={actionName(job.apply.label, job.title)}>
-                  <Send aria-hidden="true" />
-                  {job.apply.label}
-                </a>
-              </Button>
-            </div>
-          </Card>
-        </li>
+        <JsonLd key={job.id} data={jobPostingJsonLd(job)} />
       ))}
-    </ul>
+      <ul className="grid gap-5 lg:grid-cols-2">
+        {jobs.map((job) => (
+          <li key={job.id} id={job.id} className="flex min-w-0 scroll-mt-24">
+            <Card className="flex w-full flex-col p-6 sm:p-8">
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone={job.type === "Full-time" ? "ink" : "accent"}>{job.type}</Badge>
+              </div>
+              <h3 className="mt-5 font-display text-2xl font-semibold text-ink-950">{job.title}</h3>
+              <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+                  {job.location}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Briefcase aria-hidden="true" className="size-4 text-accent-700" />
+                  {job.department}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+                  <span>
+                    Posted <time dateTime={job.posted}>{formatDate(job.posted)}</time>
+                  </span>
+                </span>
+              </p>
+              <p className="mt-4 leading-relaxed text-ink-700">{job.description}</p>
+              <h4 className="mt-6 text-sm font-semibold tracking-widest text-ink-600 uppercase">
+                What you bring
+              </h4>
+              <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
+              <div className="mt-auto pt-8">
+                <Button asChild>
+                  <a href={job.apply.href} aria-label={actionName(job.apply.label, job.title)}>
+                    <Send aria-hidden="true" />
+                    {job.apply.label}
+                  </a>
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

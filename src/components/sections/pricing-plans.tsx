@@ -1,10 +1,25 @@
 import type { Plan } from "@/types/sections";
+import type { PageMeta } from "@/types/site";
+import { serviceJsonLd } from "@/lib/structured-data";
+import { JsonLd } from "./json-ld";
 import { PlanGrid } from "./plan-card";
 
-/** Pricing plans: each plan's price large, with its period beside it. */
-export function PricingPlans({ plans, note }: { plans: readonly Plan[]; note?: string }) {
+/**
+ * Pricing plans: each plan's price large, with its period beside it. The prices shown are also given to search
+ * engines as the offers of the page's service (`service`: the page's path and title).
+ */
+export function PricingPlans({
+  plans,
+  note,
+  service,
+}: {
+  plans: readonly Plan[];
+  note?: string;
+  service: Pick<PageMeta, "path" | "title">;
+}) {
   return (
     <div>
+      <JsonLd data={serviceJsonLd(service, plans)} />
       <PlanGrid
         plans={plans}
         price={(plan) => (

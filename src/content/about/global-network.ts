@@ -11,7 +11,6 @@ export const page = {
     description: `${brand.name}'s ${offices.length} offices in Amsterdam, London, New York, Singapore and the UAE: their teams, their specialties and how to contact each.`,
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "Global network",
     title: "Wherever you are, a partner close by",
     lead: `Headquartered in ${headquarters.city}, with partners in London, New York, Singapore and Dubai. Your engagement draws on whichever office has the expertise, and is led by one partner wherever you are.`,

@@ -12,7 +12,6 @@ export const page = {
     description: `How ${brand.name} grew from one ${headquarters.city} office in ${brand.foundedYear} to ${offices.length} offices: the milestones of 2018, 2020, 2022 and 2024.`,
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "History",
     title: `From one room in ${headquarters.city} to three continents`,
     lead: `${brand.name} opened in ${headquarters.city} in ${brand.foundedYear} with three consultants and one client, a family business that wanted to grow without losing itself. Every office since has opened because clients asked us to be nearer.`,

@@ -14,7 +14,6 @@ export const page = {
     description: `Meet ${founder.name}, who founded ${brand.name} in ${brand.foundedYear}: 6000+ projects guided, 95% client satisfaction, and the principles she leads by.`,
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "Leadership",
     title: "The founder behind the firm",
     lead: `${founder.name} founded ${brand.name} in ${brand.foundedYear} and still leads its largest engagements herself. She believes good advice is measured by what the client can do once the advisers have left.`,

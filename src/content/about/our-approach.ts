@@ -12,7 +12,6 @@ export const page = {
       "How we work: four principles and the 4D methodology, Discover, Design, Develop and Deliver, with one partner accountable throughout.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "Our approach",
     title: "Evidence first, your team in the room, results on the table",
     lead: `Every ${brand.name} engagement, from a two-week sprint to a year-long transformation, follows the same four principles and the same four phases. You always know what happens next and why.`,

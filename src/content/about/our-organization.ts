@@ -23,7 +23,6 @@ export const page = {
     description: `${brand.name}'s mission, vision and core values, the milestones from 2019 to 2024, and the offices in the UAE, Amsterdam and New York.`,
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "Our organization",
     title: "One firm, organized around the client",
     lead: "Practices share one set of values and one method, and every client has a single partner who brings in whoever the work needs, from any office.",

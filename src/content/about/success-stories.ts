@@ -12,7 +12,6 @@ export const page = {
       "Four case studies from 500+ projects and $2B+ in client value: each client's challenge, what we did together and the results.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "About us", href: routes.about },
     eyebrow: "Success stories",
     title: "What changed for our clients",
     lead: "Four engagements from four industries and three offices. Our clients asked us not to name them; the challenges, the work and the results are exactly as they happened.",

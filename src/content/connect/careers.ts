@@ -80,9 +80,10 @@ export const page = {
     jobs: [
       role({
         id: "senior-strategy-consultant",
+        posted: "2025-05-06",
         title: "Senior Strategy Consultant",
         department: "Consultancy & Strategy",
-        location: "Amsterdam",
+        location: "Amsterdam, Netherlands",
         type: "Full-time",
         description:
           "Lead strategy engagements for founders and leadership teams, from the first diagnosis to the plan they present to their board. You run a team of two to four and own the client relationship day to day.",
@@ -95,9 +96,10 @@ export const page = {
       }),
       role({
         id: "growth-marketing-lead",
+        posted: "2025-05-13",
         title: "Growth Marketing Lead",
         department: "Marketing & Sales",
-        location: "London",
+        location: "London, United Kingdom",
         type: "Full-time",
         description:
           "Design and run go-to-market programmes for our clients: positioning, channels, pricing tests and the sales playbook that follows. Half advisory, half hands-on.",
@@ -110,6 +112,7 @@ export const page = {
       }),
       role({
         id: "ai-solutions-architect",
+        posted: "2025-05-20",
         title: "AI Solutions Architect",
         department: "AI Solutions",
         location: "Remote (Europe)",
@@ -125,9 +128,10 @@ export const page = {
       }),
       role({
         id: "retreat-program-manager",
+        posted: "2025-06-03",
         title: "Retreat Program Manager",
         department: "Retreats & Lifestyle",
-        location: "Dubai",
+        location: "Dubai, United Arab Emirates",
         type: "Contract",
         description:
           "Plan and run leadership and wellness retreats for groups of 20 to 50: venues, facilitators, programme and the care that makes a week away worth it. A twelve-month contract.",

@@ -14,7 +14,6 @@ export const page = {
     eyebrow: "Connect",
     title: "Talk to our sales team",
     lead: "Three people who know every service we offer and what it costs. Call or write to the one nearest to you; they answer the same working day.",
-    backLink: { label: "Connect", href: routes.careers },
   } satisfies PageHero,
   team: {
     intro: {

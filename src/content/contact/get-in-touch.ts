@@ -14,7 +14,6 @@ export const page = {
     eyebrow: "Get in touch",
     title: "A short message is a good start",
     lead: "Five fields, no sales script. Tell us who you are and what is on your mind, and the right consultant writes back.",
-    backLink: { label: "Contact", href: routes.contact },
   } satisfies PageHero,
   form: {
     eyebrow: "Message",

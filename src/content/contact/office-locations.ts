@@ -14,7 +14,6 @@ export const page = {
     eyebrow: "Office locations",
     title: `Five offices, one team`,
     lead: `Our headquarters is in ${headquarters.city}; partners also work from London, New York, Singapore and Dubai. Visit by appointment, or write to the office nearest to you and it answers in your time zone.`,
-    backLink: { label: "Contact", href: routes.contact },
     actions: [{ label: "Get in touch", href: routes.getInTouch }],
   } satisfies PageHero,
   offices: {

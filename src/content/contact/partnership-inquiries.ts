@@ -14,7 +14,6 @@ export const page = {
     eyebrow: "Partnerships",
     title: "Partnership Inquiries",
     lead: "We work with firms whose strengths complete ours: in other markets, other disciplines and other technologies. Tell us what we could build together.",
-    backLink: { label: "Contact", href: routes.contact },
     actions: [{ label: "Submit a Partnership Inquiry", href: "#partnership-form" }],
   } satisfies PageHero,
   opportunities: {

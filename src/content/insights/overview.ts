@@ -155,7 +155,6 @@ export const categoryPages = categories.map((category) => ({
     eyebrow: "Insights",
     title: category.label,
     lead: category.description,
-    backLink: { label: "All insights", href: routes.insights },
   } satisfies PageHero,
   filter: filterLinks(category),
   articles: {

@@ -19,7 +19,7 @@ import type { ContentPage } from "@/types/site";
 export interface PhilosophyPage extends ContentPage {
   /** The icon of the essay's card on /insights. */
   icon: IconName;
-  hero: PageHero & { backLink: Action; actions: readonly Action[] };
+  hero: PageHero & { actions: readonly Action[] };
   /** The essay's core ideas, as cards. */
   principles: CardSection;
   /** Frameworks, methods or practices that put the principles to work. */
@@ -28,8 +28,6 @@ export interface PhilosophyPage extends ContentPage {
   essay: ProseSection;
   closing: ClosingCta;
 }
-
-const backLink: Action = { label: "Insights", href: routes.insights };
 
 const businessBuildingPhilosophy: PhilosophyPage = {
   icon: "building-2",
@@ -40,7 +38,6 @@ const businessBuildingPhilosophy: PhilosophyPage = {
       "How we build companies: start from a customer problem, build the whole company and not only the product, and grow at the speed of evidence.",
   },
   hero: {
-    backLink,
     eyebrow: "Business building philosophy",
     title: "Companies are built, not launched",
     lead: "A product can be launched in a day. A company that sells it, delivers it and pays for itself takes deliberate work on every part at once. This is how we think about that work.",
@@ -129,7 +126,6 @@ const talentPhilosophy: PhilosophyPage = {
       "How we judge people: potential over performance, cognitive diversity and mutual value creation, and the assessment methods that put them to work.",
   },
   hero: {
-    backLink,
     eyebrow: "Talent philosophy",
     title: "Hire for where people are going, not only where they have been",
     lead: "A CV records the past. The people who change a company are the ones who will grow into work that does not exist yet. Here is how we look for them, and how we treat them once we find them.",
@@ -215,7 +211,6 @@ const personalDevelopmentPhilosophy: PhilosophyPage = {
       "Why we treat rest as part of the work: our view on personal development, coaching and retreats, and the practices we build into every program.",
   },
   hero: {
-    backLink,
     eyebrow: "Personal development and retreats",
     title: "Lasting change needs time away, and a way back",
     lead: "Insight is easy to find on a quiet week in the mountains. Keeping it on a busy Monday is the real work. Our coaching and retreats are designed around that second part.",
@@ -301,7 +296,6 @@ const marketingPhilosophy: PhilosophyPage = {
       "How we think about growth: sell the way customers buy, say one thing consistently, and put marketing and sales behind one shared number.",
   },
   hero: {
-    backLink,
     eyebrow: "Marketing and sales philosophy",
     title: "Growth is one system, not two departments",
     lead: "Marketing that fills a funnel sales cannot close, and sales that promise what marketing never said, waste most of a growth budget. We build the two as one.",

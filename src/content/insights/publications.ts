@@ -15,7 +15,6 @@ export const page = {
     eyebrow: "Publications",
     title: "Our partners, in print",
     lead: "Essays our partners have written for journals and conferences, kept here in full so you can read them without a subscription.",
-    backLink: { label: "Insights", href: routes.insights },
   } satisfies PageHero,
   publications: {
     intro: {

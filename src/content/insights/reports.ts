@@ -122,7 +122,6 @@ export const page = {
     eyebrow: "Reports",
     title: "Business reports",
     lead: "What we learn from surveying our clients and the companies around them, written up with the numbers and what to do about them.",
-    backLink: { label: "Insights", href: routes.insights },
   } satisfies PageHero,
   reports: {
     intro: {

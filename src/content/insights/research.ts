@@ -22,7 +22,6 @@ export const page = {
       "Market, customer and competitor research for decisions that cannot rest on a hunch: studies from $8,000, delivered in 2-3 to 12-16 weeks.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "Insights", href: routes.insights },
     eyebrow: "Research and insights",
     title: "Evidence for the decision in front of you",
     lead: "We size markets, interview customers and map competitors, then tell you plainly what the findings mean for your next move, and how sure we are.",

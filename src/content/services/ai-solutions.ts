@@ -19,7 +19,6 @@ export const page = {
       "AI strategy, machine learning, process automation and data analytics: from a first roadmap to tools your teams use every day.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "AI Solution Consultancy",
     title: "AI that does real work in your business",
     lead: "We find where AI saves time or earns money, build or buy the right tools, and train your people to use them well.",

@@ -12,7 +12,6 @@ export const page = {
       "Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from $25,000. Start within 1-2 weeks.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Consultancy & Strategy",
     title: "A strategy your team owns, and a plan to carry it out",
     lead: "We diagnose where the business stands, set the few priorities that matter, and stay until the first results are on the board.",

@@ -13,7 +13,6 @@ export const page = {
       "Outsourced customer support, help desk setup and retention programs, with monthly plans for small teams up to 24/7 enterprise service.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Customer Care",
     title: "Support that answers fast and keeps customers coming back",
     lead: "We run, train and improve your customer support across every channel, so each question gets a quick and accurate answer.",

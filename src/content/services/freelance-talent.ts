@@ -18,7 +18,6 @@ export const page = {
       "Vetted freelance specialists, permanent hires and dedicated project teams, sourced and screened by our talent team across five offices.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Freelance & Talent",
     title: "The right people for the role, the project or the whole team",
     lead: "We find, screen and introduce specialists and leaders who fit your work and your culture, for a few weeks or for years.",

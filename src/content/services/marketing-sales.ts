@@ -19,7 +19,6 @@ export const page = {
       "Positioning, demand generation and sales process design that tie every campaign to revenue. Fixed fees, from a one-time audit to a 12-month partnership.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Marketing & Sales",
     title: "Marketing that fills the pipeline, and a sales team that closes it",
     lead: "We connect positioning, campaigns and the sales process, so you can trace every euro of marketing spend to revenue.",

@@ -16,15 +16,13 @@ import type { ContentPage } from "@/types/site";
 
 /** One retreat pricing page: its metadata and the words and numbers of each section. */
 export interface RetreatPricingPage extends ContentPage {
-  hero: PageHero & { backLink: Action };
+  hero: PageHero;
   packages: PlanSection;
   rates: RateSection;
   /** What every package includes, shown as a checklist. */
   included?: ListSection;
   closing: ClosingCta;
 }
-
-const backLink: Action = { label: "Retreats & Lifestyle", href: routes.retreatsLifestyle };
 
 const heroActions: readonly Action[] = [
   { label: "Book a free consultation", href: routes.contact, variant: "primary" },
@@ -54,7 +52,6 @@ const retreatManagementPricing: RetreatPricingPage = {
       "Weekly retreat management packages for teams of up to 20, up to 50 or more, plus hourly, daily and weekly rates for planning and facilitation.",
   },
   hero: {
-    backLink,
     eyebrow: "Retreat management pricing",
     title: "Retreats planned and run for you, at a weekly fee",
     lead: "We find the venue, design the agenda, move your people and facilitate every session, so your team spends the week thinking instead of organizing.",
@@ -158,7 +155,6 @@ const wellnessProgramsPricing: RetreatPricingPage = {
       "Quarterly workplace wellness programs, plus hourly sessions and discounted weekly and monthly wellness packages for teams and individuals.",
   },
   hero: {
-    backLink,
     eyebrow: "Wellness program pricing",
     title: "Wellness programs that fit into the working week",
     lead: "Movement, mindfulness, sleep and nutrition sessions led by qualified coaches, run at your office, online or during a retreat.",
@@ -265,7 +261,6 @@ const lifeCoachingPricing: RetreatPricingPage = {
       "Life coaching by the week, month or quarter, plus hourly, daily and weekly rates for career, performance and executive life coaching.",
   },
   hero: {
-    backLink,
     eyebrow: "Life coaching pricing",
     title: "One-on-one coaching for the decisions that shape your life",
     lead: "Work with a senior coach on a career change, a demanding role or the balance between work and everything else, with a plan you can act on.",
@@ -368,7 +363,6 @@ const transformationPricing: RetreatPricingPage = {
       "Monthly and yearly personal and leadership transformation programs, plus hourly, daily and weekly rates for transformation coaching.",
   },
   hero: {
-    backLink,
     eyebrow: "Transformation pricing",
     title: "Transformation programs for leaders ready for a deeper change",
     lead: "Coaching, retreats and practice combined in one program, for leaders changing how they lead, work and live.",

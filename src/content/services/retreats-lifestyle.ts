@@ -11,7 +11,6 @@ export const page = {
       "Leadership retreats, wellness programs, life coaching and transformation programs for teams and leaders. Compare packages and hourly rates.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Retreats & Lifestyle",
     title: "Time away that brings your people back sharper",
     lead: "We plan and run retreats, wellness programs and coaching for leaders and teams, so the time away turns into decisions, energy and habits that last.",

@@ -12,7 +12,6 @@ export const page = {
       "We help founders turn an idea into a working company and take growing businesses to their next stage, from business model to first hires.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Business building",
     title: "Build the company behind the idea",
     lead: "We work beside founders and owners to set up the model, the team and the routines a business needs to start, grow or change course.",

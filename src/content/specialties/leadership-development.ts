@@ -11,7 +11,6 @@ export const page = {
       "Leadership programs for executives, team leaders and individuals: Executive, Team and Personal Leadership, from 2 to 6 months.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Leadership development",
     title: "Lead with clarity, and build teams that deliver",
     lead: "Coaching, workshops and real work assignments that change how leaders decide, communicate and develop their people.",

@@ -19,7 +19,6 @@ export const page = {
       "One-on-one coaching for clarity, confidence, balance and performance, with programs from 1 to 6 months and a free first assessment.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Personal development",
     title: "Become the person your next chapter needs",
     lead: "One-on-one coaching that turns what you want for your work and your life into clear goals, new habits and visible progress.",

@@ -11,7 +11,6 @@ export const page = {
       "Practical sales courses for teams: Foundation Sales Skills, Advanced Sales Strategies and Digital Sales Excellence, in two or three days.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Sales training",
     title: "Sales training your team uses on Monday morning",
     lead: "Short, practical courses built on your own deals and customers, led by trainers who have carried a sales target themselves.",

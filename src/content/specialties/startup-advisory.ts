@@ -11,7 +11,6 @@ export const page = {
       "Hands-on advice for founders from pre-seed to Series A and beyond: strategic planning, team building and growth strategy.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Startup advisory",
     title: "An experienced advisor for every stage of your startup",
     lead: "We help founders make the calls that shape a company: what to build next, whom to hire and how to grow without running out of cash.",

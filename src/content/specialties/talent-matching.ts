@@ -19,7 +19,6 @@ export const page = {
       "Recruitment that matches skills and culture: contingency search, retained search and project staffing for technology, finance, healthcare and consulting.",
   } satisfies PageMeta,
   hero: {
-    backLink: { label: "All services", href: routes.services },
     eyebrow: "Talent matching",
     title: "People who fit the role, the team and the way you work",
     lead: "We search, screen and assess candidates for skills and for culture, so the hire you make is the hire who stays.",

@@ -87,13 +87,12 @@ export function categoryHref(category: Category): string {
 
 /**
  * Everything the page of an article shows, in the shapes its sections take. Publications (./publications.ts)
- * pass their own path, parent and related reading.
+ * pass their own path and related reading.
  */
 export function articlePage(
   article: Article,
-  place: { path: string; parent: { label: string; href: string }; related: readonly ArticleTeaser[] } = {
+  place: { path: string; related: readonly ArticleTeaser[] } = {
     path: articleHref(article),
-    parent: { label: "Insights", href: routes.insights },
     related: relatedArticles(article).map(teaserOf),
   },
 ) {
@@ -108,7 +107,6 @@ export function articlePage(
     article: {
       title: article.title,
       description: article.description,
-      parent: place.parent,
       category: { label: category.label, href: categoryHref(category) },
       author: authors.find((author) => author.name === article.author)!,
       authorHref: routes.leadership,

@@ -34,7 +34,6 @@ export function publicationTeaser(publication: Article): ArticleTeaser {
 export function publicationPage(publication: Article) {
   return articlePage(publication, {
     path: publicationHref(publication),
-    parent: { label: "Publications", href: routes.publications },
     related: allPublications()
       .filter((other) => other !== publication)
       .map(publicationTeaser),

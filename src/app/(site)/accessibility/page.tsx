@@ -1,5 +1,4 @@
 import { page } from "@/content/legal/accessibility";
-import { motifFor } from "@/content/areas";
 import { DocumentBody } from "@/components/sections/document";
 import { Hero } from "@/components/sections/hero";
 import { pageMetadata } from "@/lib/metadata";
@@ -9,7 +8,7 @@ export const metadata = pageMetadata(page.meta);
 export default function AccessibilityPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <DocumentBody {...page.document} />
     </>
   );

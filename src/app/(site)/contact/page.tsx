@@ -1,5 +1,4 @@
 import { page } from "@/content/contact/overview";
-import { motifFor } from "@/content/areas";
 import { Callout } from "@/components/sections/callout";
 import { Faq } from "@/components/sections/faq";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -14,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ContactPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.ways.intro}>
         <FeatureGrid items={page.ways.items} />
       </Section>

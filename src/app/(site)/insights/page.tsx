@@ -1,5 +1,4 @@
 import { page } from "@/content/insights/overview";
-import { motifFor } from "@/content/areas";
 import { ArticleList } from "@/components/insights/article-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FeaturedReport } from "@/components/sections/featured-report";
@@ -14,7 +13,7 @@ export const metadata = pageMetadata(page.meta, feedLink);
 export default function InsightsPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       {/* #article: the spec's links to /insights#article land on the featured article. */}
       <FeaturedReport id="article" {...page.lead} />
       <ArticleList filter={page.filter} list={page.articles} />

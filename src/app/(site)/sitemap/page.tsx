@@ -1,5 +1,4 @@
 import { page } from "@/content/legal/sitemap";
-import { motifFor } from "@/content/areas";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
@@ -11,7 +10,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SiteMapPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.quickLinks.intro}>
         <FeatureGrid items={page.quickLinks.items} columns={4} />
       </Section>

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function HistoryPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>

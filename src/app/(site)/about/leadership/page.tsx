@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function LeadershipPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section>
         <FounderProfile {...page.profile} />
       </Section>

@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OurOrganizationPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.purpose.intro}>
         <Statements statements={page.purpose.statements} />
       </Section>

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SuccessStoriesPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
       </Section>

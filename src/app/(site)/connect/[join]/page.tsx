@@ -22,7 +22,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CareersPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.benefits.intro}>
         <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>

@@ -1,5 +1,4 @@
 import { page } from "@/content/contact/get-in-touch";
-import { motifFor } from "@/content/areas";
 import { Hero } from "@/components/sections/hero";
 import { MessageFormSection } from "@/components/sections/message-form-section";
 import { pageMetadata } from "@/lib/metadata";
@@ -9,7 +8,7 @@ export const metadata = pageMetadata(page.meta);
 export default function GetInTouchPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <MessageFormSection form="get-in-touch" heading={page.form} details={page.details} />
     </>
   );

@@ -1,5 +1,4 @@
 import { page } from "@/content/contact/partnership-inquiries";
-import { motifFor } from "@/content/areas";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { MessageFormSection } from "@/components/sections/message-form-section";
@@ -11,7 +10,7 @@ export const metadata = pageMetadata(page.meta);
 export default function PartnershipInquiriesPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.opportunities.intro}>
         <FeatureGrid items={page.opportunities.items} columns={4} />
       </Section>

@@ -23,7 +23,7 @@ export default async function PhilosophyPage(props: Parameters<typeof route.page
   const { hero, principles, list, essay, closing } = page;
   return (
     <>
-      <Hero {...hero} motif={motifFor(page.meta.path)} />
+      <Hero {...hero} meta={page.meta} />
       <Section heading={principles.intro}>
         <FeatureGrid items={principles.items} />
       </Section>

@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ResearchPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={2} />
       </Section>
@@ -28,7 +28,7 @@ export default function ResearchPage() {
         <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
       </Section>
       <Section id={page.packagesId} heading={page.packages.intro}>
-        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

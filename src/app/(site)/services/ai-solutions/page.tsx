@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function AiSolutionsPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.services.intro}>
         <FeatureGrid items={page.services.items} columns={2} />
       </Section>
@@ -22,7 +22,7 @@ export default function AiSolutionsPage() {
         <ProcessSteps steps={page.process.steps} />
       </Section>
       <Section heading={page.pricing.intro}>
-        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} service={page.meta} />
       </Section>
       <Section tone="dark" heading={page.whyChoose.intro}>
         <CheckList items={page.whyChoose.items} columns={2} />

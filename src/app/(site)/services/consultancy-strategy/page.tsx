@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ConsultancyStrategyPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
@@ -24,7 +24,7 @@ export default function ConsultancyStrategyPage() {
         <ProcessSteps steps={page.methodology.steps} />
       </Section>
       <Section tone="sand" heading={page.packages.intro}>
-        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

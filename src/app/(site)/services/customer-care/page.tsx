@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CustomerCarePage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.solutions.intro}>
         <FeatureGrid items={page.solutions.items} />
       </Section>
@@ -24,7 +24,7 @@ export default function CustomerCarePage() {
         <StatGrid stats={page.results.stats} />
       </Section>
       <Section tone="sand" heading={page.pricing.intro}>
-        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

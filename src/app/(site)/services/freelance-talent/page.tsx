@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function FreelanceTalentPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>
@@ -31,7 +31,7 @@ export default function FreelanceTalentPage() {
         <SuccessStories stories={page.successStories.stories} />
       </Section>
       <Section tone="sand" heading={page.pricing.intro}>
-        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

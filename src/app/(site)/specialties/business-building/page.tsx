@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function BusinessBuildingPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={4} />
       </Section>
@@ -21,7 +21,7 @@ export default function BusinessBuildingPage() {
         <ProcessSteps steps={page.process.steps} />
       </Section>
       <Section heading={page.packages.intro}>
-        <PricingPlans plans={page.packages.plans} note={page.packages.note} />
+        <PricingPlans plans={page.packages.plans} note={page.packages.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function LeadershipDevelopmentPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.programs.intro}>
         <FeatureGrid items={page.programs.items} />
       </Section>

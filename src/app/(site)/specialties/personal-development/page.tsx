@@ -15,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function PersonalDevelopmentPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.programs.intro}>
         <FeatureGrid items={page.programs.items} columns={2} />
       </Section>
@@ -35,7 +35,7 @@ export default function PersonalDevelopmentPage() {
         <SuccessStories stories={page.successStories.stories} />
       </Section>
       <Section heading={page.pricing.intro}>
-        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} />
+        <PricingPlans plans={page.pricing.plans} note={page.pricing.note} service={page.meta} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SalesTrainingPage() {
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <Section heading={page.courses.intro}>
         <FeatureGrid items={page.courses.items} />
       </Section>

@@ -1,5 +1,4 @@
 import { categoryPages } from "@/content/insights/overview";
-import { motifFor } from "@/content/areas";
 import { ArticleList } from "@/components/insights/article-list";
 import { Hero } from "@/components/sections/hero";
 import { familyRoute } from "@/lib/page-family";
@@ -16,7 +15,7 @@ export default async function InsightsCategoryPage(props: Parameters<typeof rout
   const page = await route.page(props);
   return (
     <>
-      <Hero {...page.hero} motif={motifFor(page.meta.path)} />
+      <Hero {...page.hero} meta={page.meta} />
       <ArticleList filter={page.filter} list={page.articles} />
     </>
   );

@@ -20,9 +20,9 @@ export default async function RetreatPricingPage(props: Parameters<typeof route.
   const { hero, packages, rates, included, closing } = page;
   return (
     <>
-      <Hero {...hero} motif={motifFor(page.meta.path)} />
+      <Hero {...hero} meta={page.meta} />
       <Section heading={packages.intro}>
-        <PricingPlans plans={packages.plans} note={packages.note} />
+        <PricingPlans plans={packages.plans} note={packages.note} service={page.meta} />
       </Section>
       <Section tone="sand" heading={rates.intro}>
         <RateTable {...rates.table} />
