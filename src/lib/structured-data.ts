@@ -18,6 +18,7 @@ import { brand, contact, offices, socialLinks } from "@/content/site";
 import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
 import type { Office, PageMeta, SocialLink } from "@/types/site";
 import type { Crumb } from "./breadcrumbs";
+import { previewImageUrl } from "./metadata";
 import { parseOpeningHours } from "./opening-hours";
 import { siteUrl } from "./site-url";
 
@@ -124,7 +125,8 @@ export function articleJsonLd(article: ArticleDocument): WithContext<Article> {
     datePublished: article.dateTime,
     dateModified: article.dateTime,
     author: { "@type": "Person", name: article.author.name, jobTitle: article.author.role },
-    image: logo(),
+    // The page's own Open Graph image: its title and area in the site's look, 1200 x 630.
+    image: url(previewImageUrl(article.path)),
     publisher: { "@type": "Organization", ...organization(), name: brand.name, logo: logo() },
   };
 }
