@@ -171,6 +171,21 @@ test("buttons keep AA contrast when hovered and when focused, on light and dark 
   expect(problems).toEqual([]);
 });
 
+test("a button that is busy keeps the colours that pass AA; its label and spinner say it is busy", async ({
+  page,
+}) => {
+  await page.goto("/contact/get-in-touch");
+  const send = page.locator("main form").first().getByRole("button", { name: "Send Message" });
+  const look = () =>
+    send.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor, opacity: style.opacity };
+    });
+  const enabled = await look();
+  await send.evaluate((element) => ((element as HTMLButtonElement).disabled = true));
+  expect(await look()).toEqual(enabled);
+});
+
 test("with reduced motion asked for, nothing animates and scrolling jumps", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/services");

@@ -131,6 +131,10 @@ for (const width of [375, 1280]) {
     expect(box.y, "the focused skip link covers the header").toBeGreaterThanOrEqual(header.y + header.height);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+    // Focus moves with it: the next Tab starts inside the page's content, not in the header.
+    await expect(page.locator("#main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
   });
 }
 
