@@ -49,8 +49,11 @@ import { articlePage, otherArticles } from "@/lib/articles";
 import { allPublications, publicationPage } from "@/lib/articles/publications";
 import type { PageMeta } from "@/types/site";
 
-/** The meta of every content module behind a route of the route table, in any order. */
-const routeMetas: readonly PageMeta[] = [
+/** A page's content as its page file reads it: its meta and its sections by name (articles have no hero). */
+export type PageContent = { meta: PageMeta } & Record<string, unknown>;
+
+/** Every content module behind a route of the route table, in any order. */
+const routePages: readonly PageContent[] = [
   home,
   services,
   consultancyStrategy,
@@ -90,27 +93,32 @@ const routeMetas: readonly PageMeta[] = [
   terms,
   siteMap,
   accessibility,
-].map((page) => page.meta);
+];
 
-let cache: readonly PageMeta[] | undefined;
+let cache: readonly PageContent[] | undefined;
 
 /**
- * Every page: the route table's, in its order, then the articles, the insights categories, the publications and
- * the 404. Throws when a route of the table has no content module here, so a new page cannot go unlisted.
+ * The content of every page the site builds: the route table's, in its order, then the articles, the insights
+ * categories and the publications. Throws when a route of the table has no content module here, so a new page
+ * cannot go unlisted.
  */
-export function allPages(): readonly PageMeta[] {
+export function contentPages(): readonly PageContent[] {
   cache ??= [
     ...publicRoutes.map((route) => {
-      const meta = routeMetas.find((candidate) => candidate.path === route);
-      if (!meta) throw new Error(`src/lib/pages.ts lists no content module for the route ${route}`);
-      return meta;
+      const page = routePages.find((candidate) => candidate.meta.path === route);
+      if (!page) throw new Error(`src/lib/pages.ts lists no content module for the route ${route}`);
+      return page;
     }),
-    ...otherArticles().map((article) => articlePage(article).meta),
-    ...categoryPages.map((page) => page.meta),
-    ...allPublications().map((publication) => publicationPage(publication).meta),
-    notFound.meta,
+    ...otherArticles().map((article) => articlePage(article)),
+    ...categoryPages,
+    ...allPublications().map(publicationPage),
   ];
   return cache;
+}
+
+/** Every page's meta: the content pages', then the 404's. */
+export function allPages(): readonly PageMeta[] {
+  return [...contentPages().map((page) => page.meta), notFound.meta];
 }
 
 /** The pages search engines should find: all but the unlisted ones. */

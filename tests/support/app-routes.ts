@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** The folder of the app router that holds every public page. */
@@ -23,4 +23,10 @@ export function appRoutes(dir: string = SITE_PAGES_DIR, segments: string[] = [])
       ),
     );
   return [...here, ...below].sort();
+}
+
+/** The content module a static page file imports its `page` from, read from the file itself. */
+export function contentModuleOf(route: string): string | undefined {
+  const file = path.join(SITE_PAGES_DIR, route, "page.tsx");
+  return /import \{ page \} from "@\/content\/([^"]+)";/.exec(readFileSync(file, "utf8"))?.[1];
 }

@@ -10,8 +10,7 @@ import { allPublications, publicationHref } from "@/lib/articles/publications";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import { pages as philosophyPages } from "@/content/insights/philosophies";
 import type { ContentPage } from "@/types/site";
-import { appRoutes } from "../support/app-routes";
-import { contentModuleOf } from "../support/content-pages";
+import { appRoutes, contentModuleOf } from "../support/app-routes";
 import { resolvedSpecRoutes } from "../spec-routes";
 
 /** Each family route's folder, and the pages it serves. */

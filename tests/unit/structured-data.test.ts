@@ -24,7 +24,7 @@ import {
 } from "@/lib/structured-data";
 import { siteUrl } from "@/lib/site-url";
 import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
-import { allContentPages, type AnyPage } from "../support/content-pages";
+import { contentPages, type PageContent } from "@/lib/pages";
 
 type Node = Record<string, unknown>;
 
@@ -161,16 +161,16 @@ const chrome = json({
   contact,
 });
 
-const isArticlePage = (page: AnyPage): page is AnyPage & { article: ArticleDocument } =>
+const isArticlePage = (page: PageContent): page is PageContent & { article: ArticleDocument } =>
   isNode(page.article) && "html" in page.article;
 
-const sectionsOf = (page: AnyPage) => Object.values(page).filter(isNode);
+const sectionsOf = (page: PageContent) => Object.values(page).filter(isNode);
 
 /**
  * The blocks a page carries, as its page file composes them: the breadcrumb trail (hero or article header),
  * the article, each priced plan section, the FAQ, each job and, on the office page, each office.
  */
-function blocksOf(page: AnyPage): Node[] {
+function blocksOf(page: PageContent): Node[] {
   const sections = sectionsOf(page);
   const plans = sections.flatMap((section) =>
     Array.isArray(section.plans) ? [serviceJsonLd(page.meta, section.plans as Plan[])] : [],
@@ -198,8 +198,8 @@ function blocksOf(page: AnyPage): Node[] {
     .map(asNode);
 }
 
-const pages = await allContentPages();
-const typesOf = (page: AnyPage) => blocksOf(page).map((block) => block["@type"]);
+const pages = contentPages();
+const typesOf = (page: PageContent) => blocksOf(page).map((block) => block["@type"]);
 
 describe("the structured data of every page", () => {
   it("covers every page the site builds (the route table and every family page)", () => {
