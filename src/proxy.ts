@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import path from "node:path";
-import { buildIdOf, pagePolicy, readCspManifest, type CspManifest } from "@/server/security/csp.mjs";
+import { pagePolicy, readCspManifest, type CspManifest } from "@/server/security/csp.mjs";
 import { siteUrl } from "@/lib/site-url";
 
 /**
@@ -13,13 +13,15 @@ import { siteUrl } from "@/lib/site-url";
 const distDir = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next");
 const https = siteUrl().protocol === "https:";
 
-let loaded: { manifest: CspManifest | undefined; buildId: string | undefined } | undefined;
+let loaded: { manifest: CspManifest | undefined } | undefined;
 let warned = false;
 
-/** The manifest of the build being served, read once; read again if the build was replaced meanwhile. */
+/**
+ * The manifest of the build being served, read on the first request: a running server keeps serving the build
+ * it started with, so there is nothing to read again (scripts/server.mjs wrote it before starting).
+ */
 function manifest(): CspManifest | undefined {
-  const buildId = buildIdOf(distDir);
-  if (!loaded || loaded.buildId !== buildId) loaded = { manifest: readCspManifest(distDir), buildId };
+  loaded ??= { manifest: readCspManifest(distDir) };
   return loaded.manifest;
 }
 
