@@ -6,15 +6,15 @@ import type { PageMeta } from "@/types/site";
 /** The size of every page's Open Graph image: the one large preview card social networks show. */
 export const previewImageSize = { width: 1200, height: 630 } as const;
 
-/**
- * What a page's Open Graph image shows and where it is served (app/og/[...image]), from its meta alone. The home
- * page's whole title is the brand and its tagline, and the card shows the brand anyway, so it shows the tagline.
- */
 /** Where a page's Open Graph image is served: /og/<path>.png, /og/home.png for the home page. */
 export function previewImageUrl(path: string): string {
   return `/og${path === "/" ? "/home" : path}.png`;
 }
 
+/**
+ * What a page's Open Graph image shows and where it is served (app/og/[...image]), from its meta alone. The home
+ * page's whole title is the brand and its tagline, and the card shows the brand anyway, so it shows the tagline.
+ */
 export function previewImage(meta: PageMeta) {
   const title = meta.absoluteTitle ? brand.tagline : meta.title;
   const eyebrow = areaOf(meta.path).label;

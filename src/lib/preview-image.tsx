@@ -21,15 +21,6 @@ function token(name: string, css: string): string {
   return value;
 }
 
-const css = readFileSync(path.join(root, "src/app/globals.css"), "utf8");
-const colors: PreviewColors = {
-  ink: token("ink-950", css),
-  gold: token("accent-400", css),
-  text: token("paper", css),
-  muted: token("ink-600", css),
-};
-const mark = `data:image/svg+xml;base64,${readFileSync(path.join(root, "src/app/icon.svg"), "base64")}`;
-
 /**
  * The Latin subset, weight 600, of a static @fontsource package, and the characters it draws (the
  * `unicode-range` of the package's own CSS for that face).
@@ -55,22 +46,39 @@ function font(name: string, files: { css: string; woff: string }) {
   };
 }
 
-const fonts = [
-  font("Fraunces", {
-    css: path.join(root, "node_modules/@fontsource/fraunces/600.css"),
-    woff: path.join(root, "node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff"),
-  }),
-  font("Inter", {
-    css: path.join(root, "node_modules/@fontsource/inter/600.css"),
-    woff: path.join(root, "node_modules/@fontsource/inter/files/inter-latin-600-normal.woff"),
-  }),
-];
+/** The colours, mark and fonts of every card, read from disk on the first card drawn, not on import. */
+let assets: { colors: PreviewColors; mark: string; fonts: readonly ReturnType<typeof font>[] } | undefined;
+
+function loadAssets() {
+  const css = readFileSync(path.join(root, "src/app/globals.css"), "utf8");
+  return {
+    colors: {
+      ink: token("ink-950", css),
+      gold: token("accent-400", css),
+      text: token("paper", css),
+      muted: token("ink-600", css),
+    },
+    mark: `data:image/svg+xml;base64,${readFileSync(path.join(root, "src/app/icon.svg"), "base64")}`,
+    fonts: [
+      font("Fraunces", {
+        css: path.join(root, "node_modules/@fontsource/fraunces/600.css"),
+        woff: path.join(root, "node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff"),
+      }),
+      font("Inter", {
+        css: path.join(root, "node_modules/@fontsource/inter/600.css"),
+        woff: path.join(root, "node_modules/@fontsource/inter/files/inter-latin-600-normal.woff"),
+      }),
+    ],
+  };
+}
 
 /**
  * The PNG of one page's preview, as the response of its image route. A character outside the fonts' Latin
  * subset stops the build here: Satori would otherwise fetch a font for it from the web.
  */
 export function renderPreview(image: ReturnType<typeof previewImage>): ImageResponse {
+  assets ??= loadAssets();
+  const { colors, mark, fonts } = assets;
   for (const text of [image.title, image.eyebrow ?? "", brand.name]) {
     if (!fonts.every((entry) => entry.draws(text)))
       throw new Error(
