@@ -37,11 +37,11 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
               <span className="block text-sm text-ink-600">
                 {hours.title} ({hours.timeZone})
               </span>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dl className="mt-1 grid grid-cols-[minmax(0,auto)_auto] justify-start gap-x-4 gap-y-1">
                 {hours.rows.map((entry) => (
                   <div key={entry.days} className="contents">
                     <dt className="text-ink-700">{entry.days}</dt>
-                    <dd className="font-semibold text-ink-950">{entry.hours}</dd>
+                    <dd className="font-semibold whitespace-nowrap text-ink-950">{entry.hours}</dd>
                   </div>
                 ))}
               </dl>
