@@ -155,3 +155,15 @@ test("a path with a query string is answered by Next.js, not from the page copy"
   expect(answer.headers.etag).toBeUndefined();
   expect(decoded(answer).toString("utf8")).toContain("</html>");
 });
+
+test("a preview image is kept whole (no second compression) with an ETag", async ({ baseURL }) => {
+  const image = await cachedAnswer(baseURL!, "/og/contact.png", { "accept-encoding": "gzip, deflate, br" });
+  expect(image.status).toBe(200);
+  expect(image.headers["content-type"]).toBe("image/png");
+  expect(image.headers["content-encoding"]).toBeUndefined();
+  expect(image.body.subarray(1, 4).toString("latin1")).toBe("PNG");
+  const unchanged = await fetchRaw(baseURL!, "/og/contact.png", {
+    "if-none-match": String(image.headers.etag),
+  });
+  expect(unchanged.status).toBe(304);
+});

@@ -1,7 +1,8 @@
-// Prerendered pages served from memory. A prerendered page's bytes and headers (its Content-Security-Policy
-// included: the hashes of its own inline scripts) are the same for every visitor, so the first request for it
-// goes through Next.js uncompressed, and the answer is kept with brotli and gzip copies and an ETag made once.
-// Later requests get the copy their Accept-Encoding asks for, without Next.js, compression or hashing.
+// Prerendered pages (and the build's other prerendered answers: preview images, sitemap, feed) served from memory.
+// A prerendered page's bytes and headers (its Content-Security-Policy included: the hashes of its own inline
+// scripts) are the same for every visitor, so the first request for it goes through Next.js uncompressed, and the
+// answer is kept with brotli and gzip copies (text only) and an ETag made once. Later requests get the copy their
+// Accept-Encoding asks for, without Next.js, compression or hashing.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -30,7 +31,7 @@ const PER_RESPONSE = new Set([
   "transfer-encoding",
 ]);
 
-/** The routes a build prerendered once for good (no revalidation): the pages the cache may keep. */
+/** The routes a build prerendered once for good (no revalidation): what the cache may keep. */
 export function prerenderedRoutes(distDir) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
   return new Set(
@@ -46,7 +47,11 @@ function encodingFor(accepted = "") {
   return "identity";
 }
 
+/** Text is worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
+
 async function entryOf(status, headers, body) {
+  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return entryOfCopies(status, headers, body);
   const [br, gzipped] = await Promise.all([
     brotli(body, {
       params: {
@@ -57,13 +62,19 @@ async function entryOf(status, headers, body) {
     }),
     gz(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  return entryOfCopies(status, headers, body, br, gzipped);
+}
+
+/** The kept answer: the body, and its brotli and gzip copies when it has them. */
+function entryOfCopies(status, headers, body, br, gzipped) {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const vary = String(headers.vary ?? "");
   const common = {
     ...headers,
-    vary: /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", "),
     etag,
   };
+  if (br)
+    common.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
   const variant = (bytes, encoding) => ({
     bytes,
     headers: {
@@ -72,11 +83,16 @@ async function entryOf(status, headers, body) {
       "content-length": String(bytes.length),
     },
   });
+  const identity = variant(body, "identity");
   return {
     status,
     etag,
-    size: body.length + br.length + gzipped.length,
-    variants: { br: variant(br, "br"), gzip: variant(gzipped, "gzip"), identity: variant(body, "identity") },
+    size: body.length + (br?.length ?? 0) + (gzipped?.length ?? 0),
+    variants: {
+      br: br ? variant(br, "br") : identity,
+      gzip: gzipped ? variant(gzipped, "gzip") : identity,
+      identity,
+    },
   };
 }
 
@@ -147,7 +163,6 @@ export function createPageCache({ routes, maxBytes = 64 * 1024 * 1024 }) {
       const complete = response.writableFinished && response.statusCode === 200;
       const keepable =
         complete &&
-        String(headers["content-type"] ?? "").startsWith("text/html") &&
         headers["set-cookie"] === undefined &&
         response.getHeader("content-encoding") === undefined;
       if (!keepable) return void pending.delete(route);
