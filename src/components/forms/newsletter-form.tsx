@@ -66,7 +66,8 @@ export function NewsletterForm({
           defaultValue={values[field.name] ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-consent${error ? ` ${inputId}-error` : ""}`}
-          className="h-11 sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
+          height="h-11"
+          className="sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
         />
         <Button type="submit" className="h-11" disabled={sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
