@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterConsent, newsletterForm as form } from "@/lib/forms";
+import { newsletterConsent, newsletterForm as form } from "@/lib/forms/newsletter";
 import { cn } from "@/lib/cn";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";
@@ -25,7 +25,8 @@ export function NewsletterForm({
   values?: Record<string, string>;
   errors?: Record<string, string>;
 }) {
-  const { sending, errors, values, version, onSubmit, onInput } = useFormSubmit(form, {
+  const { sending, errors, values, version, onSubmit, onInput, onFocus } = useFormSubmit(form, {
+    anchor,
     values: startValues,
     errors: startErrors,
   });
@@ -40,6 +41,7 @@ export function NewsletterForm({
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
+      onFocus={onFocus}
       aria-busy={sending}
       className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >
