@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import type { NavGroup, NavLink } from "@/types/site";
 import { buttonVariants } from "@/components/ui/button";
@@ -11,8 +11,8 @@ import { currentPage } from "@/lib/nav";
 
 /**
  * The small-screen menu: a "Menu" button that opens a panel with every group, sliding in from the right. The
- * panel is a native modal <dialog> (showModal): the browser keeps focus inside it, makes the page behind it
- * inert, closes it on Escape and gives focus back to the button. Its links are rendered when it first opens,
+ * panel is a native modal <dialog> (showModal): the browser makes the page behind it inert, closes it on Escape
+ * and gives focus back to the button; Tab and Shift+Tab wrap around inside it instead of leaving the page. Its links are rendered when it first opens,
  * so pages do not carry them twice. Without JavaScript the button is hidden and a plain "Menu" link jumps to
  * the footer's navigation, which lists the same pages.
  */
@@ -36,6 +36,16 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as Element;
     if (target === event.currentTarget || target.closest("a")) close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const stops = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (document.activeElement === (event.shiftKey ? first : last)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
   };
 
   const label = (
@@ -68,6 +78,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
         aria-labelledby="mobile-menu-title"
         onClose={() => setState("closed")}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         className="menu-dialog bg-paper shadow-2xl"
       >
         {state === "unopened" ? null : (
