@@ -75,7 +75,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
       <dialog
         ref={dialog}
         id="mobile-menu"
-        aria-labelledby="mobile-menu-title"
+        aria-label="Menu"
         onClose={() => setState("closed")}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -84,10 +84,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
         {state === "unopened" ? null : (
           <div className="flex h-full flex-col">
             <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
-              <h2
-                id="mobile-menu-title"
-                className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase"
-              >
+              <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
                 Menu
               </h2>
               <button
