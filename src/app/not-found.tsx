@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { navGroups } from "@/content/navigation";
 import { page } from "@/content/not-found";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardLink } from "@/components/ui/card";
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { pageMetadata } from "@/lib/metadata";
@@ -19,12 +19,10 @@ export default function NotFound() {
         The page you asked for does not exist or has moved. Start again from the home page, or pick up from
         one of these sections.
       </p>
-      <Button asChild size="lg" className="mt-9">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-9" })}>
+        <ArrowLeft aria-hidden="true" />
+        Return to Home
+      </Link>
       <h2 className="mt-16 border-t border-line pt-10 font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
         Or pick up from a section
       </h2>

@@ -52,7 +52,10 @@ export function sector(cx: number, cy: number, radius: number, from: number, to:
   return `M${cx} ${cy}L${start.x} ${start.y}${arcTo(cx, cy, radius, from, to)}Z`;
 }
 
-/** The root of every drawing: decorative (hidden from assistive technology) and marked `data-art`. */
+/**
+ * The root of every drawing: decorative (hidden from assistive technology) and marked `data-art`. `className`
+ * sizes it; without one it takes the full width at its natural height.
+ */
 export function ArtFrame({
   motif,
   className,
@@ -69,7 +72,7 @@ export function ArtFrame({
       aria-hidden="true"
       fill="none"
       // Lines keep their weight in screen pixels, so a small copy of a drawing is as crisp as a large one.
-      className={cn("h-auto w-full [&_*]:[vector-effect:non-scaling-stroke]", className)}
+      className={cn("[&_*]:[vector-effect:non-scaling-stroke]", className ?? "h-auto w-full")}
     >
       {children}
     </svg>

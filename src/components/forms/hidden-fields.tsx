@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { ANCHOR_FIELD, HONEYPOT_FIELD, PAGE_FIELD } from "@/lib/forms";
+import { ANCHOR_FIELD, HONEYPOT_FIELD, PAGE_FIELD } from "@/lib/forms/fields";
 
 /**
  * What every form sends besides its fields: the page and block it sits in (so a post without JavaScript returns

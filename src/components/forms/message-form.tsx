@@ -21,7 +21,8 @@ export interface MessageFormProps {
  */
 export function MessageForm({ form: id, values: startValues, errors: startErrors }: MessageFormProps) {
   const form = forms[id];
-  const { sending, errors, values, version, onSubmit, onInput } = useFormSubmit(form, {
+  const { sending, errors, values, version, onSubmit, onInput, onFocus } = useFormSubmit(form, {
+    anchor: form.anchor,
     values: startValues,
     errors: startErrors,
   });
@@ -31,6 +32,7 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
+      onFocus={onFocus}
       aria-busy={sending}
       className="relative grid grid-cols-1 gap-6"
     >

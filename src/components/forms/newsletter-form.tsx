@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterConsent, newsletterForm as form } from "@/lib/forms";
+import { newsletterConsent, newsletterForm as form } from "@/lib/forms/newsletter";
 import { cn } from "@/lib/cn";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";
@@ -25,7 +25,8 @@ export function NewsletterForm({
   values?: Record<string, string>;
   errors?: Record<string, string>;
 }) {
-  const { sending, errors, values, version, onSubmit, onInput } = useFormSubmit(form, {
+  const { sending, errors, values, version, onSubmit, onInput, onFocus } = useFormSubmit(form, {
+    anchor,
     values: startValues,
     errors: startErrors,
   });
@@ -40,6 +41,7 @@ export function NewsletterForm({
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
+      onFocus={onFocus}
       aria-busy={sending}
       className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >
@@ -66,7 +68,8 @@ export function NewsletterForm({
           defaultValue={values[field.name] ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-consent${error ? ` ${inputId}-error` : ""}`}
-          className="h-11 sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
+          height="h-11"
+          className="sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
         />
         <Button type="submit" className="h-11" disabled={sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -1,17 +1,25 @@
 "use client";
 
 import { createElement, useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { initialValues, type FormDef } from "@/lib/forms";
+import { prepareToasts, showToast } from "@/components/layout/toaster";
+// The form modules themselves, not @/lib/forms: the footer's newsletter form, on every page, ships no other form.
+import { initialValues, type FormDef } from "@/lib/forms/fields";
 
 /**
  * Sends a form with fetch, as JSON, and tells the visitor how it went: "Sending..." on the button while the
  * request runs, a toast afterwards, every field emptied after a success (selects back to their default), and
- * every value kept after a failure, with the server's field errors shown at their fields.
+ * every value kept after a failure, with the server's field errors shown at their fields. The toasts' code loads
+ * when focus first enters the form; should it fail to load, the form's own outcome panel (the one a post
+ * without JavaScript shows) is shown instead.
  */
 export function useFormSubmit(
   form: FormDef,
-  start: { values?: Record<string, string>; errors?: Record<string, string> } = {},
+  start: {
+    /** The id of the form's block: its outcome panels are #{anchor}-sent and #{anchor}-error. */
+    anchor: string;
+    values?: Record<string, string>;
+    errors?: Record<string, string>;
+  },
 ) {
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>(start.errors ?? {});
@@ -19,8 +27,19 @@ export function useFormSubmit(
   const [version, setVersion] = useState(0);
   const values = version === 0 && start.values ? start.values : initialValues(form);
 
-  // The message in its own language (the spec's Dutch toasts on an English page).
-  const say = (text: string) => createElement("span", { lang: form.messages.lang }, text);
+  /** Tells the visitor the outcome: a toast with the message in its own language (the spec's Dutch toasts). */
+  async function tell(outcome: "sent" | "error") {
+    const text = outcome === "sent" ? form.messages.success : form.messages.failure;
+    try {
+      await showToast(
+        outcome === "sent" ? "success" : "error",
+        createElement("span", { lang: form.messages.lang }, text),
+      );
+    } catch (error) {
+      console.error("Toasts could not be loaded:", error);
+      window.location.hash = `${start.anchor}-${outcome}`; // CSS :target shows the panel
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +57,7 @@ export function useFormSubmit(
         body: JSON.stringify(data),
       });
       if (response.ok) {
-        toast.success(say(form.messages.success));
+        void tell("sent");
         setErrors({});
         setVersion((current) => current + 1);
         return;
@@ -51,10 +70,10 @@ export function useFormSubmit(
         if (first) element.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       }
       console.error(`The ${form.id} form was not sent: HTTP ${response.status}`, body);
-      toast.error(say(form.messages.failure));
+      void tell("error");
     } catch (error) {
       console.error(`The ${form.id} form was not sent:`, error);
-      toast.error(say(form.messages.failure));
+      void tell("error");
     } finally {
       setSending(false);
     }
@@ -68,5 +87,10 @@ export function useFormSubmit(
     }
   }
 
-  return { sending, errors, values, version, onSubmit, onInput };
+  /** Focus entering the form loads the toasts, so their live region is on the page before the first toast. */
+  function onFocus() {
+    prepareToasts().catch(() => {}); // tried again when a toast is due
+  }
+
+  return { sending, errors, values, version, onSubmit, onInput, onFocus };
 }

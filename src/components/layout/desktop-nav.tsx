@@ -140,11 +140,12 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
                 onClick={onButtonClick(group.id)}
                 onKeyDown={onButtonKeyDown(group.id)}
                 className={cn(
-                  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium text-ink-800 transition-colors hover:bg-ink-900/5 hover:text-ink-950",
-                  isOpen && "bg-ink-900/5 text-ink-950",
+                  "relative inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors hover:bg-ink-900/5 hover:text-ink-950",
+                  isOpen || holdsPage ? "text-ink-950" : "text-ink-800",
+                  isOpen && "bg-ink-900/5",
                   // The group of the page being shown: a gold bar on the header's bottom edge, like a tab.
                   holdsPage &&
-                    "text-ink-950 after:absolute after:inset-x-3.5 after:-bottom-4 after:h-[3px] after:rounded-full after:bg-accent-500",
+                    "after:absolute after:inset-x-3.5 after:-bottom-4 after:h-[3px] after:rounded-full after:bg-accent-500",
                 )}
               >
                 {group.label}

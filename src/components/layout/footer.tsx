@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
 import { brand, offices, socialLinks } from "@/content/site";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -23,18 +23,17 @@ export function Footer() {
               .
             </p>
             <div className="mt-7 flex flex-wrap gap-3">
-              <Button asChild>
-                <Link href={contactAction.href}>
-                  {contactAction.label}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" className="text-white">
-                <Link href={officesAction.href}>
-                  <MapPin aria-hidden="true" />
-                  {officesAction.label}
-                </Link>
-              </Button>
+              <Link href={contactAction.href} className={buttonVariants()}>
+                {contactAction.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link
+                href={officesAction.href}
+                className={buttonVariants({ variant: "secondary", className: "text-white" })}
+              >
+                <MapPin aria-hidden="true" />
+                {officesAction.label}
+              </Link>
             </div>
           </div>
           <NewsletterSignup anchor="footer-newsletter" className="footer-newsletter lg:pt-1" />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { contactAction, navGroups } from "@/content/navigation";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -13,9 +13,15 @@ export function Header() {
         <Logo />
         <DesktopNav groups={navGroups} />
         <div className="ml-auto flex items-center gap-1.5 max-[359px]:gap-0.5">
-          <Button asChild size="sm" className="max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
-            <Link href={contactAction.href}>{contactAction.label}</Link>
-          </Button>
+          <Link
+            href={contactAction.href}
+            className={buttonVariants({
+              size: "sm",
+              className: "max-[359px]:px-3 max-[359px]:text-[0.8125rem]",
+            })}
+          >
+            {contactAction.label}
+          </Link>
           <MobileMenu groups={navGroups} action={contactAction} />
         </div>
       </div>

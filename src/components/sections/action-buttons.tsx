@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import type { Action } from "@/types/sections";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 /**
@@ -14,12 +14,14 @@ export function ActionButtons({ actions, className }: { actions: readonly Action
       {actions.map((action) => {
         const variant = action.variant ?? "primary";
         return (
-          <Button key={action.href + action.label} asChild size="lg" variant={variant}>
-            <Link href={action.href}>
-              {action.label}
-              {variant === "primary" ? <ArrowRight aria-hidden="true" /> : null}
-            </Link>
-          </Button>
+          <Link
+            key={action.href + action.label}
+            href={action.href}
+            className={buttonVariants({ size: "lg", variant })}
+          >
+            {action.label}
+            {variant === "primary" ? <ArrowRight aria-hidden="true" /> : null}
+          </Link>
         );
       })}
     </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Callout as CalloutData } from "@/types/sections";
 import { Icon } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 /** A band of its own for one pressing need: an icon, a heading, a sentence and the one action that meets it. */
 export function Callout({ title, lead, icon = "life-buoy", action }: CalloutData) {
@@ -18,9 +18,12 @@ export function Callout({ title, lead, icon = "life-buoy", action }: CalloutData
             </h2>
             <p className="mt-2 max-w-2xl leading-relaxed text-ink-200">{lead}</p>
           </div>
-          <Button asChild size="lg" className="self-start md:self-center">
-            <Link href={action.href}>{action.label}</Link>
-          </Button>
+          <Link
+            href={action.href}
+            className={buttonVariants({ size: "lg", className: "self-start md:self-center" })}
+          >
+            {action.label}
+          </Link>
         </div>
       </div>
     </section>

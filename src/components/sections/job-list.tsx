@@ -1,7 +1,7 @@
 import { Briefcase, CalendarDays, MapPin, Send } from "lucide-react";
 import type { Job } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
@@ -49,12 +49,14 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
               </h4>
               <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
               <div className="mt-auto pt-8">
-                <Button asChild>
-                  <a href={job.apply.href} aria-label={actionName(job.apply.label, job.title)}>
-                    <Send aria-hidden="true" />
-                    {job.apply.label}
-                  </a>
-                </Button>
+                <a
+                  href={job.apply.href}
+                  aria-label={actionName(job.apply.label, job.title)}
+                  className={buttonVariants()}
+                >
+                  <Send aria-hidden="true" />
+                  {job.apply.label}
+                </a>
               </div>
             </Card>
           </li>

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Plan } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { phoneRow } from "@/lib/card-grid";
 import { actionName } from "@/lib/links";
@@ -58,12 +58,14 @@ function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
           className="mt-7 text-[0.9375rem] text-ink-800 on-dark:text-ink-100"
         />
         <div className="mt-auto pt-9">
-          <Button asChild variant={plan.popular ? "primary" : "dark"} className="w-full">
-            <Link href={plan.action.href} aria-label={actionName(plan.action.label, plan.name)}>
-              {plan.action.label}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link
+            href={plan.action.href}
+            aria-label={actionName(plan.action.label, plan.name)}
+            className={buttonVariants({ variant: plan.popular ? "primary" : "dark", className: "w-full" })}
+          >
+            {plan.action.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </article>
     </li>

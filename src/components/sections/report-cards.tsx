@@ -1,7 +1,7 @@
 import { ChevronDown, Download, FileText } from "lucide-react";
 import type { Report } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
@@ -51,16 +51,15 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
               </div>
             </details>
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
-              <Button asChild variant="primary">
-                <a
-                  href={report.download.href}
-                  download
-                  aria-label={actionName(report.download.label, report.title)}
-                >
-                  <Download aria-hidden="true" />
-                  {report.download.label}
-                </a>
-              </Button>
+              <a
+                className={buttonVariants()}
+                href={report.download.href}
+                download
+                aria-label={actionName(report.download.label, report.title)}
+              >
+                <Download aria-hidden="true" />
+                {report.download.label}
+              </a>
               <span className="text-sm text-ink-600">{report.download.note}</span>
             </div>
           </Card>

@@ -14,7 +14,7 @@ export function Statements({ statements }: { statements: readonly Statement[] })
         const text = (
           <p
             className={cn(
-              "font-display leading-snug font-medium text-ink-950 on-dark:text-white",
+              "font-display font-medium text-ink-950 on-dark:text-white",
               single
                 ? "text-display-md sm:text-[2.375rem] sm:leading-tight"
                 : "text-xl sm:text-2xl lg:text-[1.75rem]",

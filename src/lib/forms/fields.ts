@@ -143,3 +143,8 @@ export const message = field({
   maxLength: LIMITS.message,
   rows: 5,
 });
+
+/** The values a form starts with: empty, or a select's default. */
+export function initialValues(form: FormDef): Record<string, string> {
+  return Object.fromEntries(form.fields.map((field) => [field.name, field.defaultValue ?? ""]));
+}

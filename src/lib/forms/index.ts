@@ -30,8 +30,3 @@ export type ValuesOf<Id extends FormId> = FormValues<FormOf<Id>>;
 export function isFormId(value: string): value is FormId {
   return Object.hasOwn(forms, value);
 }
-
-/** The values a form starts with: empty, or a select's default. */
-export function initialValues(form: FormDef): Record<string, string> {
-  return Object.fromEntries(form.fields.map((field) => [field.name, field.defaultValue ?? ""]));
-}
