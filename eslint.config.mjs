@@ -5,6 +5,17 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // One way to link between pages: components/ui/link.tsx (prefetch on intent, decision record 021).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link." }] },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     ".next-e2e/**",

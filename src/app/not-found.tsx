@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { navGroups } from "@/content/navigation";
 import { page } from "@/content/not-found";

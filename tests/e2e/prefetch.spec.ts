@@ -32,3 +32,31 @@ test("the 404 of a prefetch is empty, and the 404 page itself is whole", async (
   expect(page.status()).toBe(404);
   expect(await page.text()).toContain("Oops! Page not found");
 });
+
+/**
+ * Links prefetch on intent only (decision record 021): a page in view fetches no other page's data, and the
+ * pointer over a link, or keyboard focus on it, prefetches that page, which then opens without a reload.
+ */
+test("links prefetch a page when the visitor heads for it, not when it comes into view", async ({ page }) => {
+  const flights: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"] === "1") flights.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/services", { waitUntil: "networkidle" });
+  await page.waitForTimeout(1_000);
+  expect(flights).toEqual([]);
+
+  const link = page.locator("main a[href='/contact']").first();
+  await link.hover();
+  await expect.poll(() => flights).toContain("/contact");
+
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await link.click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  const footerLink = page.locator("footer a[href='/about']").first();
+  await footerLink.focus();
+  await expect.poll(() => flights).toContain("/about");
+});

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FilterLinks } from "@/types/sections";
 import { cn } from "@/lib/cn";
 

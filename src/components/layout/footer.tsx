@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
 import { brand, offices, socialLinks } from "@/content/site";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { contactAction, navGroups } from "@/content/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";

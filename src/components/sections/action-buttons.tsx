@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { Action } from "@/types/sections";
 import { buttonVariants } from "@/components/ui/button";

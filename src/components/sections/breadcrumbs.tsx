@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronRight } from "lucide-react";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Callout as CalloutData } from "@/types/sections";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { SiteMapGroup, SiteMapLink } from "@/types/sections";
 
 function Links({ links, nested = false }: { links: readonly SiteMapLink[]; nested?: boolean }) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { reviewPage } from "@/content/newsletter";
 import { routes } from "@/content/routes";
 import { FilledForm } from "@/components/forms/filled-form";
