@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { PGlite, types, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
 import { lockDataDir, makeDir } from "./lock";
+import { startPgliteThread, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,45 +25,6 @@ export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: 
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "server", "db", "migrations");
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate a server. */
 const MIGRATION_LOCK = 720_145_001;
-
-/**
- * Column types drizzle reads as the text PostgreSQL sends (it turns them into dates itself): timestamps, dates,
- * intervals, numeric arrays and their arrays.
- */
-const RAW_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
-
-/**
- * The PGlite client as drizzle sees it. drizzle passes these types' parsers with every query, and PGlite then
- * copies its whole table of parsers (over 300) into a new object for every query: a fifth of a post's database
- * time. So they are set once on the client, which reads them for every query, and each query keeps only its row
- * mode. Results are the same.
- */
-async function forDrizzle(client: PGlite): Promise<PGlite> {
-  // After start-up: PGlite makes its array parsers then, and would replace the array ones set before.
-  await client.waitReady;
-  for (const type of RAW_TYPES) client.parsers[type] = (value: string) => value;
-  const rowMode = (options?: QueryOptions) => (options ? { rowMode: options.rowMode } : undefined);
-  // drizzle only queries, on the client and in a transaction.
-  const plain = (target: Pick<Transaction, "query">) => ({
-    query: (text: string, params?: unknown[], options?: QueryOptions) =>
-      target.query(text, params, rowMode(options)),
-  });
-  return {
-    ...plain(client),
-    transaction: (callback: (tx: Transaction) => Promise<unknown>) =>
-      client.transaction((tx) => callback(plain(tx) as Transaction)),
-  } as unknown as PGlite;
-}
 
 /** Opens a database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -89,28 +50,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let release = () => {};
-  let client: PGlite;
+  let dbDir: string | undefined;
   if ("dataDir" in options) {
     release = lockDataDir(options.dataDir);
-    const dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
+    dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
     makeDir(dbDir);
-    client = new PGlite(dbDir);
-  } else {
-    client = new PGlite();
+  }
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread(dbDir);
+  } catch (error) {
+    release();
+    throw error;
   }
   try {
-    const db = drizzlePglite(await forDrizzle(client), { schema });
+    const db = drizzlePglite(thread.client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: "pglite",
       close: async () => {
-        await client.close();
+        await thread.close();
         release();
       },
     };
   } catch (error) {
-    await client.close().catch(() => {});
+    await thread.close();
     release();
     throw error;
   }
