@@ -85,6 +85,7 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
     client: { query: queryIn(), transaction } as unknown as PGlite,
     close: async () => {
       await call({ op: "close" }).catch(() => {});
+      gone ??= new Error("The database is closed.");
       await worker.terminate();
     },
   };
