@@ -62,14 +62,15 @@ export async function submitMessage<Id extends MessageFormId>(
       ORDER BY created_at DESC LIMIT 1
     ), stored AS (
       INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key)
-      SELECT ${id}::uuid, ${formId}, ${JSON.stringify(values)}::jsonb, ${spam}, ${receivedAt.toISOString()}::timestamptz,
-             ${context.clientHash}, ${context.userAgent?.slice(0, 500) ?? null}, ${key}
+      SELECT ${id}::uuid, ${formId}, ${JSON.stringify(values)}::jsonb, ${spam},
+             ${receivedAt.toISOString()}::timestamptz, ${context.clientHash},
+             ${context.userAgent?.slice(0, 500) ?? null}, ${key}
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       RETURNING id
     ), queued AS (
       INSERT INTO ${mailOutbox} (kind, submission_id, recipient, reply_to, reply_name, subject, text_body, html_body)
-      SELECT 'notification', id, ${context.mailTo}, ${mail?.replyTo.address ?? null}, ${mail?.replyTo.name ?? null},
-             ${mail?.subject ?? null}, ${mail?.text ?? null}, ${mail?.html ?? null}
+      SELECT 'notification', id, ${context.mailTo}, ${mail?.replyTo.address ?? null},
+             ${mail?.replyTo.name ?? null}, ${mail?.subject ?? null}, ${mail?.text ?? null}, ${mail?.html ?? null}
       FROM stored WHERE ${mail !== null}
     )
     SELECT id, false AS duplicate FROM stored UNION ALL SELECT id, true FROM existing`;
