@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { describeError } from "@/server/log";
-import { checkHealth } from "@/server/health";
+import { backlogQuery, checkHealth } from "@/server/health";
 import { loadDraft, saveDraft } from "@/server/forms/drafts";
 import { forms } from "@/lib/forms";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
@@ -158,6 +158,23 @@ for (const target of databaseTargets()) {
       expect(unreachable.ok).toBe(false);
     });
 
+    it("health counts the backlog from the outbox's status index, not by reading every mail ever sent", async () => {
+      const statuses = ["pending", "pending", "sending", "dead", ...Array<string>(3000).fill("sent")];
+      await database.db.execute(sql`
+        INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, status)
+        SELECT 'notification', 'leads@firm.example', 'Subject', 'Text', '<p>HTML</p>', status
+        FROM unnest(${`{${statuses.join(",")}}`}::text[]) AS status`);
+      expect(await checkHealth(async () => database)).toEqual({
+        ok: true,
+        body: { status: "ok", outbox: { pending: 3, dead: 1 } },
+      });
+      const plan = (await rows<Record<string, string>>(database.db, sql`EXPLAIN ${backlogQuery(database)}`))
+        .map((row) => Object.values(row)[0])
+        .join("\n");
+      expect(plan).toContain("mail_outbox_due_idx");
+      expect(plan).not.toMatch(/Seq Scan on mail_outbox/);
+    });
+
     it("a write the database refuses is described by its cause, never by what the visitor typed", async () => {
       // A disk that is full, as the database reports it: every insert into submissions fails.
       await withFullDisk(
@@ -296,6 +313,19 @@ for (const target of databaseTargets()) {
       expect(await submitMessage("get-in-touch", getInTouch, context)).toMatchObject({ outcome: "stored" });
       expect(await rows(database.db, sql`SELECT id FROM submissions`)).toHaveLength(3);
       expect(await outbox(database)).toHaveLength(3);
+    });
+
+    it("stores identical posts that arrive at the same moment once, with one mail", async () => {
+      // Open connections first (on PostgreSQL), so the posts do not arrive one after another as each connects.
+      await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => submitMessage("get-in-touch", { ...getInTouch }, context)),
+      );
+      const ids = new Set(results.map((result) => result.ok && result.id));
+      expect(ids.size).toBe(1);
+      expect(results.filter((result) => result.ok && result.outcome === "stored")).toHaveLength(1);
+      expect(await rows(database.db, sql`SELECT id FROM submissions`)).toHaveLength(1);
+      expect(await outbox(database)).toHaveLength(1);
     });
 
     it("keeps a filled honeypot as spam and mails nothing", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "@/server/db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openDatabase, type Database } from "@/server/db/client";
 import {
   confirmSubscription,
   hashToken,
@@ -160,8 +160,46 @@ for (const target of databaseTargets()) {
       expect(refused.allowed).toBe(false);
       expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(50);
       expect(await consumePost(database, two, limit)).toEqual({ allowed: true });
-      await database.db.execute(sql`UPDATE rate_limits SET expire = now() - interval '1 second'`);
-      expect(await consumePost(database, one, limit)).toEqual({ allowed: true });
+      // Both stores time their windows by this process's clock.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61_000 });
+      try {
+        expect(await consumePost(database, one, limit)).toEqual({ allowed: true });
+      } finally {
+        vi.useRealTimers();
+      }
     });
+
+    if (target.name === "PGlite") {
+      it("keeps the counters in memory: the one server on the data folder sees every post", async () => {
+        const limit = { max: 2, windowSeconds: 60 };
+        const key = await addressHash(database, "203.0.113.20");
+        expect(await consumePost(database, key, limit)).toEqual({ allowed: true });
+        expect(await consumePost(database, key, limit)).toEqual({ allowed: true });
+        expect((await consumePost(database, key, limit)).allowed).toBe(false);
+        expect(await rows(database.db, sql`SELECT key FROM rate_limits`)).toEqual([]);
+      });
+    } else {
+      it("shares the counters through the database, and refuses a client over the limit without asking it", async () => {
+        const limit = { max: 2, windowSeconds: 60 };
+        const key = await addressHash(database, "203.0.113.30");
+        expect(await consumePost(database, key, limit)).toEqual({ allowed: true });
+        // Another server instance on the same database counts the same client.
+        const other = await openDatabase({ url: created.url! });
+        try {
+          expect(await consumePost(other, key, limit)).toEqual({ allowed: true });
+          expect((await consumePost(database, key, limit)).allowed).toBe(false);
+          const [counter] = await rows<{ points: number }>(database.db, sql`SELECT points FROM rate_limits`);
+          expect(counter!.points).toBe(3);
+          // The other instance took the last point: it refuses from memory, even with its database gone.
+          await other.close();
+          const refused = await consumePost(other, key, limit);
+          expect(refused.allowed).toBe(false);
+          expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(50);
+          await expect(consumePost(other, "a client it has not refused", limit)).rejects.toThrow();
+        } finally {
+          await other.close().catch(() => {});
+        }
+      });
+    }
   });
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
 import { lockDataDir, makeDir } from "./lock";
+import { startPgliteThread, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,28 +50,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let release = () => {};
-  let client: PGlite;
+  let dbDir: string | undefined;
   if ("dataDir" in options) {
     release = lockDataDir(options.dataDir);
-    const dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
+    dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
     makeDir(dbDir);
-    client = new PGlite(dbDir);
-  } else {
-    client = new PGlite();
+  }
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread(dbDir);
+  } catch (error) {
+    release();
+    throw error;
   }
   try {
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(thread.client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
     return {
       db,
       kind: "pglite",
       close: async () => {
-        await client.close();
+        await thread.close();
         release();
       },
     };
   } catch (error) {
-    await client.close().catch(() => {});
+    await thread.close();
     release();
     throw error;
   }

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { forms, type FormId, type MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 import { notificationMail } from "../mail/templates/notification";
 
@@ -28,9 +28,14 @@ export function dedupeKey(form: FormId, values: Record<string, string>): string 
 }
 
 /**
- * Stores a message form's post. In one transaction: the submission, and (unless it is spam) the notification
- * mail in the outbox. Only after the commit does the caller tell the visitor it was sent; the outbox worker
- * delivers the mail, retrying as long as it takes.
+ * Stores a message form's post in one statement: the submission, and (unless it is spam) the notification mail
+ * in the outbox, or neither when the same post came within DEDUPE_SECONDS. Only after it commits does the caller
+ * tell the visitor it was sent; the outbox worker delivers the mail, retrying as long as it takes.
+ *
+ * Two identical posts at the same moment must find each other. PGlite runs one statement at a time, so the
+ * statement alone is enough; on a PostgreSQL server, where statements of other connections run at the same
+ * time, it runs in a transaction after an advisory lock on the post's key, so the second waits and then finds
+ * the first (a statement that took the lock itself would look with a snapshot taken before the wait).
  */
 export async function submitMessage<Id extends MessageFormId>(
   formId: Id,
@@ -41,57 +46,49 @@ export async function submitMessage<Id extends MessageFormId>(
   if (!validation.ok) return validation;
   const { values, spam } = validation;
   const key = dedupeKey(formId, values);
+  const id = randomUUID();
+  const receivedAt = new Date();
+  const mail = spam
+    ? null
+    : notificationMail({ form: formId, values, submissionId: id, receivedAt, siteUrl: context.siteUrl });
 
-  return context.database.db.transaction(async (tx) => {
-    // Two identical posts at the same moment: the second waits here, then finds the first.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const [existing] = await tx
-      .select({ id: submissions.id })
-      .from(submissions)
-      .where(
-        and(
-          eq(submissions.dedupeKey, key),
-          // A spam row never stands in for a real post (nor the other way round): the same values sent again
-          // without the honeypot filled are a message to store and mail.
-          eq(submissions.spam, spam),
-          gt(submissions.createdAt, sql`now() - make_interval(secs => ${DEDUPE_SECONDS})`),
-        ),
-      )
-      .orderBy(desc(submissions.createdAt))
-      .limit(1);
-    if (existing) return { ok: true as const, id: existing.id, outcome: "duplicate" as const };
+  // A spam row never stands in for a real post (nor the other way round): the same values sent again without
+  // the honeypot filled are a message to store and mail.
+  const statement = sql`
+    WITH existing AS (
+      SELECT id FROM ${submissions}
+      WHERE dedupe_key = ${key} AND spam = ${spam}
+        AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
+      ORDER BY created_at DESC LIMIT 1
+    ), stored AS (
+      INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key)
+      SELECT ${id}::uuid, ${formId}, ${JSON.stringify(values)}::jsonb, ${spam},
+             ${receivedAt.toISOString()}::timestamptz, ${context.clientHash},
+             ${context.userAgent?.slice(0, 500) ?? null}, ${key}
+      WHERE NOT EXISTS (SELECT 1 FROM existing)
+      RETURNING id
+    ), queued AS (
+      INSERT INTO ${mailOutbox} (kind, submission_id, recipient, reply_to, reply_name, subject, text_body, html_body)
+      SELECT 'notification', id, ${context.mailTo}, ${mail?.replyTo.address ?? null},
+             ${mail?.replyTo.name ?? null}, ${mail?.subject ?? null}, ${mail?.text ?? null}, ${mail?.html ?? null}
+      FROM stored WHERE ${mail !== null}
+    )
+    SELECT id, false AS duplicate FROM stored UNION ALL SELECT id, true FROM existing`;
 
-    const [stored] = await tx
-      .insert(submissions)
-      .values({
-        form: formId,
-        fields: values,
-        spam,
-        clientHash: context.clientHash,
-        userAgent: context.userAgent?.slice(0, 500) ?? null,
-        dedupeKey: key,
-      })
-      .returning({ id: submissions.id, createdAt: submissions.createdAt });
-    if (!stored) throw new Error("The submission was not stored.");
-    if (spam) return { ok: true as const, id: stored.id, outcome: "spam" as const };
-
-    const mail = notificationMail({
-      form: formId,
-      values,
-      submissionId: stored.id,
-      receivedAt: stored.createdAt,
-      siteUrl: context.siteUrl,
-    });
-    await tx.insert(mailOutbox).values({
-      kind: "notification",
-      submissionId: stored.id,
-      recipient: context.mailTo,
-      replyTo: mail.replyTo.address,
-      replyName: mail.replyTo.name,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-    });
-    return { ok: true as const, id: stored.id, outcome: "stored" as const };
-  });
+  const { db, kind } = context.database;
+  const run = (runner: Pick<Db, "execute">) =>
+    runner.execute(statement) as unknown as Promise<{ rows: Row[] }>;
+  const { rows } =
+    kind === "pglite"
+      ? await run(db)
+      : await db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+          return run(tx);
+        });
+  const [row] = rows;
+  if (!row) throw new Error("The submission was not stored.");
+  if (row.duplicate) return { ok: true, id: row.id, outcome: "duplicate" };
+  return { ok: true, id: row.id, outcome: spam ? "spam" : "stored" };
 }
+
+type Row = { id: string; duplicate: boolean };

@@ -1,0 +1,99 @@
+// The embedded database in a worker thread (decision record 018): PGlite runs PostgreSQL compiled to WASM, and
+// each of its calls runs synchronously on the thread that makes it. Here, its work does not hold up the
+// requests of the main thread, which sends each query as a message and gets its rows back (db/client.ts).
+// Plain JavaScript: Node loads it as it is, by path, outside the Next.js bundle.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, types } from "@electric-sql/pglite";
+
+/**
+ * Column types drizzle reads as the text PostgreSQL sends (it makes them into dates itself): timestamps, dates,
+ * intervals, and the arrays of numerics, timestamps, intervals and dates. drizzle asks for this with every
+ * query, and PGlite would then copy its whole table of parsers (over 300) for each one; set on the client once,
+ * they are read for every query instead.
+ */
+const RAW_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+/** Open transactions by id: the transaction object, and how to end it (commit or roll back). */
+const transactions = new Map();
+
+/** Opens a transaction and keeps it open until an "end" message for it; answers its id. */
+function begin(client, id) {
+  return new Promise((opened, failed) => {
+    const done = client.transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          transactions.set(id, { tx, commit, rollback, done });
+          opened(id);
+        }),
+    );
+    // A transaction that could not begin; one that ended reports through its "end" message.
+    done.catch((error) => {
+      if (!transactions.has(id)) failed(error);
+    });
+  });
+}
+
+async function end(id, commit) {
+  const open = transactions.get(id);
+  if (!open) throw new Error("No such transaction.");
+  if (commit) open.commit();
+  else open.rollback(new Error("Rolled back."));
+  try {
+    await open.done;
+  } catch (error) {
+    if (commit) throw error;
+  } finally {
+    transactions.delete(id);
+  }
+}
+
+/** What a query answers: rows and their fields, values as PGlite parsed them (all of them can be cloned). */
+async function query(client, { tx, text, params, rowMode }) {
+  const target = tx === undefined ? client : transactions.get(tx)?.tx;
+  if (!target) throw new Error("No such transaction.");
+  const result = await target.query(text, params, rowMode ? { rowMode } : undefined);
+  return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+}
+
+/** An error as plain data: its message and its own fields (name, code, detail...), for the main thread. */
+function plain(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ["string", "number", "boolean"].includes(typeof value)) fields[key] = value;
+  }
+  return { ...fields, message: error.message, name: error.name };
+}
+
+async function main() {
+  const client = new PGlite(workerData.dataDir);
+  // After start-up: PGlite makes its array parsers then, and would replace the array ones set before.
+  await client.waitReady;
+  for (const type of RAW_TYPES) client.parsers[type] = (value) => value;
+
+  parentPort.on("message", async (message) => {
+    try {
+      let result;
+      if (message.op === "query") result = await query(client, message);
+      else if (message.op === "begin") result = await begin(client, message.id);
+      else if (message.op === "end") result = await end(message.tx, message.commit);
+      else if (message.op === "close") result = await client.close();
+      parentPort.postMessage({ id: message.id, result });
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: plain(error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+}
+
+main().catch((error) => parentPort.postMessage({ ready: false, error: plain(error) }));

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "@/server/db/client";
+import { settings } from "@/server/db/schema";
+import { databaseTargets, rows } from "../support/databases";
+
+const values = async (database: Database) =>
+  (await rows<{ key: string }>(database.db, sql`SELECT key FROM settings ORDER BY key`)).map(
+    (row) => row.key,
+  );
+
+for (const target of databaseTargets()) {
+  describe(`the database on ${target.name}`, () => {
+    let created: Awaited<ReturnType<typeof target.create>>;
+    let database: Database;
+    beforeAll(async () => {
+      created = await target.create();
+      database = created.database;
+    });
+    afterAll(() => created.drop());
+    beforeEach(async () => {
+      await database.db.execute(sql`DELETE FROM settings`);
+    });
+
+    it("commits a transaction whole, and rolls a failed one back whole", async () => {
+      await database.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: "kept-1", value: "a" });
+        await tx.insert(settings).values({ key: "kept-2", value: "b" });
+      });
+      const failed = database.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: "lost", value: "c" });
+        await tx.insert(settings).values({ key: "kept-1", value: "duplicate key" });
+      });
+      await expect(failed).rejects.toThrow();
+      const thrown = database.db.transaction(async (tx) => {
+        await tx.insert(settings).values({ key: "lost-too", value: "d" });
+        throw new Error("changed my mind");
+      });
+      await expect(thrown).rejects.toThrow("changed my mind");
+      expect(await values(database)).toEqual(["kept-1", "kept-2"]);
+    });
+
+    it("reports a database error with its SQLSTATE code, and answers the next query", async () => {
+      await database.db.insert(settings).values({ key: "once", value: "a" });
+      const error: unknown = await database.db
+        .insert(settings)
+        .values({ key: "once", value: "b" })
+        .then(
+          () => null,
+          (caught: unknown) => caught,
+        );
+      expect((error as { cause?: { code?: string } }).cause?.code).toBe("23505");
+      expect(await values(database)).toEqual(["once"]);
+    });
+
+    it("keeps what a query returns as drizzle reads it: timestamps as dates, JSON as objects", async () => {
+      const [row] = await database.db
+        .insert(settings)
+        .values({ key: "typed", value: "x" })
+        .returning({ createdAt: settings.createdAt });
+      expect(row!.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+      const [json] = await rows<{ value: { a: number[] } }>(
+        database.db,
+        sql`SELECT '{"a":[1,2]}'::jsonb AS value`,
+      );
+      expect(json!.value).toEqual({ a: [1, 2] });
+    });
+  });
+}
+
+describe("the embedded database's thread", () => {
+  it("fails every query once closed, instead of leaving it waiting", async () => {
+    const database = await openDatabase({ memory: true });
+    await database.close();
+    await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
+  });
+});
