@@ -17,9 +17,8 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    ".next/**",
-    ".next-e2e/**",
-    ".next-bench/**",
+    // Every build folder: .next, and the NEXT_DIST_DIR folders of tests, benchmarks and local builds.
+    ".next*/**",
     "screenshots/**",
     "out/**",
     "data/**",
