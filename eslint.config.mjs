@@ -9,6 +9,7 @@ export default defineConfig([
     ".next/**",
     ".next-e2e/**",
     ".next-bench/**",
+    ".bench-tmp/**",
     "screenshots/**",
     "out/**",
     "data/**",
