@@ -9,7 +9,6 @@ export default defineConfig([
     ".next/**",
     ".next-e2e/**",
     ".next-bench/**",
-    ".bench-tmp/**",
     "screenshots/**",
     "out/**",
     "data/**",

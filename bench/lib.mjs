@@ -2,7 +2,7 @@
 // a temporary PostgreSQL database, page weight, and the one table every part adds its rows to.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
@@ -62,7 +62,9 @@ async function startProcess(args, { cwd, env, origin, ready }) {
   const kill = () => child.kill("SIGKILL");
   process.on("exit", kill);
   const exited = new Promise((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code} before it answered`))),
+    child.once("exit", (code) =>
+      reject(new Error(`${args.join(" ")} exited with ${code} before it answered`)),
+    ),
   );
   exited.catch(() => {}); // once it has answered, its exit is stop()'s business
   await Promise.race([waitFor(origin + ready), exited]);
@@ -161,8 +163,8 @@ export async function postgresServer() {
   }
 }
 
-/** Runs `use(url)` on a fresh database of the server at `serverUrl`, dropped afterwards. */
-export async function withTempDatabase(serverUrl, use) {
+/** Runs `measure(url)` on a fresh database of the server at `serverUrl`, dropped afterwards. */
+export async function withTempDatabase(serverUrl, measure) {
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -170,7 +172,7 @@ export async function withTempDatabase(serverUrl, use) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    return await use(url.toString());
+    return await measure(url.toString());
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -178,8 +180,11 @@ export async function withTempDatabase(serverUrl, use) {
 }
 
 /** The scripts a page loads (module scripts only: a module-capable browser skips the `noModule` polyfill). */
-export const scriptsOf = (html) =>
-  [...new Set([...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]))];
+export const scriptsOf = (html) => [
+  ...new Set(
+    [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]),
+  ),
+];
 
 /** A page's HTML (raw and gzip) and the JavaScript it loads (raw and gzip, files). */
 export async function pageWeight(origin, route) {
@@ -215,6 +220,10 @@ export function linkNodeModules(dir) {
   if (result.status !== 0) throw new Error("cp -al node_modules failed");
 }
 
+// The machine's load while the bench runs (other work on it makes every figure worse), sampled every 10 s.
+const loads = [];
+setInterval(() => loads.push(loadavg()[0]), 10_000).unref();
+
 // The table: one row per figure. `met` is true, false, or undefined when the figure has no target.
 const rows = [];
 const details = {};
@@ -231,8 +240,23 @@ export function detail(part, value) {
 
 /** Prints the table and writes it, with the raw figures, to bench/results/latest.json. */
 export function printTable(started) {
-  const header = { part: "part", subject: "subject", figure: "figure", value: "value", vs: "vs", target: "target" };
-  const cells = (r) => [r.part, r.subject, r.figure, r.value, r.vs, r.target, r === header ? "met" : mark(r.met)];
+  const header = {
+    part: "part",
+    subject: "subject",
+    figure: "figure",
+    value: "value",
+    vs: "vs",
+    target: "target",
+  };
+  const cells = (r) => [
+    r.part,
+    r.subject,
+    r.figure,
+    r.value,
+    r.vs,
+    r.target,
+    r === header ? "met" : mark(r.met),
+  ];
   const mark = (met) => (met === undefined ? "" : met ? "yes" : "NO");
   const all = [header, ...rows];
   const widths = cells(header).map((_, i) => Math.max(...all.map((r) => String(cells(r)[i]).length)));
@@ -242,19 +266,34 @@ export function printTable(started) {
       .join("  ")
       .trimEnd();
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  let part = "";
-  for (const r of rows) {
-    if (r.part !== part && part) console.log("");
-    part = r.part;
-    console.log(line(r));
-  }
+  // A part and a subject are named on their first row only.
+  rows.forEach((r, i) => {
+    const before = rows[i - 1];
+    if (before && before.part !== r.part) console.log("");
+    const newSubject = !before || before.part !== r.part || before.subject !== r.subject;
+    console.log(
+      line({ ...r, part: before?.part === r.part ? "" : r.part, subject: newSubject ? r.subject : "" }),
+    );
+  });
   const targets = rows.filter((r) => r.met !== undefined);
   console.log(
     `\n${targets.filter((r) => r.met).length} of ${targets.length} targets met; ${((performance.now() - started) / 60_000).toFixed(1)} min`,
   );
+  const load = loads.length ? loads : [loadavg()[0]];
+  const machine = {
+    cores: availableParallelism(),
+    loadMean: Number((load.reduce((sum, x) => sum + x, 0) / load.length).toFixed(1)),
+    loadMax: Number(Math.max(...load).toFixed(1)),
+  };
+  console.log(
+    `load average while it ran: mean ${machine.loadMean}, max ${machine.loadMax} on ${machine.cores} cores (figures are only comparable at a similar load)`,
+  );
   const results = path.join(root, "bench/results");
   mkdirSync(results, { recursive: true });
   const file = path.join(results, "latest.json");
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), rows, details }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, rows, details }, null, 2)}\n`,
+  );
   console.log(`written to ${path.relative(root, file)}`);
 }

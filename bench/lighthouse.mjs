@@ -95,10 +95,22 @@ const times = (value, floor) => (floor ? `${(value / floor).toFixed(2)}× floor`
 
 function addRows(subject, f, floor) {
   const part = "lighthouse";
-  row(part, subject, "score", String(f.score), { vs: floor ? `floor ${floor.score}` : "", target: ">= 98", met: f.score >= 98 });
+  row(part, subject, "score", String(f.score), {
+    vs: floor ? `floor ${floor.score}` : "",
+    target: ">= 98",
+    met: f.score >= 98,
+  });
   row(part, subject, "FCP", ms(f.fcp), { vs: times(f.fcp, floor?.fcp) });
-  row(part, subject, "LCP", ms(f.lcp), { vs: times(f.lcp, floor?.lcp), target: "<= 1200 ms", met: f.lcp <= 1200 });
-  row(part, subject, "TBT", ms(f.tbt), { vs: times(f.tbt, floor?.tbt), target: "< 150 ms", met: f.tbt < 150 });
+  row(part, subject, "LCP", ms(f.lcp), {
+    vs: times(f.lcp, floor?.lcp),
+    target: "<= 1200 ms",
+    met: f.lcp <= 1200,
+  });
+  row(part, subject, "TBT", ms(f.tbt), {
+    vs: times(f.tbt, floor?.tbt),
+    target: "< 150 ms",
+    met: f.tbt < 150,
+  });
   row(part, subject, "CLS", f.cls.toFixed(3), { target: "0", met: f.cls === 0 });
   row(part, subject, "total bytes", `${kb(f.total)} in ${f.requests}`, {
     vs: times(f.total, floor?.total),
@@ -111,7 +123,9 @@ function addRows(subject, f, floor) {
 }
 
 export async function benchLighthouse() {
-  console.log(`\nlighthouse: ${pages.length} pages and the floor, ${RUNS} runs each (mobile, simulated throttling)`);
+  console.log(
+    `\nlighthouse: ${pages.length} pages and the floor, ${RUNS} runs each (mobile, simulated throttling)`,
+  );
   const floor = await startFloor();
   const site = await startServer();
   const targets = [[FLOOR, floor.origin + "/"], ...pages.map((page) => [page, site.origin + page])];
@@ -136,8 +150,14 @@ export async function benchLighthouse() {
     await site.stop();
     await floor.stop();
   }
-  const medians = Object.fromEntries([...runs].map(([name, lhrs]) => [name, figures(computeMedianRun(lhrs))]));
-  detail("lighthouse", { runs: RUNS, medians, scores: Object.fromEntries([...runs].map(([n, l]) => [n, l.map((r) => figures(r).score)])) });
+  const medians = Object.fromEntries(
+    [...runs].map(([name, lhrs]) => [name, figures(computeMedianRun(lhrs))]),
+  );
+  detail("lighthouse", {
+    runs: RUNS,
+    medians,
+    scores: Object.fromEntries([...runs].map(([n, l]) => [n, l.map((r) => figures(r).score)])),
+  });
   addRows(FLOOR, medians[FLOOR]);
   for (const page of pages) addRows(page, medians[page], medians[FLOOR]);
 }
