@@ -140,7 +140,7 @@ export async function cannon(options) {
     sent: result.requests.sent,
     ok: result["2xx"],
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // timeouts included
     statuses: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
     ),
