@@ -1,20 +1,5 @@
 import type { NextConfig } from "next";
-
-/** Baseline headers for every response; each page's Content-Security-Policy comes from src/proxy.ts. */
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  {
-    key: "Permissions-Policy",
-    value:
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
-  },
-  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
-  // Nothing of the site is meant to be embedded by another origin.
-  { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-];
+import { securityHeaders } from "./src/server/security/headers.mjs";
 
 const nextConfig: NextConfig = {
   // End-to-end tests build into their own folder, so they never replace the build `npm start` serves.
@@ -24,8 +9,16 @@ const nextConfig: NextConfig = {
   // folder, and the rate limiter imports drizzle-orm at run time.
   serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "rate-limiter-flexible", "nodemailer"],
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet comes inside the HTML: the first paint waits for no second request (decision record 021).
+    inlineCss: true,
+  },
+  // A prerendered page's ETag is computed once by the production server's page cache
+  // (src/server/serving/page-cache.mjs); a page rendered per request carries a fresh nonce, so hashing its bytes
+  // on every request would never match.
+  generateEtags: false,
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: [...securityHeaders] }];
   },
 };
 

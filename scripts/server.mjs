@@ -14,6 +14,8 @@ import {
   resolveClientAddress,
 } from "../src/server/security/client-address.mjs";
 import { buildIdOf, ensureCspManifest } from "../src/server/security/csp.mjs";
+import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
+import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache.mjs";
 
 /**
  * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
@@ -132,12 +134,22 @@ async function main() {
       console.error(`Cannot write the Content-Security-Policy manifest of ${distDir}: ${error.message}`);
       process.exit(1);
     }
+    // The hashed assets are compressed once per build, before the first request (later starts find the copies).
+    const started = performance.now();
+    const compressed = await precompress(path.join(distDir, "static")).catch((error) => {
+      console.error(`Cannot compress the assets in ${distDir}: ${error.message}`);
+      process.exit(1);
+    });
+    if (compressed > 0)
+      console.log(`Compressed ${compressed} assets in ${Math.round(performance.now() - started)} ms.`);
   }
   const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   const secret = createClientAddressSecret();
   await app.prepare();
   await servicesStarted();
+  const assets = staticAssets(distDir);
+  const pages = createPageCache({ routes: prerenderedRoutes(distDir) });
 
   let stopping = false;
   // Timeouts are checked every second (Node's default is every 30 s, which would stretch each limit).
@@ -145,10 +157,12 @@ async function main() {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
+    if (assets(request, response) || pages.serve(request, response)) return;
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request, trustProxy);
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
+    pages.capture(request, response);
     handle(request, response);
   });
   Object.assign(server, LIMITS);

@@ -40,7 +40,12 @@ function check(documents: Map<string, string>): { errors: string[]; warnings: st
       maxBuffer: 64 * 1024 * 1024,
     });
     if (run.error || !run.stdout) throw new Error(`The checker did not run: ${run.error ?? run.stderr}`);
-    const { messages } = JSON.parse(run.stdout) as { messages: CheckerMessage[] };
+    // The stylesheet is inlined into each page (experimental.inlineCss): it is Tailwind's output, which the
+    // browsers read, and the checker's CSS grammar predates parts of it (@property, margin-trim). The HTML is
+    // what this test checks, as it did when the stylesheet was a file the checker never saw.
+    const messages = (JSON.parse(run.stdout) as { messages: CheckerMessage[] }).messages.filter(
+      (message) => !message.message.startsWith("CSS: "),
+    );
     // Next.js writes each page on one line, so the markup around a problem says more than its line.
     const describe = (message: CheckerMessage) => {
       const name = names[Number(path.basename(message.url ?? "", ".html"))] ?? message.url;

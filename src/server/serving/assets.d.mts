@@ -1,0 +1,6 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function precompress(dir: string): Promise<number>;
+export function staticAssets(
+  distDir: string,
+): (request: IncomingMessage, response: ServerResponse) => boolean;

@@ -1,0 +1,182 @@
+// Prerendered pages (and the build's other prerendered answers: preview images, sitemap, feed) served from memory.
+// A prerendered page's bytes and headers (its Content-Security-Policy included: the hashes of its own inline
+// scripts) are the same for every visitor, so the first request for it goes through Next.js uncompressed, and the
+// answer is kept with brotli and gzip copies (text only) and an ETag made once. Later requests get the copy their
+// Accept-Encoding asks for, without Next.js, compression or hashing.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Requests that ask Next.js's router for something other than the page's HTML. */
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-router-state-tree",
+  "next-action",
+];
+/** Headers that belong to one response on one connection, not to the page. */
+const PER_RESPONSE = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+]);
+
+/** The routes a build prerendered once for good (no revalidation): what the cache may keep. */
+export function prerenderedRoutes(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  return new Set(
+    Object.entries(manifest.routes)
+      .filter(([route, entry]) => entry.initialRevalidateSeconds === false && !route.startsWith("/_"))
+      .map(([route]) => route),
+  );
+}
+
+function encodingFor(accepted = "") {
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/** Text is worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
+
+async function entryOf(status, headers, body) {
+  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return entryOfCopies(status, headers, body);
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gz(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return entryOfCopies(status, headers, body, br, gzipped);
+}
+
+/** The kept answer: the body, and its brotli and gzip copies when it has them. */
+function entryOfCopies(status, headers, body, br, gzipped) {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const vary = String(headers.vary ?? "");
+  const common = {
+    ...headers,
+    etag,
+  };
+  if (br)
+    common.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
+  const variant = (bytes, encoding) => ({
+    bytes,
+    headers: {
+      ...common,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": String(bytes.length),
+    },
+  });
+  const identity = variant(body, "identity");
+  return {
+    status,
+    etag,
+    size: body.length + (br?.length ?? 0) + (gzipped?.length ?? 0),
+    variants: {
+      br: br ? variant(br, "br") : identity,
+      gzip: gzipped ? variant(gzipped, "gzip") : identity,
+      identity,
+    },
+  };
+}
+
+/**
+ * A cache of prerendered pages for the production server, at most `maxBytes` of them (raw and compressed
+ * copies counted; past that, pages are served by Next.js as before). `serve` answers a request from the cache
+ * and returns true, or returns false; `capture` then readies a request Next.js is about to answer so that the
+ * answer is kept.
+ */
+export function createPageCache({ routes, maxBytes = 64 * 1024 * 1024 }) {
+  const entries = new Map();
+  const pending = new Set();
+  let bytes = 0;
+
+  const cacheable = (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+    const url = request.url ?? "";
+    if (url.includes("?") || !routes.has(url)) return undefined;
+    if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined;
+    return url;
+  };
+
+  function serve(request, response) {
+    const route = cacheable(request);
+    const entry = route && entries.get(route);
+    if (!entry) return false;
+    const match = request.headers["if-none-match"];
+    if (match && match.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === entry.etag)) {
+      const { variants } = entry;
+      const headers = { ...variants.identity.headers };
+      delete headers["content-length"];
+      response.writeHead(304, headers);
+      response.end();
+      return true;
+    }
+    const variant = entry.variants[encodingFor(request.headers["accept-encoding"])];
+    response.writeHead(entry.status, variant.headers);
+    response.end(request.method === "HEAD" ? undefined : variant.bytes);
+    return true;
+  }
+
+  function capture(request, response) {
+    const route = cacheable(request);
+    if (!route || request.method !== "GET" || pending.has(route) || bytes >= maxBytes) return;
+    pending.add(route);
+    // Next.js compresses what the client accepts; this copy is wanted whole, and compressed here once.
+    delete request.headers["accept-encoding"];
+    const chunks = [];
+    const { write, end } = response;
+    const keep = (chunk, encoding) => {
+      if (chunk == null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
+      );
+    };
+    response.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    response.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    response.once("close", () => {
+      const headers = Object.fromEntries(
+        Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
+      );
+      const complete = response.writableFinished && response.statusCode === 200;
+      const keepable =
+        complete &&
+        headers["set-cookie"] === undefined &&
+        response.getHeader("content-encoding") === undefined;
+      if (!keepable) return void pending.delete(route);
+      entryOf(response.statusCode, headers, Buffer.concat(chunks)).then(
+        (entry) => {
+          pending.delete(route);
+          if (bytes + entry.size > maxBytes) return;
+          entries.set(route, entry);
+          bytes += entry.size;
+        },
+        () => pending.delete(route),
+      );
+    });
+  }
+
+  return { serve, capture, size: () => entries.size };
+}
