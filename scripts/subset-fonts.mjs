@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Writes the site's fonts, cut down to what the site uses, into src/app/fonts/ (the output is committed; decision
+// 020): only the characters the site can show, and only the weights its CSS uses (the variable `wght` axis
+// limited to a range, or pinned to one weight). Re-run it when the content gains a character outside the set
+// below or the CSS a weight outside FONTS: tests/unit/fonts.test.ts fails and says so.
+// Usage: node scripts/subset-fonts.mjs
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as fontkit from "fontkit";
+import subsetFont from "subset-font";
+import ts from "typescript";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Each output file: its source (the Latin file of an @fontsource-variable package), the part of the `wght` axis it
+ * keeps (a number pins one weight and leaves a static font) and the OpenType features it keeps. The CSS uses
+ * Inter at 400, 500 and 600, and Fraunces at 600 (every heading) and at 400 and 500 (quotes and statements on a
+ * few pages), so Fraunces is cut in two: the headings' weight alone, and the rest only where a page asks for it.
+ * Inter keeps the features the CSS reaches (tabular figures, kerning, contextual forms, accents); it drops
+ * fractions and proportional figures, which nothing asks for. Fraunces has only kerning, ligatures and `rvrn`.
+ */
+const inter = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+const fraunces = "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+export const FONTS = [
+  {
+    out: "src/app/fonts/inter.woff2",
+    from: inter,
+    wght: { min: 400, max: 600 },
+    features: ["calt", "ccmp", "kern", "mark", "mkmk", "tnum"],
+  },
+  { out: "src/app/fonts/fraunces-600.woff2", from: fraunces, wght: 600, features: undefined },
+  {
+    out: "src/app/fonts/fraunces-400-500.woff2",
+    from: fraunces,
+    wght: { min: 400, max: 500 },
+    features: undefined,
+  },
+];
+
+/**
+ * Characters kept whether or not the content uses them today: printable ASCII, the accented letters of Latin-1
+ * (the é of "José"; × and ÷ come with them), the no-break space, a few common signs, and the typographic marks
+ * that copy and Markdown's typographer produce (curly quotes, dashes, ellipsis, ™). Latin-1's other signs
+ * (fractions, superscripts, ¶ ...) cost 3-5 KB a font and are kept only when the content uses them.
+ */
+const BASE =
+  range(0x20, 0x7e) +
+  "\u00a0" +
+  range(0xc0, 0xff) +
+  "£©®°·«»\u0152\u0153" +
+  "\u2009\u200a\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2022\u2026\u202f\u2032\u2033" +
+  "\u2039\u203a\u20ac\u2122\u2212";
+
+function range(first, last) {
+  let text = "";
+  for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
+  return text;
+}
+
+/** Files whose text can reach a page: the content (TypeScript and Markdown) and the code that writes copy. */
+function sourceFiles(dir = path.join(root, "src")) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|mjs|md)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [file] : [];
+  });
+}
+
+/** The text a source file can put on a page: a Markdown file whole, of code only its strings and JSX text. */
+function textOf(file) {
+  const source = readFileSync(file, "utf8");
+  if (file.endsWith(".md")) return source;
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const parts = [];
+  const visit = (node) => {
+    if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node))
+      parts.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(parsed);
+  return parts.join("\n");
+}
+
+/** A character a font must draw: letters, digits, punctuation, symbols and spaces (not controls or marks). */
+export const isDrawn = (char) => /[\p{L}\p{N}\p{P}\p{S}\p{Zs}]/u.test(char);
+
+/** Every drawn character of the site's sources, sorted. */
+export function siteCharacters() {
+  const chars = new Set(sourceFiles().flatMap((file) => [...textOf(file)]));
+  return [...chars].filter(isDrawn).sort();
+}
+
+/** The subset fonts as bytes, in the order of FONTS. */
+export async function buildSubsets() {
+  const text = [...new Set([...BASE, ...siteCharacters()])].sort().join("");
+  return Promise.all(
+    FONTS.map((font) =>
+      subsetFont(readFileSync(path.join(root, font.from)), text, {
+        targetFormat: "woff2",
+        variationAxes: { wght: font.wght },
+        keepFeatures: font.features,
+      }),
+    ),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const subsets = await buildSubsets();
+  let missing = false;
+  FONTS.forEach((font, index) => {
+    writeFileSync(path.join(root, font.out), subsets[index]);
+    const before = readFileSync(path.join(root, font.from)).length;
+    console.log(`${font.out}: ${subsets[index].length} bytes (from ${before} bytes)`);
+    const drawn = fontkit.create(Buffer.from(subsets[index]));
+    const absent = siteCharacters().filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0)));
+    if (absent.length > 0) {
+      console.error(
+        `  ${font.from} has no glyph for ${absent.join(" ")}: the site shows them in another font`,
+      );
+      missing = true;
+    }
+  });
+  if (missing) process.exitCode = 1;
+}
