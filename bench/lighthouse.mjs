@@ -93,32 +93,22 @@ function figures(lhr) {
 const ms = (value) => `${Math.round(value)} ms`;
 const times = (value, floor) => (floor ? `${(value / floor).toFixed(2)}× floor` : "");
 
+/** A page's rows; the floor's rows (no `floor` given) carry no targets, which are the site's. */
 function addRows(subject, f, floor) {
-  const part = "lighthouse";
-  row(part, subject, "score", String(f.score), {
-    vs: floor ? `floor ${floor.score}` : "",
-    target: ">= 98",
-    met: f.score >= 98,
-  });
-  row(part, subject, "FCP", ms(f.fcp), { vs: times(f.fcp, floor?.fcp) });
-  row(part, subject, "LCP", ms(f.lcp), {
-    vs: times(f.lcp, floor?.lcp),
-    target: "<= 1200 ms",
-    met: f.lcp <= 1200,
-  });
-  row(part, subject, "TBT", ms(f.tbt), {
-    vs: times(f.tbt, floor?.tbt),
-    target: "< 150 ms",
-    met: f.tbt < 150,
-  });
-  row(part, subject, "CLS", f.cls.toFixed(3), { target: "0", met: f.cls === 0 });
-  row(part, subject, "total bytes", `${kb(f.total)} in ${f.requests}`, {
+  const goal = (target, met) => (floor ? { target, met } : {});
+  const add = (figure, value, extra) => row("lighthouse", subject, figure, value, extra);
+  add("score", String(f.score), { vs: floor ? `floor ${floor.score}` : "", ...goal(">= 98", f.score >= 98) });
+  add("FCP", ms(f.fcp), { vs: times(f.fcp, floor?.fcp) });
+  add("LCP", ms(f.lcp), { vs: times(f.lcp, floor?.lcp), ...goal("<= 1200 ms", f.lcp <= 1200) });
+  add("TBT", ms(f.tbt), { vs: times(f.tbt, floor?.tbt), ...goal("< 150 ms", f.tbt < 150) });
+  add("CLS", f.cls.toFixed(3), goal("0", f.cls === 0));
+  add("total bytes", `${kb(f.total)} in ${f.requests}`, {
     vs: times(f.total, floor?.total),
-    ...(subject === "/" ? { target: "<= 200 KB", met: f.total <= 200 * 1024 } : {}),
+    ...(subject === "/" ? goal("<= 200 KB", f.total <= 200 * 1024) : {}),
   });
-  row(part, subject, "JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
+  add("JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
     vs: floor ? `${times(f.js, floor.js)}, +${kb(f.js - floor.js)}` : "",
-    ...(floor ? { target: "<= floor + 15 KB", met: f.js <= floor.js + 15 * 1024 } : {}),
+    ...goal("<= floor + 15 KB", f.js <= (floor?.js ?? 0) + 15 * 1024),
   });
 }
 
