@@ -93,6 +93,24 @@ function figures(lhr) {
 const ms = (value) => `${Math.round(value)} ms`;
 const times = (value, floor) => (floor ? `${(value / floor).toFixed(2)}× floor` : "");
 
+/**
+ * One lighthouse run. Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) when the machine
+ * is busy; such a run has no figures and is made again, up to twice.
+ */
+async function measure(url, port, name) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+    console.log(`  ${name}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 /** A page's rows; the floor's rows (no `floor` given) carry no targets, which are the site's. */
 function addRows(subject, f, floor) {
   const goal = (target, met) => (floor ? { target, met } : {});
@@ -124,15 +142,9 @@ export async function benchLighthouse() {
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [name, url] of targets) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        if (result?.lhr.runtimeError) throw new Error(`${name}: ${result.lhr.runtimeError.message}`);
-        runs.get(name).push(result.lhr);
-        console.log(`  run ${run}: ${name} ${figures(result.lhr).score}`);
+        const lhr = await measure(url, chrome.port, name);
+        runs.get(name).push(lhr);
+        console.log(`  run ${run}: ${name} ${figures(lhr).score}`);
       }
     }
   } finally {
