@@ -87,7 +87,7 @@ async function startProcess(args, { cwd, env, origin, ready }) {
 export async function startServer(env = {}, { cwd = root, dist = distDir, realLimits = false } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-bench-"));
+  const data = tempFolder("site-bench-");
   const server = await startProcess(
     [path.join(cwd, "scripts/server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     {
@@ -99,7 +99,7 @@ export async function startServer(env = {}, { cwd = root, dist = distDir, realLi
         NEXT_TELEMETRY_DISABLED: "1",
         NEXT_DIST_DIR: dist,
         SITE_URL: origin,
-        DATA_DIR: dataDir,
+        DATA_DIR: data.dir,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "error",
         ...(realLimits ? {} : { RATE_LIMIT_MAX: "100000000" }),
         ...env,
@@ -110,7 +110,7 @@ export async function startServer(env = {}, { cwd = root, dist = distDir, realLi
     origin,
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      data.remove();
     },
   };
 }
@@ -146,6 +146,9 @@ export async function cannon(options) {
     ),
   };
 }
+
+/** A load run whose figures count: it got answers, every one of them 2xx (fast 404s are no success). */
+export const clean = (r) => r.ok > 0 && r.non2xx === 0 && r.errors === 0;
 
 /** The PostgreSQL server to measure on: BENCH_DATABASE_URL, TEST_DATABASE_URL, or the local one if it answers. */
 export async function postgresServer() {
@@ -206,7 +209,13 @@ export function tempFolder(prefix) {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   process.on("exit", remove);
-  return { dir, remove };
+  return {
+    dir,
+    remove: () => {
+      process.off("exit", remove);
+      remove();
+    },
+  };
 }
 
 /**

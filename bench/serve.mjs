@@ -6,6 +6,7 @@ import { SMTPServer } from "smtp-server";
 import {
   browserHeaders,
   cannon,
+  clean,
   detail,
   freePort,
   percentile,
@@ -105,7 +106,6 @@ async function delivery(origin, smtp) {
 const speed = (r) => `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
 const answers = (r) =>
   r.non2xx + r.errors === 0 ? `all ${r.ok} 2xx` : `${r.non2xx} non-2xx, ${r.errors} errors of ${r.sent}`;
-const clean = (r) => r.non2xx === 0 && r.errors === 0;
 
 async function serveOn(subject, env, smtp, pglite) {
   console.log(`  ${subject}`);
