@@ -1,12 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench`: figures, not assertions. Builds once into .next-bench, then measures pages and forms.
-// `npm run bench -- pages` or `-- forms` runs one of them.
-import { ensureBuild } from "./lib.mjs";
-import { benchForms } from "./forms.mjs";
-import { benchPages } from "./pages.mjs";
+// `npm run bench`: figures, not assertions. Builds the site once into .next-bench (BENCH_REBUILD=1 builds it
+// again), runs every part and prints one table, also written to bench/results/latest.json.
+// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale.
+import { ensureBuild, printTable } from "./lib.mjs";
+import { benchFlood } from "./flood.mjs";
+import { benchLighthouse } from "./lighthouse.mjs";
+import { benchScale } from "./scale.mjs";
+import { benchServe } from "./serve.mjs";
 
-const only = process.argv[2];
+const parts = { lighthouse: benchLighthouse, serve: benchServe, flood: benchFlood, scale: benchScale };
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(", ")}; the parts are ${Object.keys(parts).join(", ")}.`);
+  process.exit(2);
+}
+const started = performance.now();
 ensureBuild();
-if (!only || only === "pages") await benchPages();
-if (!only || only === "forms") await benchForms();
+for (const [name, bench] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name)) await bench();
+}
+printTable(started);
 process.exit(0);

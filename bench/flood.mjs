@@ -1,0 +1,69 @@
+// Flood: on PGlite with the site's real rate limits (src/lib/forms/policy.ts: 10 posts per client address per
+// 10 minutes), contact posts arrive at FLOOD_RATE/s from a pool of ADDRESSES client addresses (X-Forwarded-For,
+// believed with TRUST_PROXY=true), so most are refused with 429; meanwhile a second load run measures the home
+// page at a visitor-like rate. The same home run without the flood, first, is the comparison.
+import { browserHeaders, cannon, clean, detail, row, startServer } from "./lib.mjs";
+import { contactPosts } from "./serve.mjs";
+
+const FLOOD_RATE = 200;
+const ADDRESSES = 32;
+const HOME_RATE = 100;
+
+const home = (origin) =>
+  cannon({ url: `${origin}/`, headers: browserHeaders, connections: 4, overallRate: HOME_RATE });
+
+export async function benchFlood() {
+  console.log(
+    `\nflood: ${FLOOD_RATE} contact posts/s from ${ADDRESSES} addresses, home page at ${HOME_RATE}/s`,
+  );
+  const server = await startServer({ TRUST_PROXY: "true" }, { realLimits: true });
+  try {
+    const calm = await home(server.origin);
+    const posts = contactPosts(server.origin);
+    const address = () => `198.51.100.${1 + Math.floor(Math.random() * ADDRESSES)}`;
+    const [flood, loaded] = await Promise.all([
+      cannon({
+        ...posts,
+        connections: 50,
+        overallRate: FLOOD_RATE,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, "x-forwarded-for": address() },
+            }),
+          },
+        ],
+      }),
+      home(server.origin),
+    ]);
+    const accepted = flood.statuses["201"] ?? 0;
+    const limited = flood.statuses["429"] ?? 0;
+    const other =
+      Object.values(flood.statuses).reduce((sum, n) => sum + n, 0) - accepted - limited + flood.errors;
+    row(
+      "flood",
+      "PGlite",
+      "contact posts",
+      `${Math.round(flood.rps)}/s of ${FLOOD_RATE}/s sent: ${accepted} × 201, ${limited} × 429`,
+      {
+        vs: `${other} other answers or errors`,
+      },
+    );
+    row("flood", "PGlite", "home / under the flood", `p50 ${loaded.p50} ms, p99 ${loaded.p99} ms`, {
+      vs: `without: p50 ${calm.p50} ms, p99 ${calm.p99} ms; ${loaded.ok} × 2xx, ${loaded.non2xx + loaded.errors} other`,
+      target: "p99 < 50 ms",
+      met: loaded.p99 < 50 && clean(loaded),
+    });
+    detail("flood", {
+      rate: FLOOD_RATE,
+      addresses: ADDRESSES,
+      homeRate: HOME_RATE,
+      flood,
+      home: loaded,
+      calm,
+    });
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,165 @@
+// Lighthouse (mobile, simulated throttling: its defaults; performance only) on our pages and, as the floor, on
+// a bare Next.js 16 page built from the same node_modules (hard links) in the same run. Each page is measured RUNS times,
+// taking turns, and the median run (lighthouse's own pick: nearest the median FCP and time to interactive) counts.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder } from "./lib.mjs";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const pages = [
+  "/",
+  "/services/consultancy-strategy",
+  "/contact",
+  "/insights",
+  "/insights/articles/hiring-for-potential",
+];
+const FLOOR = "bare Next.js 16 page";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The floor: app/layout.tsx and app/page.tsx (a heading and a paragraph), built and served with `next start`. */
+async function startFloor() {
+  const folder = tempFolder("bench-floor-");
+  const app = path.join(folder.dir, "app");
+  mkdirSync(app);
+  linkNodeModules(folder.dir);
+  writeFileSync(path.join(folder.dir, "package.json"), '{ "private": true }\n');
+  writeFileSync(
+    path.join(app, "layout.tsx"),
+    `export const metadata = { title: "Bare page", description: "A bare Next.js page." };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  );
+  writeFileSync(
+    path.join(app, "page.tsx"),
+    `export default function Page() {
+  return (
+    <main>
+      <h1>A bare page</h1>
+      <p>One heading and one paragraph, for the floor every page of the site is measured against.</p>
+    </main>
+  );
+}
+`,
+  );
+  build(folder.dir, ".next", { quiet: true });
+  const server = await startNext(folder.dir);
+  return {
+    origin: server.origin,
+    stop: async () => {
+      await server.stop();
+      folder.remove();
+    },
+  };
+}
+
+/** The figures of one lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = Object.fromEntries(
+    (lhr.audits["resource-summary"]?.details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    total: summary.total?.transferSize ?? NaN,
+    js: summary.script?.transferSize ?? NaN,
+    jsRequests: summary.script?.requestCount ?? NaN,
+    requests: summary.total?.requestCount ?? NaN,
+  };
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const times = (value, floor) => (floor ? `${(value / floor).toFixed(2)}× floor` : "");
+
+/**
+ * One lighthouse run. Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) when the machine
+ * is busy; such a run has no figures and is made again, up to twice.
+ */
+async function measure(url, port, name) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+    console.log(`  ${name}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
+/** A page's rows; the floor's rows (no `floor` given) carry no targets, which are the site's. */
+function addRows(subject, f, floor) {
+  const goal = (target, met) => (floor ? { target, met } : {});
+  const add = (figure, value, extra) => row("lighthouse", subject, figure, value, extra);
+  add("score", String(f.score), { vs: floor ? `floor ${floor.score}` : "", ...goal(">= 98", f.score >= 98) });
+  add("FCP", ms(f.fcp), { vs: times(f.fcp, floor?.fcp) });
+  add("LCP", ms(f.lcp), { vs: times(f.lcp, floor?.lcp), ...goal("<= 1200 ms", f.lcp <= 1200) });
+  add("TBT", ms(f.tbt), { vs: times(f.tbt, floor?.tbt), ...goal("< 150 ms", f.tbt < 150) });
+  add("CLS", f.cls.toFixed(3), goal("0", f.cls === 0));
+  add("total bytes", `${kb(f.total)} in ${f.requests}`, {
+    vs: times(f.total, floor?.total),
+    ...(subject === "/" ? goal("<= 200 KB", f.total <= 200 * 1024) : {}),
+  });
+  add("JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
+    vs: floor ? `${times(f.js, floor.js)}, +${kb(f.js - floor.js)}` : "",
+    ...goal("<= floor + 15 KB", f.js <= (floor?.js ?? 0) + 15 * 1024),
+  });
+}
+
+export async function benchLighthouse() {
+  console.log(
+    `\nlighthouse: ${pages.length} pages and the floor, ${RUNS} runs each (mobile, simulated throttling)`,
+  );
+  const floor = await startFloor();
+  const site = await startServer();
+  const targets = [[FLOOR, floor.origin + "/"], ...pages.map((page) => [page, site.origin + page])];
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const runs = new Map(targets.map(([name]) => [name, []]));
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [name, url] of targets) {
+        const lhr = await measure(url, chrome.port, name);
+        runs.get(name).push(lhr);
+        console.log(`  run ${run}: ${name} ${figures(lhr).score}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await site.stop();
+    await floor.stop();
+  }
+  const medians = Object.fromEntries(
+    [...runs].map(([name, lhrs]) => [name, figures(computeMedianRun(lhrs))]),
+  );
+  detail("lighthouse", {
+    runs: RUNS,
+    medians,
+    scores: Object.fromEntries([...runs].map(([n, l]) => [n, l.map((r) => figures(r).score)])),
+  });
+  addRows(FLOOR, medians[FLOOR]);
+  for (const page of pages) addRows(page, medians[page], medians[FLOOR]);
+}

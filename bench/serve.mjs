@@ -1,0 +1,188 @@
+// Serving: requests/s and p50/p99 (autocannon, 10 connections, SECONDS each, a browser's accept-encoding) for the
+// home page, the largest script it loads, contact posts and /api/health; on PGlite and on PostgreSQL. After the
+// posts: how long the mail backlog takes to drain to a local SMTP server, and 201-to-mail times one at a time.
+import { randomBytes } from "node:crypto";
+import { SMTPServer } from "smtp-server";
+import {
+  browserHeaders,
+  cannon,
+  clean,
+  detail,
+  freePort,
+  percentile,
+  postgresServer,
+  row,
+  scriptsOf,
+  sleep,
+  startServer,
+  withTempDatabase,
+} from "./lib.mjs";
+
+const DELIVERY_SAMPLES = 40;
+
+/** A local SMTP server that notes when each submission's mail arrives. */
+async function startSmtp() {
+  const arrivals = new Map();
+  const waiters = new Map();
+  const port = await freePort();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.on("data", (chunk) => (raw += chunk));
+      stream.on("end", () => {
+        // Undo quoted-printable soft line breaks, which may split the line that names the submission.
+        const id = /Submission: ([0-9a-f-]{36})/.exec(raw.replace(/=\r?\n/g, ""))?.[1];
+        if (id) {
+          arrivals.set(id, performance.now());
+          waiters.get(id)?.();
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => arrivals.size,
+    arrival: (id) =>
+      arrivals.has(id)
+        ? Promise.resolve(arrivals.get(id))
+        : new Promise((resolve) => waiters.set(id, () => resolve(arrivals.get(id)))),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+export const contactBody = (name) =>
+  JSON.stringify({
+    firstName: "Bench",
+    lastName: `Visitor ${name}`,
+    email: "bench@example.com",
+    company: "Load Testing Ltd",
+    message: `Benchmark message ${name}: how fast can the site take and deliver a lead?`,
+  });
+
+/**
+ * Contact posts as autocannon sends them: autocannon builds each request once, and [<id>] gives every post a
+ * fresh id, so none is a repeat (repeats within ten minutes are stored once and would measure the cheap path).
+ */
+export const contactPosts = (origin) => ({
+  url: `${origin}/api/forms/get-in-touch`,
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: contactBody("load-[<id>]"),
+  idReplacement: true,
+});
+
+/** The largest script the home page loads (by its uncompressed size). */
+async function largestScript(origin) {
+  const html = await (await fetch(origin + "/")).text();
+  let largest = { src: "", bytes: -1 };
+  for (const src of scriptsOf(html)) {
+    const bytes = (await (await fetch(origin + src)).arrayBuffer()).byteLength;
+    if (bytes > largest.bytes) largest = { src, bytes };
+  }
+  return largest;
+}
+
+async function delivery(origin, smtp) {
+  const times = [];
+  for (let i = 0; i < DELIVERY_SAMPLES; i += 1) {
+    const response = await fetch(`${origin}/api/forms/get-in-touch`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: contactBody(`delivery-${i}-${randomBytes(3).toString("hex")}`),
+    });
+    const answered = performance.now();
+    const { id } = await response.json();
+    times.push((await smtp.arrival(id)) - answered);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const speed = (r) => `${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`;
+const answers = (r) =>
+  r.non2xx + r.errors === 0 ? `all ${r.ok} 2xx` : `${r.non2xx} non-2xx, ${r.errors} errors of ${r.sent}`;
+
+async function serveOn(subject, env, smtp, pglite) {
+  console.log(`  ${subject}`);
+  const server = await startServer({ ...env, SMTP_URL: smtp.url });
+  const figures = {};
+  try {
+    const asset = await largestScript(server.origin);
+    figures.home = await cannon({ url: `${server.origin}/`, headers: browserHeaders });
+    figures.asset = await cannon({ url: server.origin + asset.src, headers: browserHeaders });
+    const mailsBefore = smtp.count();
+    figures.posts = await cannon(contactPosts(server.origin));
+    const drainStart = performance.now();
+    while (smtp.count() - mailsBefore < figures.posts.ok && performance.now() - drainStart < 120_000)
+      await sleep(50);
+    const drained = (performance.now() - drainStart) / 1000;
+    const mails = smtp.count() - mailsBefore;
+    const times = await delivery(server.origin, smtp);
+    figures.health = await cannon({ url: `${server.origin}/api/health`, headers: browserHeaders });
+
+    const part = "serve";
+    row(part, subject, "home /", speed(figures.home), {
+      vs: answers(figures.home),
+      target: ">= 2000 req/s",
+      met: figures.home.rps >= 2000 && clean(figures.home),
+    });
+    row(part, subject, `largest script (${Math.round(asset.bytes / 1024)} KB raw)`, speed(figures.asset), {
+      vs: answers(figures.asset),
+      target: ">= 3000 req/s",
+      met: figures.asset.rps >= 3000 && clean(figures.asset),
+    });
+    row(part, subject, "contact posts", speed(figures.posts), {
+      vs: answers(figures.posts),
+      ...(pglite
+        ? {
+            target: ">= 500/s, p99 < 50 ms",
+            met: figures.posts.rps >= 500 && figures.posts.p99 < 50 && clean(figures.posts),
+          }
+        : {}),
+    });
+    row(part, subject, "mail backlog", `${mails} mails in ${drained.toFixed(1)} s after the last 201`, {
+      vs:
+        mails >= figures.posts.ok
+          ? `all ${figures.posts.ok} counted 201s delivered`
+          : `only ${mails} of ${figures.posts.ok}`,
+    });
+    row(
+      part,
+      subject,
+      "201 to mail",
+      `p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`,
+      { vs: `${DELIVERY_SAMPLES} posts one at a time` },
+    );
+    row(part, subject, "/api/health", speed(figures.health), {
+      vs: `${answers(figures.health)}; ${figures.posts.ok + DELIVERY_SAMPLES} posts stored`,
+    });
+    figures.mails = { received: mails, drainSeconds: drained, deliveryMs: times };
+    figures.asset.src = asset.src;
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function benchServe() {
+  console.log("\nserve: home page, largest script, contact posts, /api/health (autocannon, 10 connections)");
+  const smtp = await startSmtp();
+  const results = { pglite: await serveOn("PGlite", {}, smtp, true) };
+  const serverUrl = await postgresServer();
+  if (serverUrl) {
+    results.postgres = await withTempDatabase(serverUrl, (url) =>
+      serveOn("PostgreSQL", { DATABASE_URL: url }, smtp, false),
+    );
+  } else {
+    row("serve", "PostgreSQL", "skipped", "no server answered", {
+      vs: "set BENCH_DATABASE_URL=postgres://...",
+    });
+  }
+  await smtp.close();
+  detail("serve", results);
+}
