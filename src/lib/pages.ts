@@ -1,6 +1,6 @@
 /**
  * Every page of the site with its meta, in one list: the route table's pages, one page per article, publication
- * and insights category, and the 404. The sitemap, the Open Graph images and the metadata tests read it, so a
+ * and insights category, the further pages of the article lists, and the 404. The sitemap, the Open Graph images and the metadata tests read it, so a
  * page added to the route table or a Markdown file added to the insights folders is found everywhere at once.
  */
 import "server-only";
@@ -27,7 +27,12 @@ import { page as history } from "@/content/about/history";
 import { page as globalNetwork } from "@/content/about/global-network";
 import { page as ourApproach } from "@/content/about/our-approach";
 import { page as successStories } from "@/content/about/success-stories";
-import { page as insights, categoryPages } from "@/content/insights/overview";
+import {
+  page as insights,
+  categoryFurtherPages,
+  categoryPages,
+  latestPages,
+} from "@/content/insights/overview";
 import { page as research } from "@/content/insights/research";
 import { page as reports } from "@/content/insights/reports";
 import { page as publications } from "@/content/insights/publications";
@@ -98,8 +103,8 @@ const routePages: readonly PageContent[] = [
 let cache: readonly PageContent[] | undefined;
 
 /**
- * The content of every page the site builds: the route table's, in its order, then the articles, the insights
- * categories and the publications. Throws when a route of the table has no content module here, so a new page
+ * The content of every page the site builds: the route table's, in its order, then the articles, the further
+ * pages of /insights' list, the insights categories and their further pages, and the publications. Throws when a route of the table has no content module here, so a new page
  * cannot go unlisted.
  */
 export function contentPages(): readonly PageContent[] {
@@ -110,7 +115,9 @@ export function contentPages(): readonly PageContent[] {
       return page;
     }),
     ...otherArticles().map((article) => articlePage(article)),
+    ...latestPages,
     ...categoryPages,
+    ...categoryFurtherPages,
     ...allPublications().map(publicationPage),
   ];
   return cache;

@@ -368,10 +368,21 @@ export interface FilterLinks {
   links: readonly { label: string; href: string; current: boolean }[];
 }
 
-/** A list of article cards, and what to say and offer when it is empty. */
+/**
+ * The links between the pages of a paged list: previous and next (none on the first and last page), and the page
+ * numbers shown, `null` standing for a run of numbers left out.
+ */
+export interface Pagination {
+  previous?: string;
+  next?: string;
+  pages: readonly ({ number: number; href: string; current: boolean } | null)[];
+}
+
+/** A list of article cards (one page of them, with the links to the others), and what to say when it is empty. */
 export interface ArticleListSection {
   intro: SectionIntro;
   articles: readonly ArticleTeaser[];
+  pagination?: Pagination;
   empty: { title: string; lead: string; action: Action };
 }
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ArticleList } from "@/components/insights/article-list";
+import { pagination } from "@/lib/paging";
 
 const filter = {
   label: "Article categories",
@@ -43,5 +44,45 @@ describe("the insights list", () => {
     );
     expect(html).toContain("Leading through a reorganization");
     expect(html).not.toContain("No Leadership articles yet");
+  });
+});
+
+describe("the insights list's pagination", () => {
+  const article = {
+    category: "Leadership",
+    title: "Leading through a reorganization",
+    description: "How to keep your best people.",
+    readTime: "15 min read",
+    publishDate: "November 19, 2024",
+    href: "/insights/articles/leading-through-a-reorganization",
+  };
+  const render = (pagination?: Parameters<typeof ArticleList>[0]["list"]["pagination"]) =>
+    renderToStaticMarkup(
+      <ArticleList
+        filter={filter}
+        list={{ intro: { title: "Articles 13 to 24 of 84" }, articles: [article], pagination, empty }}
+      />,
+    );
+
+  /** An `<a>` with both attributes, in any order, whose text (after any icon) is `text`. */
+  const link = (a: string, b: string, text: string) =>
+    new RegExp(`<a(?=[^>]*${a})(?=[^>]*${b})[^>]*>(<svg.*?</svg>)?${text}(<svg.*?</svg>)?</a>`);
+
+  it("is a nav under the cards with previous, next and the page numbers, the current one marked", () => {
+    const html = render(pagination("/insights", 2, 7));
+    expect(html).toContain('<nav aria-label="Pagination"');
+    expect(html.indexOf('aria-label="Pagination"')).toBeGreaterThan(html.indexOf("<article"));
+    expect(html).toMatch(link('href="/insights"', 'rel="prev"', "Previous"));
+    expect(html).toMatch(link('href="/insights/page/3"', 'rel="next"', "Next"));
+    expect(html).toMatch(link('href="/insights/page/2"', 'aria-current="page"', "2"));
+    expect(html).toMatch(link('href="/insights/page/7"', 'aria-label="Page 7"', "7"));
+    expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the filter's current link and this page
+    expect(html).toMatch(/<li aria-hidden="true"[^>]*>…<\/li>/);
+  });
+
+  it("has no previous link on the first page, no next on the last, and no nav for one page", () => {
+    expect(render(pagination("/insights", 1, 3))).not.toContain("Previous");
+    expect(render(pagination("/insights", 3, 3))).not.toContain("Next");
+    expect(render(undefined)).not.toContain("Pagination");
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { publicRoutes } from "@/content/routes";
 import { brand } from "@/content/site";
-import { categoryPages } from "@/content/insights/overview";
+import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
 import { allArticles, articleHref } from "@/lib/articles";
 import { allPublications, publicationHref } from "@/lib/articles/publications";
 import { pageMetadata, previewImage } from "@/lib/metadata";
@@ -17,7 +17,7 @@ const duplicates = (values: readonly string[]) =>
   values.filter((value, index) => values.indexOf(value) !== index);
 
 describe("the list of every page", () => {
-  it("holds each route of the route table, article, publication and insights category once, and the 404", () => {
+  it("holds each route of the route table, article, publication, insights category and further list page once, and the 404", () => {
     const paths = pages.map((meta) => meta.path);
     expect(duplicates(paths)).toEqual([]);
     expect(paths.sort()).toEqual(
@@ -27,7 +27,7 @@ describe("the list of every page", () => {
           .map(articleHref)
           .filter((href) => !publicRoutes.includes(href)),
         ...allPublications().map(publicationHref),
-        ...categoryPages.map((page) => page.meta.path),
+        ...[...categoryPages, ...latestPages, ...categoryFurtherPages].map((page) => page.meta.path),
         "/404",
       ].sort(),
     );

@@ -3,8 +3,12 @@ import { ActionButtons } from "@/components/sections/action-buttons";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { Section } from "@/components/sections/section";
 import { CategoryFilter } from "./category-filter";
+import { PageNav } from "./page-nav";
 
-/** The filter row above the cards it filters; an empty category says so and offers every article instead. */
+/**
+ * The filter row above the cards it filters, and under them the links to the list's other pages when it has
+ * more than one; an empty category says so and offers every article instead.
+ */
 export function ArticleList({ filter, list }: { filter: FilterLinks; list: ArticleListSection }) {
   return (
     <Section id="articles" heading={list.intro}>
@@ -20,6 +24,7 @@ export function ArticleList({ filter, list }: { filter: FilterLinks; list: Artic
           </div>
         )}
       </div>
+      {list.pagination ? <PageNav {...list.pagination} /> : null}
     </Section>
   );
 }

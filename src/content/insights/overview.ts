@@ -1,4 +1,7 @@
-/** /insights and its category pages (/insights/category/{id}): the articles, filtered by category. */
+/**
+ * /insights and its category pages (/insights/category/{id}): the articles, filtered by category, twelve to a
+ * page; a longer list goes on at {path}/page/2, 3, ...
+ */
 import { routes } from "../routes";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
@@ -11,8 +14,10 @@ import {
   leadArticle,
   otherArticles,
   teaserOf,
+  type Article,
 } from "@/lib/articles";
 import { formatDate } from "@/lib/dates";
+import { pageSlices, pagePath, pagination } from "@/lib/paging";
 import type {
   ArticleListSection,
   CardSection,
@@ -41,6 +46,85 @@ function filterLinks(current?: Category): FilterLinks {
 const showAll = { label: "Show all articles", href: routes.insights } as const;
 const lead = leadArticle();
 
+/** A list of articles as its first page presents it. */
+export interface ArticleListOf {
+  path: string;
+  /** Its name in the further pages' titles: "Latest articles" gives "Latest articles, page 2 of 3". */
+  name: string;
+  /** What it holds, for the further pages' descriptions: "every article from Brightwell's consultants". */
+  holds: string;
+  /** The further pages' hero lead. */
+  lead: string;
+  filter: FilterLinks;
+  intro: SectionIntro;
+  empty: ArticleListSection["empty"];
+}
+
+/** A further page of a list: a hero naming the page, the list's filter row and that page's cards. */
+export interface ListPage extends ContentPage {
+  hero: PageHero;
+  filter: FilterLinks;
+  articles: ArticleListSection;
+}
+
+/**
+ * A list of articles (newest first) cut into pages: the first page's cards, shown at the list's own path, and
+ * every further page. The first page is the page it belongs to (/insights, a category page), so it is returned
+ * as its list section alone.
+ */
+export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
+  const slices = pageSlices(articles.map(teaserOf));
+  const count = slices.length;
+  const section = (number: number, intro: SectionIntro): ArticleListSection => ({
+    intro,
+    articles: slices[number - 1]!,
+    pagination: pagination(list.path, number, count),
+    empty: list.empty,
+  });
+  let shown = slices[0]!.length;
+  const further = slices.slice(1).map((slice, index): ListPage => {
+    const number = index + 2;
+    const title = `${list.name}, page ${number} of ${count}`;
+    const from = shown + 1;
+    shown += slice.length;
+    return {
+      meta: {
+        path: pagePath(list.path, number),
+        title,
+        description: `Page ${number} of ${count} of ${list.holds}, newest first, with links to the other pages.`,
+      },
+      hero: { eyebrow: "Insights", title, lead: list.lead },
+      filter: list.filter,
+      articles: section(number, {
+        eyebrow: list.intro.eyebrow,
+        title: `Articles ${from} to ${shown} of ${articles.length}`,
+      }),
+    };
+  });
+  return { first: section(1, list.intro), further };
+}
+
+const latest = pagedList(
+  {
+    path: routes.insights,
+    name: "Latest articles",
+    holds: `every article from ${brand.name}'s consultants`,
+    lead: "Every article from our consultants, newest first. Choose a category to see only its articles.",
+    filter: filterLinks(),
+    intro: {
+      eyebrow: "Latest",
+      title: "Latest articles",
+      lead: "Choose a category to see only its articles.",
+    },
+    empty: {
+      title: "No articles yet",
+      lead: "Our first articles are on their way.",
+      action: { label: "Contact us", href: routes.contact },
+    },
+  },
+  otherArticles(),
+);
+
 export const page = {
   meta: {
     path: routes.insights,
@@ -61,19 +145,7 @@ export const page = {
     action: { label: "Read the article", href: articleHref(lead) },
   } satisfies ReportTeaser,
   filter: filterLinks(),
-  articles: {
-    intro: {
-      eyebrow: "Latest",
-      title: "Latest articles",
-      lead: "Choose a category to see only its articles.",
-    },
-    articles: otherArticles().map(teaserOf),
-    empty: {
-      title: "No articles yet",
-      lead: "Our first articles are on their way.",
-      action: { label: "Contact us", href: routes.contact },
-    },
-  } satisfies ArticleListSection,
+  articles: latest.first,
   topics: {
     intro: {
       eyebrow: "Topics",
@@ -144,28 +216,44 @@ export const page = {
   },
 } satisfies ContentPage;
 
+/** The further pages of /insights' list: /insights/page/2, 3, ... */
+export const latestPages: readonly ListPage[] = latest.further;
+
+const categoryLists = categories.map((category) => ({
+  category,
+  ...pagedList(
+    {
+      path: categoryHref(category),
+      name: `${category.label} articles`,
+      holds: `${brand.name}'s ${category.label} articles`,
+      lead: category.description,
+      filter: filterLinks(category),
+      intro: { eyebrow: "Category", title: `${category.label} articles` },
+      empty: {
+        title: `No ${category.label} articles yet`,
+        lead: "We have not published in this category yet. The other categories have plenty to read.",
+        action: showAll,
+      },
+    },
+    allArticles().filter((article) => categoryOf(article) === category),
+  ),
+}));
+
 /** One page per category: the same list, filtered, with that category marked in the filter row. */
-export const categoryPages = categories.map((category) => ({
+export const categoryPages: readonly ListPage[] = categoryLists.map(({ category, first }) => ({
   meta: {
     path: categoryHref(category),
     title: `${category.label} articles`,
     description: category.description,
-  } satisfies PageMeta,
+  },
   hero: {
     eyebrow: "Insights",
     title: category.label,
     lead: category.description,
-  } satisfies PageHero,
+  },
   filter: filterLinks(category),
-  articles: {
-    intro: { eyebrow: "Category", title: `${category.label} articles` },
-    articles: allArticles()
-      .filter((article) => categoryOf(article) === category)
-      .map(teaserOf),
-    empty: {
-      title: `No ${category.label} articles yet`,
-      lead: "We have not published in this category yet. The other categories have plenty to read.",
-      action: showAll,
-    },
-  } satisfies ArticleListSection,
+  articles: first,
 }));
+
+/** The further pages of each category's list: /insights/category/{id}/page/2, 3, ... */
+export const categoryFurtherPages: readonly ListPage[] = categoryLists.flatMap((list) => list.further);

@@ -1,18 +1,24 @@
-/** The insights feed (RSS 2.0): every article, newest first, with absolute links on the site's public origin. */
+/**
+ * The insights feed (RSS 2.0): the newest FEED_SIZE articles, newest first, with absolute links on the site's
+ * public origin.
+ */
 import { brand } from "@/content/site";
 import { routes } from "@/content/routes";
 import { escapeHtml } from "@/lib/markup";
-import { allArticles, articleHref } from ".";
+import { allArticles, articleHref, type Article } from ".";
 
 export const FEED_PATH = `${routes.insights}/feed.xml`;
 export const feedTitle = `${brand.name} Insights`;
+/** How many articles the feed lists at most: a reader polls it for what is new, not for the archive. */
+export const FEED_SIZE = 20;
 
 /** RFC 822 date of an ISO day, as RSS wants it ("Wed, 12 Mar 2025 00:00:00 GMT"). */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
 
-export function insightsFeed(origin: URL): string {
+/** The feed of `articles` (the site's, newest first, unless a test passes its own). */
+export function insightsFeed(origin: URL, all: readonly Article[] = allArticles()): string {
   const absolute = (path: string) => new URL(path, origin).toString();
-  const articles = allArticles();
+  const articles = all.slice(0, FEED_SIZE);
   const items = articles.map((article) => {
     const link = absolute(articleHref(article));
     return [

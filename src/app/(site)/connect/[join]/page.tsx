@@ -14,7 +14,7 @@ import { pageMetadata } from "@/lib/metadata";
 // that one slug, taken from the route table: renaming the firm in site.ts moves the page with it.
 export const dynamicParams = false;
 export function generateStaticParams() {
-  return familyParams([page], "join");
+  return familyParams([page], "/connect/[join]");
 }
 
 export const metadata = pageMetadata(page.meta);

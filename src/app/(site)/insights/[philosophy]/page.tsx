@@ -14,7 +14,7 @@ import { familyRoute } from "@/lib/page-family";
  */
 export const dynamicParams = false;
 
-const route = familyRoute(pages, "philosophy");
+const route = familyRoute(pages, "/insights/[philosophy]");
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

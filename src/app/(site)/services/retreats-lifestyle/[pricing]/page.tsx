@@ -11,7 +11,7 @@ import { familyRoute } from "@/lib/page-family";
 /** The four retreat pricing pages: one route, prerendered for each page of the family; any other slug is a 404. */
 export const dynamicParams = false;
 
-const route = familyRoute(pages, "pricing");
+const route = familyRoute(pages, "/services/retreats-lifestyle/[pricing]");
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

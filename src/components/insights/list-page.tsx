@@ -1,0 +1,13 @@
+import type { ListPage } from "@/content/insights/overview";
+import { Hero } from "@/components/sections/hero";
+import { ArticleList } from "./article-list";
+
+/** A page that is a list of articles and nothing else: a category page, or a further page of a list. */
+export function ListPageView({ page }: { page: ListPage }) {
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} />
+      <ArticleList filter={page.filter} list={page.articles} />
+    </>
+  );
+}
