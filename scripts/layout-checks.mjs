@@ -18,7 +18,7 @@
 /** @param {{ menuOpen: boolean }} options */
 export function layoutChecks({ menuOpen }) {
   const viewportWidth = window.innerWidth;
-  const scope = menuOpen ? document.querySelector('[role="dialog"]') : document.body;
+  const scope = menuOpen ? document.querySelector('dialog[open], [role="dialog"]') : document.body;
   const findings = [];
   const add = (kind, detail) => findings.push({ kind, detail });
   if (!scope) {
@@ -69,7 +69,7 @@ export function layoutChecks({ menuOpen }) {
       .join("");
     const own = `${tag}${element.id ? `#${element.id}` : classes}${element.hasAttribute("data-art") ? "[data-art]" : ""}`;
     const place = element.parentElement?.closest(
-      "[id], [aria-labelledby], header, footer, nav, [role=dialog]",
+      "[id], [aria-labelledby], header, footer, nav, dialog, [role=dialog]",
     );
     if (!place || place === document.body) return own;
     const where = place.tagName.toLowerCase();
