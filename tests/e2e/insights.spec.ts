@@ -128,7 +128,7 @@ test("every article, category and publication page has one h1, its own title and
   expect(titles.size).toBeGreaterThanOrEqual(17);
 });
 
-test("the feed is valid RSS 2.0, announced in the head of the insights pages, and lists every article", async ({
+test("the feed is valid RSS 2.0, announced in the head of the insights pages, and lists the newest articles (today all seven)", async ({
   page,
   request,
   baseURL,
