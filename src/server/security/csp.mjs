@@ -6,8 +6,9 @@
 // server-component payload) are allowed by hash; pages rendered per request get a nonce, which Next.js reads
 // from the request's policy header and puts on its scripts. See decision record 015.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { writeWhole } from "../files.mjs";
 
 /** The file beside a build that lists each prerendered page's script hashes. */
 export const CSP_MANIFEST = "csp-manifest.json";
@@ -75,9 +76,7 @@ export function readCspManifest(distDir) {
  */
 export function ensureCspManifest(distDir) {
   if (readCspManifest(distDir)) return "fresh";
-  const target = path.join(distDir, CSP_MANIFEST);
-  writeFileSync(`${target}.tmp`, JSON.stringify(createCspManifest(distDir)));
-  renameSync(`${target}.tmp`, target);
+  writeWhole(path.join(distDir, CSP_MANIFEST), JSON.stringify(createCspManifest(distDir)));
   return "written";
 }
 

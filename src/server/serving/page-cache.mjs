@@ -6,11 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { compressText } from "./compress.mjs";
 
 /** Requests that ask Next.js's router for something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -52,17 +48,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image
 
 async function entryOf(status, headers, body) {
   if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return entryOfCopies(status, headers, body);
-  const [br, gzipped] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gz(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  return entryOfCopies(status, headers, body, br, gzipped);
+  const copies = await compressText(body);
+  return entryOfCopies(status, headers, body, copies.br, copies.gzip);
 }
 
 /** The kept answer: the body, and its brotli and gzip copies when it has them. */
