@@ -12,7 +12,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 type Limit = { max: number; windowSeconds: number };
 
-const limiters = new WeakMap<Database, { limit: Limit; limiter: RateLimiterAbstract }>();
+const limiters = new WeakMap<Database, RateLimiterAbstract>();
 
 /**
  * Where the counters live (decision record 018). With PGlite, in this process's memory: the data folder is
@@ -38,13 +38,13 @@ export async function consumePost(
   clientKey: string,
   limit: Limit,
 ): Promise<RateDecision> {
-  let entry = limiters.get(database);
-  if (!entry || entry.limit.max !== limit.max || entry.limit.windowSeconds !== limit.windowSeconds) {
-    entry = { limit, limiter: limiterFor(database, limit) };
-    limiters.set(database, entry);
+  let limiter = limiters.get(database);
+  if (!limiter || limiter.points !== limit.max || limiter.duration !== limit.windowSeconds) {
+    limiter = limiterFor(database, limit);
+    limiters.set(database, limiter);
   }
   try {
-    await entry.limiter.consume(clientKey);
+    await limiter.consume(clientKey);
     return { allowed: true };
   } catch (result) {
     if (result instanceof RateLimiterRes) {
