@@ -17,7 +17,7 @@ import {
   type Article,
 } from "@/lib/articles";
 import { formatDate } from "@/lib/dates";
-import { pageSlices, pagePath, pagination } from "@/lib/paging";
+import { PAGE_SIZE, pageSlices, pagePath, pagination } from "@/lib/paging";
 import type {
   ArticleListSection,
   CardSection,
@@ -81,12 +81,10 @@ export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
     pagination: pagination(list.path, number, count),
     empty: list.empty,
   });
-  let shown = slices[0]!.length;
   const further = slices.slice(1).map((slice, index): ListPage => {
     const number = index + 2;
     const title = `${list.name}, page ${number} of ${count}`;
-    const from = shown + 1;
-    shown += slice.length;
+    const from = (number - 1) * PAGE_SIZE + 1;
     return {
       meta: {
         path: pagePath(list.path, number),
@@ -97,7 +95,7 @@ export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
       filter: list.filter,
       articles: section(number, {
         eyebrow: list.intro.eyebrow,
-        title: `Articles ${from} to ${shown} of ${articles.length}`,
+        title: `Articles ${from} to ${from + slice.length - 1} of ${articles.length}`,
       }),
     };
   });
