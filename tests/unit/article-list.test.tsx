@@ -15,6 +15,14 @@ const empty = {
   lead: "We have not published in this category yet.",
   action: { label: "Show all articles", href: "/insights" },
 };
+const article = {
+  category: "Leadership",
+  title: "Leading through a reorganization",
+  description: "How to keep your best people.",
+  readTime: "15 min read",
+  publishDate: "November 19, 2024",
+  href: "/insights/articles/leading-through-a-reorganization",
+};
 
 describe("the insights list", () => {
   it("in an empty category says so and offers every article", () => {
@@ -28,14 +36,6 @@ describe("the insights list", () => {
   });
 
   it("with articles shows their cards and no empty message", () => {
-    const article = {
-      category: "Leadership",
-      title: "Leading through a reorganization",
-      description: "How to keep your best people.",
-      readTime: "15 min read",
-      publishDate: "November 19, 2024",
-      href: "/insights/articles/leading-through-a-reorganization",
-    };
     const html = renderToStaticMarkup(
       <ArticleList
         filter={filter}
@@ -48,14 +48,6 @@ describe("the insights list", () => {
 });
 
 describe("the insights list's pagination", () => {
-  const article = {
-    category: "Leadership",
-    title: "Leading through a reorganization",
-    description: "How to keep your best people.",
-    readTime: "15 min read",
-    publishDate: "November 19, 2024",
-    href: "/insights/articles/leading-through-a-reorganization",
-  };
   const render = (pagination?: Parameters<typeof ArticleList>[0]["list"]["pagination"]) =>
     renderToStaticMarkup(
       <ArticleList
