@@ -2,7 +2,7 @@
 // 10 minutes), contact posts arrive at FLOOD_RATE/s from a pool of ADDRESSES client addresses (X-Forwarded-For,
 // believed with TRUST_PROXY=true), so most are refused with 429; meanwhile a second load run measures the home
 // page at a visitor-like rate. The same home run without the flood, first, is the comparison.
-import { browserHeaders, cannon, clean, detail, row, startServer } from "./lib.mjs";
+import { browserHeaders, cannon, clean, detail, row, startServer, warm } from "./lib.mjs";
 import { contactPosts } from "./serve.mjs";
 
 const FLOOD_RATE = 200;
@@ -19,9 +19,7 @@ export async function benchFlood() {
   const server = await startServer({ TRUST_PROXY: "true" }, { realLimits: true });
   try {
     // A running site is warm: the home page's copy made (decision record 021) and the post path compiled.
-    for (let i = 0; i < 3; i += 1) {
-      await (await fetch(`${server.origin}/`, { headers: browserHeaders })).arrayBuffer();
-    }
+    await warm([`${server.origin}/`]);
     const calm = await home(server.origin);
     const posts = contactPosts(server.origin);
     const address = () => `198.51.100.${1 + Math.floor(Math.random() * ADDRESSES)}`;

@@ -128,6 +128,14 @@ export async function startNext(cwd) {
 
 /** What a browser sends: the encodings it accepts. */
 export const browserHeaders = { "accept-encoding": "br, gzip, deflate" };
+
+/**
+ * One request to each address, as a browser sends it: the server keeps a prerendered page compressed from its
+ * second request on (decision record 021), so a figure measures a warm site, not the first visitor after a start.
+ */
+export async function warm(urls) {
+  for (const url of urls) await (await fetch(url, { headers: browserHeaders })).arrayBuffer();
+}
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** One autocannon run; the figures the table shows, with the non-2xx count and errors it must show too. */

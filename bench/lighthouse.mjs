@@ -6,7 +6,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder } from "./lib.mjs";
+import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
+import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder, warm } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pages = [
@@ -17,16 +18,6 @@ const pages = [
   "/insights/articles/hiring-for-potential",
 ];
 const FLOOR = "bare Next.js 16 page";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The floor: app/layout.tsx and app/page.tsx (a heading and a paragraph), built and served with `next start`. */
 async function startFloor() {
@@ -138,12 +129,14 @@ export async function benchLighthouse() {
   const floor = await startFloor();
   const site = await startServer();
   const targets = [[FLOOR, floor.origin + "/"], ...pages.map((page) => [page, site.origin + page])];
-  // The server keeps a prerendered page compressed from its second request on (decision record 021): one
-  // request each first, so that every run measures what visitors get, not the first one after a start.
-  for (const [, url] of targets)
-    await (await fetch(url, { headers: { "accept-encoding": "br" } })).arrayBuffer();
+  await warm(targets.map(([, url]) => url));
+  // The copies are made off the main thread; give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags });
+  const { executablePath, args } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ["--headless=new", ...args],
+  });
   const runs = new Map(targets.map(([name]) => [name, []]));
   try {
     for (let run = 1; run <= RUNS; run += 1) {
