@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../support/test";
 import { routes } from "@/content/routes";
 import { intersection, type Box } from "../support/boxes";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { knownPages, missingPage } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 import { freePort, TestSmtpServer } from "../support/smtp";
 import {

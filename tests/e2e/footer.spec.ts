@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { footerColumns } from "@/content/navigation";
 import { brand, socialLinks } from "@/content/site";
 

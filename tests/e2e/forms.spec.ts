@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { partnershipTypes, serviceOptions } from "@/lib/forms";
 import { ADMIN_TOKEN, droppedMails, eventually, removeDataDir, startServer } from "../support/server";
 import { freePort } from "../support/smtp";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { specHeaderGroups } from "../spec-routes";
 
 test.use({ viewport: { width: 1280, height: 800 } });

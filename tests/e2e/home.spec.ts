@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { publicRoutes, routes } from "@/content/routes";
 import { serviceSummaries } from "@/content/services";
 

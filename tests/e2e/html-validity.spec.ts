@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { publicRoutes } from "@/content/routes";
 import { forms, partnershipTypes } from "@/lib/forms";
 import { collectionPages } from "../support/insights";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { routes } from "@/content/routes";
 import { page as talentMatching } from "@/content/specialties/talent-matching";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { droppedMails, eventually } from "../support/server";
 
 /** Newsletter double opt-in in Chromium: sign up in the footer, confirm from the mail, unsubscribe. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { navGroups } from "@/content/navigation";
 
 test("an unknown path answers 404 with the not-found page, inside the header and footer", async ({

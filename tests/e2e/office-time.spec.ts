@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { offices } from "@/content/site";
 import { localTime, timeZoneLabel } from "@/lib/time-zones";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { routes } from "@/content/routes";
 import { contact } from "@/content/site";
 import { messageToasts } from "@/lib/forms/fields";

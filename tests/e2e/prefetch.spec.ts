@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /**
  * Next.js's client leaves a failed segment prefetch's body unread, and Chromium then keeps that request open

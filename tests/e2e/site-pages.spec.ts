@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { brand } from "@/content/site";
 import { publicRoutes } from "@/content/routes";
 import { resolvedSpecRoutes } from "../spec-routes";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test";
 import { routes } from "@/content/routes";
 import { offices } from "@/content/site";
 import { visibleText } from "../support/visible-text";
