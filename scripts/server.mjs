@@ -13,8 +13,9 @@ import {
   createClientAddressSecret,
   resolveClientAddress,
 } from "../src/server/security/client-address.mjs";
-import { buildIdOf, ensureCspManifest } from "../src/server/security/csp.mjs";
+import { buildIdOf, ensureCspManifest, prerenderedPages } from "../src/server/security/csp.mjs";
 import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
+import { rewriteForFirstPaint } from "../src/server/serving/first-paint.mjs";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache.mjs";
 
 /**
@@ -127,11 +128,17 @@ async function main() {
   // build (proxy.ts reads it). Without a build, Next.js itself says so below.
   const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
   if (buildIdOf(distDir)) {
+    // Prerendered pages are rewritten for their first paint (record 023); their hashes are taken after that.
     try {
-      if (ensureCspManifest(distDir) === "written")
+      const pagesChanged =
+        rewriteForFirstPaint(
+          distDir,
+          prerenderedPages(distDir).map(({ file }) => file),
+        ) > 0;
+      if (ensureCspManifest(distDir, { pagesChanged }) === "written")
         console.log("Wrote the script hashes of this build's pages.");
     } catch (error) {
-      console.error(`Cannot write the Content-Security-Policy manifest of ${distDir}: ${error.message}`);
+      console.error(`Cannot prepare the pages of ${distDir} and their script hashes: ${error.message}`);
       process.exit(1);
     }
     // The hashed assets are compressed once per build, before the first request (later starts find the copies).

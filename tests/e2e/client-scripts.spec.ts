@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
+import { pageScripts } from "../../src/server/serving/first-paint.mjs";
 import { knownPages } from "../support/all-pages";
 
 /**
@@ -13,14 +14,10 @@ const markers = {
   "Radix Select": "data-radix-select-viewport",
 };
 
-/** The scripts a page's HTML loads (not the `noModule` ones, which modern browsers skip), fetched once each. */
+/** The scripts a page's HTML loads (its tags and its loader's list), fetched once each. */
 const scripts = new Map<string, Promise<string>>();
 async function scriptsOf(request: APIRequestContext, html: string): Promise<string[]> {
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1]!)
-    .filter((attributes) => !/\snomodule\b/i.test(attributes))
-    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src));
+  const sources = pageScripts(html);
   return Promise.all(
     sources.map((src) => {
       if (!scripts.has(src))

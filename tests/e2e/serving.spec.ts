@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 /**
  * How the production server serves bytes that never change: hashed assets and prerendered pages are compressed
@@ -166,4 +166,43 @@ test("a preview image is kept whole (no second compression) with an ETag", async
     "if-none-match": String(image.headers.etag),
   });
   expect(unchanged.status).toBe(304);
+});
+
+test("a prerendered page paints before it asks for its scripts, then hydrates; its stylesheet is sent once", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/services")).text();
+  const css = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]+?)<\/style>/.exec(html)?.[1] ?? "";
+  expect(css.length).toBeGreaterThan(10_000);
+  // The head's copy only: the payload's rows for the same stylesheet are empty.
+  expect(html.split(css.slice(0, 200))).toHaveLength(2);
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/services");
+  await expect.poll(() => page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint);
+
+  // Hydrated, with the head's stylesheet still in force after a client-side navigation.
+  const font = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await font()).toMatch(/inter/i);
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Contact us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  expect(await font()).toMatch(/inter/i);
+  expect(await page.evaluate(() => document.querySelectorAll("head style[data-href]").length)).toBe(1);
+  expect(errors).toEqual([]);
 });

@@ -77,8 +77,21 @@ describe("the manifest of a build", () => {
     expect(ensureCspManifest(dist)).toBe("fresh");
     expect(readCspManifest(dist)).toEqual({
       buildId: "one",
+      pages: "scripts after paint",
       routes: { "/": [sha("home()")], "/_not-found": [sha("lost()")], "/about/team": [sha("team()")] },
     });
+
+    // Pages rewritten by the server: taken again, though the build is the same.
+    writeFileSync(path.join(dist, "server", "app", "index.html"), "<script>home(2)</script>");
+    expect(ensureCspManifest(dist, { pagesChanged: true })).toBe("written");
+    expect(readCspManifest(dist)?.routes["/"]).toEqual([sha("home(2)")]);
+
+    // A manifest taken of the pages as Next.js wrote them (an older server) is stale.
+    const manifestFile = path.join(dist, CSP_MANIFEST);
+    const older = JSON.parse(readFileSync(manifestFile, "utf8"));
+    delete older.pages;
+    writeFileSync(manifestFile, JSON.stringify(older));
+    expect(readCspManifest(dist)).toBeUndefined();
 
     writeFileSync(path.join(dist, "BUILD_ID"), "two");
     expect(readCspManifest(dist)).toBeUndefined();

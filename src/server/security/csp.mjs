@@ -35,20 +35,32 @@ function htmlFile(distDir, route) {
   return path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`);
 }
 
+/** Each prerendered route of a build that has an HTML page, with that page's file. */
+export function prerenderedPages(distDir) {
+  const prerendered = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+  return Object.keys(prerendered.routes)
+    .sort()
+    .map((route) => ({ route, file: htmlFile(distDir, route) }))
+    .filter(({ file }) => existsSync(file));
+}
+
+/**
+ * What the manifest's hashes were taken of: the pages as the server rewrites them before it serves them
+ * (serving/first-paint.mjs). A manifest taken of other pages is stale.
+ */
+const PAGES = "scripts after paint";
+
 /**
  * Reads a build's prerendered pages and returns its manifest: the build's id, the script hashes of every
  * prerendered HTML page, and those of the 404 page (sent with the per-request pages, which may answer with it).
  */
 export function createCspManifest(distDir) {
   const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
-  const prerendered = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
   const routes = {};
-  for (const route of Object.keys(prerendered.routes).sort()) {
-    const file = htmlFile(distDir, route);
-    if (existsSync(file)) routes[route] = inlineScriptHashes(readFileSync(file, "utf8"));
-  }
+  for (const { route, file } of prerenderedPages(distDir))
+    routes[route] = inlineScriptHashes(readFileSync(file, "utf8"));
   if (!routes["/_not-found"]) throw new Error(`${distDir} has no prerendered 404 page`);
-  return { buildId, routes };
+  return { buildId, pages: PAGES, routes };
 }
 
 /** The build's id, or undefined when there is no build. */
@@ -64,18 +76,20 @@ export function buildIdOf(distDir) {
 export function readCspManifest(distDir) {
   try {
     const manifest = JSON.parse(readFileSync(path.join(distDir, CSP_MANIFEST), "utf8"));
-    return manifest.buildId === buildIdOf(distDir) && manifest.routes ? manifest : undefined;
+    const current = manifest.buildId === buildIdOf(distDir) && manifest.pages === PAGES;
+    return current && manifest.routes ? manifest : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * Makes sure the build has a manifest of its own: writes it when it is missing or belongs to another build.
- * Returns "fresh" or "written". Written through a temporary file, so a reader never sees half of it.
+ * Makes sure the build has a manifest of its own: writes it when it is missing, belongs to another build or
+ * `pagesChanged` (the server has just rewritten pages). Returns "fresh" or "written". Written through a temporary
+ * file, so a reader never sees half of it.
  */
-export function ensureCspManifest(distDir) {
-  if (readCspManifest(distDir)) return "fresh";
+export function ensureCspManifest(distDir, { pagesChanged = false } = {}) {
+  if (!pagesChanged && readCspManifest(distDir)) return "fresh";
   writeWhole(path.join(distDir, CSP_MANIFEST), JSON.stringify(createCspManifest(distDir)));
   return "written";
 }
