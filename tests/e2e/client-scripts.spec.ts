@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "../support/test";
+import { expect, test, type APIRequestContext, type Page } from "../support/test";
 import { pageScripts } from "../../src/server/serving/first-paint.mjs";
 import { knownPages } from "../support/all-pages";
 
@@ -43,12 +43,50 @@ test("no page's HTML loads tailwind-merge, Radix Dialog, sonner or Radix Select"
   }
 });
 
-test("a dropdown becomes a Radix Select once its script has loaded", async ({ page }) => {
+/** The scripts a page has fetched so far whose code holds Radix Select. */
+function radixSelectScripts(page: Page) {
+  const found: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const code = await response.text().catch(() => "");
+    if (code.includes(markers["Radix Select"])) found.push(response.url());
+  });
+  return found;
+}
+
+test("a dropdown becomes a Radix Select when a visitor heads for its form, not before", async ({ page }) => {
+  const radix = radixSelectScripts(page);
   await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(radix).toEqual([]);
+  await expect(page.locator('select[name="service"]:not([aria-hidden="true"])')).toBeVisible();
+
+  await page.locator("#contact-form form").hover();
   const dropdown = page.getByRole("combobox", { name: "Service of interest" });
   await expect(dropdown).toHaveAttribute("data-state", "closed");
+  await expect.poll(() => radix.length).toBe(1);
   await dropdown.click();
   await expect(page.locator("[data-radix-select-viewport]")).toBeVisible();
+});
+
+test("a native dropdown in use is not replaced until it loses focus, and hands over its value", async ({
+  page,
+}) => {
+  const radix = radixSelectScripts(page);
+  await page.goto("/contact");
+  const native = page.locator('select[name="service"]:not([aria-hidden="true"])');
+  await native.focus();
+  await page.keyboard.press("ArrowDown");
+  const chosen = await native.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text);
+  await expect.poll(() => radix.length).toBe(1);
+  await page.waitForLoadState("networkidle");
+  await expect(native).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  const dropdown = page.getByRole("combobox", { name: "Service of interest" });
+  await expect(dropdown).toHaveAttribute("data-state", "closed");
+  await expect(dropdown).toHaveText(chosen);
+  await expect(native).toHaveCount(0);
 });
 
 test("sonner arrives when focus first enters a form; its live region is on the page before the toast", async ({
