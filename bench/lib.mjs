@@ -9,6 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../scripts/free-port.mjs";
+import { pageScripts } from "../src/server/serving/first-paint.mjs";
 
 export { freePort };
 
@@ -190,12 +191,8 @@ export async function withTempDatabase(serverUrl, measure) {
   }
 }
 
-/** The scripts a page loads (module scripts only: a module-capable browser skips the `noModule` polyfill). */
-export const scriptsOf = (html) => [
-  ...new Set(
-    [...html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"(?![^>]*noModule)/g)].map((m) => m[1]),
-  ),
-];
+/** The scripts a page loads: its tags and its loader's list (record 023), not the `noModule` polyfill. */
+export const scriptsOf = (html) => [...new Set(pageScripts(html))];
 
 /** A page's HTML (raw and gzip) and the JavaScript it loads (raw and gzip, files). */
 export async function pageWeight(origin, route) {
