@@ -12,12 +12,14 @@ type Params = { params: Promise<{ slug: string }> };
  * `dynamicParams = false`, so any other slug is a 404.
  */
 export function articleRoute(pages: () => readonly { slug: string; page: ReturnType<typeof articlePage> }[]) {
-  const find = async (params: Params["params"]) => {
-    const { slug } = await params;
-    return pages().find((entry) => entry.slug === slug)?.page;
-  };
+  // Built on first use and kept for the process. Every page's metadata and body look up one entry; building
+  // all of them (each with its related articles) on every lookup made the build grow with the cube of the
+  // number of articles.
+  let bySlug: ReadonlyMap<string, ReturnType<typeof articlePage>> | undefined;
+  const all = () => (bySlug ??= new Map(pages().map(({ slug, page }) => [slug, page])));
+  const find = async (params: Params["params"]) => all().get((await params).slug);
   return {
-    generateStaticParams: () => pages().map(({ slug }) => ({ slug })),
+    generateStaticParams: () => [...all().keys()].map((slug) => ({ slug })),
     generateMetadata: async ({ params }: Params) => {
       const page = await find(params);
       return page ? pageMetadata(page.meta, feedLink) : {};
