@@ -1,31 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldControlProps } from "@/components/ui/field";
 import { controlClass } from "@/components/ui/input";
 import type { FieldDef } from "@/lib/forms/fields";
 import { cn } from "@/lib/cn";
-
-/**
- * Radix Select comes in its own script, fetched when a visitor first heads for a form with a dropdown (the
- * pointer over it, or focus in it), so a visitor who only reads the page never downloads it.
- */
-let menuScript: Promise<typeof import("./choice-menu")> | null = null;
-let menuLoaded = false;
-function loadMenu() {
-  menuScript ??= import("./choice-menu").then(
-    (module) => {
-      menuLoaded = true;
-      return module;
-    },
-    (error: unknown) => {
-      menuScript = null; // offline, say: the next visit to the form tries again
-      throw error;
-    },
-  );
-  return menuScript;
-}
-const ChoiceMenu = lazy(loadMenu);
+import { useChoiceMenu } from "./choice-menu-loader";
 
 /**
  * A dropdown field. The server HTML has a native <select>, which works without JavaScript. Once Radix Select has
@@ -42,39 +22,22 @@ export function ChoiceField({
   defaultValue: string;
   control: FieldControlProps;
 }) {
+  const menu = useChoiceMenu();
   const nativeRef = useRef<HTMLSelectElement>(null);
-  /** The value Radix Select starts with; null while the native dropdown is shown. */
-  const [menuValue, setMenuValue] = useState<string | null>(null);
+  /** The value Radix Select starts with; null while the native dropdown is shown. A field mounted once Radix
+   * Select is there (the fields after a sent form) starts with it. */
+  const [menuValue, setMenuValue] = useState<string | null>(menu ? defaultValue : null);
   useEffect(() => {
     const select = nativeRef.current;
-    const form = select?.form;
-    if (!select || !form) return;
-    let done = false;
-    const swap = () => {
-      if (!done) setMenuValue(select.value);
-    };
-    const whenFree = () => {
-      if (done) return;
-      if (document.activeElement === select) select.addEventListener("blur", swap, { once: true });
-      else swap();
-    };
-    const engage = () => {
-      form.removeEventListener("focusin", engage);
-      form.removeEventListener("pointerover", engage);
-      loadMenu().then(whenFree, () => {}); // without its script the native dropdown stays
-    };
-    if (menuLoaded) whenFree();
-    else {
-      form.addEventListener("focusin", engage);
-      form.addEventListener("pointerover", engage);
+    if (!menu || !select) return;
+    const swap = () => setMenuValue(select.value);
+    if (document.activeElement !== select) {
+      swap();
+      return;
     }
-    return () => {
-      done = true;
-      form.removeEventListener("focusin", engage);
-      form.removeEventListener("pointerover", engage);
-      select.removeEventListener("blur", swap);
-    };
-  }, []);
+    select.addEventListener("blur", swap, { once: true });
+    return () => select.removeEventListener("blur", swap);
+  }, [menu]);
   // HTML allows `required` on a dropdown only when its first option is an empty placeholder. One without a
   // placeholder always sends a value (its default), so it is marked required for assistive technology only.
   const { required, ...wiring } = control;
@@ -97,10 +60,8 @@ export function ChoiceField({
       ))}
     </select>
   );
-  if (menuValue === null) return native;
+  if (!menu || menuValue === null) return native;
   return (
-    <Suspense fallback={native}>
-      <ChoiceMenu field={field} defaultValue={menuValue} control={control} nativeRequired={nativeRequired} />
-    </Suspense>
+    <menu.default field={field} defaultValue={menuValue} control={control} nativeRequired={nativeRequired} />
   );
 }

@@ -21,7 +21,7 @@ export interface MessageFormProps {
  */
 export function MessageForm({ form: id, values: startValues, errors: startErrors }: MessageFormProps) {
   const form = forms[id];
-  const { sending, errors, values, version, onSubmit, onInput, onFocus } = useFormSubmit(form, {
+  const { sending, errors, values, version, onSubmit, onInput, onApproach } = useFormSubmit(form, {
     anchor: form.anchor,
     values: startValues,
     errors: startErrors,
@@ -32,7 +32,8 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={onFocus}
+      onFocus={onApproach}
+      onPointerOver={onApproach}
       aria-busy={sending}
       className="relative grid grid-cols-1 gap-6"
     >

@@ -25,7 +25,7 @@ export function NewsletterForm({
   values?: Record<string, string>;
   errors?: Record<string, string>;
 }) {
-  const { sending, errors, values, version, onSubmit, onInput, onFocus } = useFormSubmit(form, {
+  const { sending, errors, values, version, onSubmit, onInput, onApproach } = useFormSubmit(form, {
     anchor,
     values: startValues,
     errors: startErrors,
@@ -41,7 +41,8 @@ export function NewsletterForm({
       method="post"
       onSubmit={onSubmit}
       onInput={onInput}
-      onFocus={onFocus}
+      onFocus={onApproach}
+      onPointerOver={onApproach}
       aria-busy={sending}
       className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >

@@ -2,6 +2,7 @@
 
 import { createElement, useState, type FormEvent } from "react";
 import { prepareToasts, showToast } from "@/components/layout/toaster";
+import { loadChoiceMenu } from "./choice-menu-loader";
 // The form modules themselves, not @/lib/forms: the footer's newsletter form, on every page, ships no other form.
 import { initialValues, type FormDef } from "@/lib/forms/fields";
 
@@ -9,7 +10,7 @@ import { initialValues, type FormDef } from "@/lib/forms/fields";
  * Sends a form with fetch, as JSON, and tells the visitor how it went: "Sending..." on the button while the
  * request runs, a toast afterwards, every field emptied after a success (selects back to their default), and
  * every value kept after a failure, with the server's field errors shown at their fields. The toasts' code loads
- * when focus first enters the form; should it fail to load, the form's own outcome panel (the one a post
+ * when the visitor first heads for the form; should it fail to load, the form's own outcome panel (the one a post
  * without JavaScript shows) is shown instead.
  */
 export function useFormSubmit(
@@ -87,10 +88,14 @@ export function useFormSubmit(
     }
   }
 
-  /** Focus entering the form loads the toasts, so their live region is on the page before the first toast. */
-  function onFocus() {
+  /**
+   * A visitor heading for the form (the pointer over it, or focus in it) loads the toasts, so their live region
+   * is on the page before the first toast, and Radix Select when the form has a dropdown.
+   */
+  function onApproach() {
     prepareToasts().catch(() => {}); // tried again when a toast is due
+    if (form.fields.some((field) => field.kind === "select")) loadChoiceMenu();
   }
 
-  return { sending, errors, values, version, onSubmit, onInput, onFocus };
+  return { sending, errors, values, version, onSubmit, onInput, onApproach };
 }

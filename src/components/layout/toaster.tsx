@@ -6,8 +6,9 @@ type Sonner = typeof import("sonner");
 
 /**
  * Toasts come from sonner, which no page needs until a visitor uses a form: it is loaded then (`prepareToasts`,
- * on the first focus inside a form), not with the page. Its toaster is a polite live region, so screen readers
- * read each toast out; it goes on the page as soon as sonner arrives, before any toast is added to it.
+ * when a visitor first heads for a form: the pointer over it or focus in it), not with the page. Its toaster is a
+ * polite live region, so screen readers read each toast out; it goes on the page as soon as sonner arrives,
+ * before any toast is added to it.
  */
 let sonner: Sonner | null = null;
 let ready: Promise<Sonner> | null = null;
