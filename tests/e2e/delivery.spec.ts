@@ -210,6 +210,57 @@ test("behind a trusted proxy each client has its own limit", async () => {
   expect((await from("::ffff:203.0.113.2")).status).toBe(429);
 });
 
+test("a network over its limit is refused by the server itself, the same way, until its window ends", async () => {
+  const site = await server({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_SECONDS: "3", TRUST_PROXY: "true" });
+  const from = (address: string, path = "/api/forms/get-in-touch") =>
+    fetch(`${site.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify(message()),
+    });
+  // The handler logs each post it refuses; the log reaches the output in order, a moment later.
+  const handlerRefusals = (count: number) =>
+    expect
+      .poll(() => site.output().split("form post refused: rate limit").length - 1, { timeout: 10_000 })
+      .toBe(count);
+  expect((await from("203.0.113.40")).status).toBe(201);
+  const first = await from("203.0.113.40");
+  expect(first.status).toBe(429);
+  await handlerRefusals(1);
+  // Later posts from the network, to any form, get the handler's answer without reaching it.
+  for (const [address, path] of [
+    ["203.0.113.40", "/api/forms/get-in-touch"],
+    ["203.0.113.40", "/api/forms/contact"],
+    ["203.0.113.40", "/api/forms/newsletter?from=script"],
+  ] as const) {
+    const again = await from(address, path);
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual(await first.clone().json());
+    for (const name of ["content-type", "cache-control", "x-content-type-options", "x-frame-options"])
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(3);
+  }
+  // A browser posting without JavaScript still gets its form back, filled in, from the handler.
+  const filled = await fetch(`${site.url}/api/forms/get-in-touch`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      "x-forwarded-for": "203.0.113.40",
+    },
+    body: new URLSearchParams({ ...message(), firstName: "Ada" }).toString(),
+  });
+  expect(filled.status).toBe(429);
+  expect(await filled.text()).toContain('value="Ada"');
+  // Its refusal is the handler's second: the three posts before it never reached the handler.
+  await handlerRefusals(2);
+  // Other networks are untouched, and the refused one may post again once its window has ended.
+  expect((await from("203.0.113.41")).status).toBe(201);
+  await sleep(3_100);
+  expect((await from("203.0.113.40")).status).toBe(201);
+});
+
 test("when the database is down pages still load, forms answer 503 and health says so", async () => {
   const closed = await freePort();
   const site = await server({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/nothing` });

@@ -9,17 +9,11 @@ import { signUp } from "../newsletter/service";
 import { addressHash, clientNetwork, readClientAddress } from "../security/address";
 import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
-import { mediaType, parseBody } from "./body";
+import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
+import { noteRefusal, TOO_MANY_POSTS, wantsPage } from "./refused-clients.mjs";
 import { retryPage } from "./retry";
 import { submitMessage } from "./submit";
-
-/** A browser posting a form without JavaScript: it wants to land on a page, not read JSON. */
-function wantsPage(headers: Headers): boolean {
-  const type = mediaType(headers);
-  const formEncoded = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-  return formEncoded && (headers.get("accept") ?? "").includes("text/html");
-}
 
 /** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
 const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
@@ -44,7 +38,7 @@ function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent"
 export async function handleFormPost(request: Request, formId: string): Promise<Response> {
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
   const form = forms[formId];
-  const page = wantsPage(request.headers);
+  const page = wantsPage(request.headers.get("content-type"), request.headers.get("accept"));
   // What the post carried, once read: a failure without JavaScript returns to the page it came from.
   let fields: Record<string, unknown> = {};
   const fail = (status: number, error: string, headers: Record<string, string> = {}) =>
@@ -69,13 +63,16 @@ export async function handleFormPost(request: Request, formId: string): Promise<
   try {
     const db = await database();
     // Counted, and kept, by network: an IPv6 client by its /64 (see clientNetwork).
-    const clientHash = await addressHash(db, clientNetwork(readClientAddress(request.headers)));
+    const network = clientNetwork(readClientAddress(request.headers));
+    const clientHash = await addressHash(db, network);
     const rate = await consumePost(db, clientHash, settings.rateLimit);
     if (!rate.allowed) {
+      // The server refuses this network's further scripted posts itself until the window ends.
+      noteRefusal(network, rate.retryAfterMs);
       log.warn({ form: formId, status: 429 }, "form post refused: rate limit");
       const filled = await refusedPage(429, rate.retryAfterSeconds);
       if (filled) return filled;
-      return fail(429, "Too many messages from your address. Please try again later.", {
+      return fail(429, TOO_MANY_POSTS, {
         "retry-after": String(rate.retryAfterSeconds),
       });
     }

@@ -1,6 +1,5 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema";
@@ -12,6 +11,8 @@ import {
   CLIENT_ADDRESS_PROOF_HEADER,
   clientAddressSecret,
 } from "./client-address.mjs";
+
+export { clientNetwork } from "./client-address.mjs";
 import { log } from "../log";
 
 let warned = false;
@@ -41,42 +42,6 @@ function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
-function ipv6Groups(address: string): number[] | null {
-  if (!isIPv6(address)) return null;
-  let text = address.toLowerCase();
-  // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (tail) {
-    const [a, b, c, d] = tail.split(".").map(Number) as [number, number, number, number];
-    text = text.slice(0, -tail.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", rest] = text.split("::");
-  const left = head ? head.split(":") : [];
-  const right = rest ? rest.split(":") : [];
-  const fill = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
-  return [...left, ...fill, ...right].map((group) => parseInt(group, 16));
-}
-
-/**
- * The network a client is counted by: an IPv4 address on its own; an IPv6 address by its /64, the block one
- * customer is given (a client could otherwise step through 2^64 addresses of its own); an IPv4-mapped IPv6
- * address as the IPv4 address it is. Anything else ("unknown") as it is.
- */
-export function clientNetwork(address: string): string {
-  const bare = address.replace(/%.*$/, "");
-  if (isIPv4(bare)) return bare;
-  const groups = ipv6Groups(bare);
-  if (!groups) return address;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
 }
 
 const SALT_KEY = "address_salt";

@@ -8,3 +8,4 @@ export function resolveClientAddress(
 export const CLIENT_ADDRESS_PROOF_HEADER: string;
 export function createClientAddressSecret(): string;
 export function clientAddressSecret(): string | undefined;
+export function clientNetwork(address: string): string;

@@ -1,7 +1,9 @@
 // Who is asking. Plain JavaScript, because the production server (scripts/server.mjs, run by plain node) uses it
-// on every request to name the client in a header; the app (./address.ts) reads that header and nothing else.
+// on every request to name the client in a header (and the network it is counted by); the app (./address.ts)
+// reads that header and nothing else.
 
 import { randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 
 /** The header the app reads the client address from; anything a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
@@ -39,4 +41,40 @@ export function resolveClientAddress(request, trustProxy) {
     if (forwarded.length > 0) return forwarded.at(-1);
   }
   return (request.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+}
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+function ipv6Groups(address) {
+  if (!isIPv6(address)) return null;
+  let text = address.toLowerCase();
+  // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (tail) {
+    const [a, b, c, d] = tail.split(".").map(Number);
+    text = text.slice(0, -tail.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = rest ? rest.split(":") : [];
+  const fill = rest === undefined ? [] : Array(8 - left.length - right.length).fill("0");
+  return [...left, ...fill, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * The network a client is counted by: an IPv4 address on its own; an IPv6 address by its /64, the block one
+ * customer is given (a client could otherwise step through 2^64 addresses of its own); an IPv4-mapped IPv6
+ * address as the IPv4 address it is. Anything else ("unknown") as it is.
+ */
+export function clientNetwork(address) {
+  const bare = address.replace(/%.*$/, "");
+  if (isIPv4(bare)) return bare;
+  const groups = ipv6Groups(bare);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

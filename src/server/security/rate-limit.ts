@@ -8,11 +8,18 @@ import {
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type RateDecision =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; retryAfterMs: number };
 
 type Limit = { max: number; windowSeconds: number };
 
-const limiters = new WeakMap<Database, RateLimiterAbstract>();
+/**
+ * One limiter per database for the whole process, on globalThis: the form handler runs in two bundles (Next's
+ * route, and the one scripts/server.mjs calls directly, record 024), which must count the same posts.
+ */
+const LIMITERS = Symbol.for("brightwell.rateLimiters");
+const limiters = ((globalThis as { [LIMITERS]?: WeakMap<Database, RateLimiterAbstract> })[LIMITERS] ??=
+  new WeakMap());
 
 /**
  * Where the counters live (decision record 018). With PGlite, in this process's memory: the data folder is
@@ -48,7 +55,11 @@ export async function consumePost(
     return { allowed: true };
   } catch (result) {
     if (result instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)),
+        retryAfterMs: result.msBeforeNext,
+      };
     }
     throw result;
   }

@@ -1,0 +1,108 @@
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { postToForm, registerFormHandler } from "@/server/serving/form-posts.mjs";
+
+const HANDLER = Symbol.for("brightwell.formPost");
+let server: Server;
+let origin = "";
+/** What each request came to: "handler" (answered by postToForm) or "next" (left to the rest of the server). */
+const routed: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    if (postToForm(request, response)) return void routed.push("handler");
+    routed.push("next");
+    request.resume();
+    response.end("next");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterEach(() => {
+  routed.length = 0;
+  delete (globalThis as Record<symbol, unknown>)[HANDLER];
+});
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(origin + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+
+describe("postToForm: scripted form posts straight to the app's handler", () => {
+  it("gives the handler the form, headers and body, and sends its answer with the security headers", async () => {
+    let seen: { form: string; method: string; type: string | null; body: unknown } | undefined;
+    registerFormHandler(async (request, form) => {
+      seen = {
+        form,
+        method: request.method,
+        type: request.headers.get("content-type"),
+        body: await request.json(),
+      };
+      return Response.json({ id: "x" }, { status: 201, headers: { "cache-control": "no-store" } });
+    });
+    const answer = await post(
+      "/api/forms/get%2Din-touch?via=script",
+      JSON.stringify({ message: "é".repeat(40_000) }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toEqual({ id: "x" });
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    expect(seen).toEqual({
+      form: "get-in-touch",
+      method: "POST",
+      type: "application/json",
+      body: { message: "é".repeat(40_000) },
+    });
+    expect(routed).toEqual(["handler"]);
+  });
+
+  it("leaves to Next.js what is not a scripted form post, and everything before the app registers", async () => {
+    await post("/api/forms/contact", "{}");
+    registerFormHandler(async () => new Response(null, { status: 204 }));
+    await fetch(`${origin}/api/forms/contact`);
+    await post("/api/forms/contact/extra", "{}");
+    await post("/api/health", "{}");
+    await post("/api/forms/%E0%A4%A", "{}");
+    await post("/api/forms/contact", "a=1", {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+    });
+    expect(routed).toEqual(["next", "next", "next", "next", "next", "next"]);
+  });
+
+  it("leaves a body the handler does not read to Node, and the connection serves the next request", async () => {
+    registerFormHandler(async () => Response.json({ error: "no" }, { status: 403 }));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = () =>
+      new Promise<number>((resolve, reject) => {
+        const outgoing = httpRequest(
+          `${origin}/api/forms/contact`,
+          { method: "POST", headers: { "content-type": "application/json" }, agent },
+          (incoming) => {
+            sockets.add(outgoing.socket);
+            incoming.resume();
+            incoming.on("end", () => resolve(incoming.statusCode ?? 0));
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end("x".repeat(200_000));
+      });
+    expect(await send()).toBe(403);
+    expect(await send()).toBe(403);
+    expect(sockets.size).toBe(1);
+    agent.destroy();
+  });
+
+  it("answers 503, never a 500, when the handler throws", async () => {
+    registerFormHandler(async () => {
+      throw new Error("broken");
+    });
+    const answer = await post("/api/forms/contact", "{}");
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).toBe("60");
+    expect((await answer.json()).error).toMatch(/could not be stored/);
+  });
+});
