@@ -11,7 +11,7 @@ import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
-import { noteRefusal, TOO_MANY_POSTS, wantsPage } from "./refused-clients.mjs";
+import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./refused-clients.mjs";
 import { retryPage } from "./retry";
 import { submitMessage } from "./submit";
 
@@ -111,7 +111,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     log.error({ form: formId, reason: describeError(error) }, "form post failed");
     const filled = await refusedPage(503, 60).catch(() => null);
     if (filled) return filled;
-    return fail(503, "The message could not be stored just now. Please try again in a minute.", {
+    return fail(503, NOT_STORED_NOW, {
       "retry-after": "60",
     });
   }

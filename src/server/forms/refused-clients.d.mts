@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const TOO_MANY_POSTS: string;
+export const NOT_STORED_NOW: string;
 export function wantsPage(contentType: string | null | undefined, accept: string | null | undefined): boolean;
 export function noteRefusal(network: string, retryAfterMs: number, now?: number): void;
 export function refusalFor(network: string, now?: number): number;

@@ -8,6 +8,8 @@ import { clientNetwork } from "../security/client-address.mjs";
 
 /** What a client over its limit is told, by the handler and by the server alike. */
 export const TOO_MANY_POSTS = "Too many messages from your address. Please try again later.";
+/** What a post that could not be stored is told (503), by the handler and by the server alike. */
+export const NOT_STORED_NOW = "The message could not be stored just now. Please try again in a minute.";
 
 const KEY = Symbol.for("brightwell.refusedClients");
 /** Networks remembered at most; past this (after expired ones are dropped) a new one is left to the handler. */

@@ -3,7 +3,7 @@
 // response wrapped and re-wrapped, async hooks, tracing. The app leaves its handler on globalThis when it starts
 // (src/instrumentation.ts); the route file stays for `next dev` and `next start`, and for browsers posting
 // without JavaScript, whose answer is a page that Next.js compresses.
-import { FORM_POST, wantsPage } from "../forms/refused-clients.mjs";
+import { FORM_POST, NOT_STORED_NOW, wantsPage } from "../forms/refused-clients.mjs";
 import { securityHeaders } from "../security/headers.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
@@ -81,9 +81,7 @@ function failed(response, error) {
     "content-type": "application/json",
     "retry-after": "60",
   });
-  response.end(
-    JSON.stringify({ error: "The message could not be stored just now. Please try again in a minute." }),
-  );
+  response.end(JSON.stringify({ error: NOT_STORED_NOW }));
 }
 
 /**
@@ -95,18 +93,18 @@ export function postToForm(request, response) {
   if (!handler || request.method !== "POST") return false;
   const match = FORM_POST.exec(request.url ?? "");
   if (!match || wantsPage(request.headers["content-type"], request.headers.accept)) return false;
-  let form;
+  let form, web;
   try {
     form = decodeURIComponent(match[1]);
+    web = new Request(new URL(request.url, "http://localhost"), {
+      method: "POST",
+      headers: webHeaders(request.headers),
+      body: bodyOf(request),
+      duplex: "half",
+    });
   } catch {
-    return false;
+    return false; // a path or header the web classes refuse: Next.js answers it, as it did
   }
-  const web = new Request(new URL(request.url, "http://localhost"), {
-    method: "POST",
-    headers: webHeaders(request.headers),
-    body: bodyOf(request),
-    duplex: "half",
-  });
   handler(web, form)
     .then(
       (answer) => send(response, answer),
