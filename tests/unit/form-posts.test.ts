@@ -1,6 +1,6 @@
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { postToForm, registerFormHandler } from "@/server/serving/form-posts.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
@@ -97,10 +97,13 @@ describe("postToForm: scripted form posts straight to the app's handler", () => 
   });
 
   it("answers 503, never a 500, when the handler throws", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     registerFormHandler(async () => {
       throw new Error("broken");
     });
     const answer = await post("/api/forms/contact", "{}");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("broken"));
+    logged.mockRestore();
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("60");
     expect((await answer.json()).error).toMatch(/could not be stored/);
