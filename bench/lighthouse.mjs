@@ -117,7 +117,9 @@ function addRows(subject, f, floor) {
     ...(subject === "/" ? goal("<= 200 KB", f.total <= 200 * 1024) : {}),
   });
   add("JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
-    vs: floor ? `${times(f.js, floor.js)}, +${kb(f.js - floor.js)}` : "",
+    vs: floor
+      ? `${times(f.js, floor.js)}, ${f.js >= floor.js ? "+" : "−"}${kb(Math.abs(f.js - floor.js))}`
+      : "",
     ...goal("<= floor + 15 KB", f.js <= (floor?.js ?? 0) + 15 * 1024),
   });
 }
