@@ -13,11 +13,10 @@ import {
   createClientAddressSecret,
   resolveClientAddress,
 } from "../src/server/security/client-address.mjs";
-import { refuseKnownClient } from "../src/server/forms/refused-clients.mjs";
 import { buildIdOf, ensureCspManifest, prerenderedPages } from "../src/server/security/csp.mjs";
 import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
 import { rewriteForFirstPaint } from "../src/server/serving/first-paint.mjs";
-import { postToForm } from "../src/server/serving/form-posts.mjs";
+import { answerFormPost } from "../src/server/serving/form-posts.mjs";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache.mjs";
 
 /**
@@ -168,13 +167,12 @@ async function main() {
     if (stopping) response.setHeader("connection", "close");
     if (assets(request, response) || pages.serve(request, response)) return;
     const address = resolveClientAddress(request, trustProxy);
-    // A script posting again from a network over its limit is refused here, as the handler would (record 024).
-    if (refuseKnownClient(request, response, address)) return;
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     request.headers[CLIENT_ADDRESS_HEADER] = address;
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
-    if (postToForm(request, response)) return;
+    // Form posts from a script skip Next's route pipeline (record 024).
+    if (answerFormPost(request, response, address)) return;
     pages.capture(request, response);
     handle(request, response);
   });

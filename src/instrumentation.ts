@@ -8,10 +8,4 @@ export async function register() {
   const started = import("./server/runtime").then(({ startProcess }) => startProcess());
   (globalThis as { [key: symbol]: unknown })[Symbol.for("brightwell.started")] = started;
   await started;
-  // Scripted form posts reach the handler from scripts/server.mjs, past Next's route pipeline (record 024).
-  const [{ handleFormPost }, { registerFormHandler }] = await Promise.all([
-    import("./server/forms/handler"),
-    import("./server/serving/form-posts.mjs"),
-  ]);
-  registerFormHandler(handleFormPost);
 }

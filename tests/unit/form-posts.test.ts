@@ -1,17 +1,20 @@
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { postToForm, registerFormHandler } from "@/server/serving/form-posts.mjs";
+import { noteRefusal } from "@/server/forms/post-rules.mjs";
+import { answerFormPost, registerFormHandler } from "@/server/serving/form-posts.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
+const REFUSED = Symbol.for("brightwell.refusedClients");
 let server: Server;
 let origin = "";
-/** What each request came to: "handler" (answered by postToForm) or "next" (left to the rest of the server). */
+/** What each request came to: "server" (answered by answerFormPost) or "next" (left to the rest of the server). */
 const routed: string[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (postToForm(request, response)) return void routed.push("handler");
+    if (answerFormPost(request, response, request.socket.remoteAddress ?? ""))
+      return void routed.push("server");
     routed.push("next");
     request.resume();
     response.end("next");
@@ -23,12 +26,13 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   routed.length = 0;
   delete (globalThis as Record<symbol, unknown>)[HANDLER];
+  (globalThis as Record<symbol, Map<string, number> | undefined>)[REFUSED]?.clear();
 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(origin + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
-describe("postToForm: scripted form posts straight to the app's handler", () => {
+describe("answerFormPost: scripted form posts answered without Next's route pipeline", () => {
   it("gives the handler the form, headers and body, and sends its answer with the security headers", async () => {
     let seen: { form: string; method: string; type: string | null; body: unknown } | undefined;
     registerFormHandler(async (request, form) => {
@@ -55,7 +59,7 @@ describe("postToForm: scripted form posts straight to the app's handler", () => 
       type: "application/json",
       body: { message: "é".repeat(40_000) },
     });
-    expect(routed).toEqual(["handler"]);
+    expect(routed).toEqual(["server"]);
   });
 
   it("leaves to Next.js what is not a scripted form post, and everything before the app registers", async () => {
@@ -94,6 +98,29 @@ describe("postToForm: scripted form posts straight to the app's handler", () => 
     expect(await send()).toBe(403);
     expect(sockets.size).toBe(1);
     agent.destroy();
+  });
+
+  it("refuses a network the handler has refused, without the handler, and leaves its posts without JavaScript to it", async () => {
+    let calls = 0;
+    registerFormHandler(async () => {
+      calls += 1;
+      return new Response(null, { status: 204 });
+    });
+    noteRefusal("127.0.0.1", 90_000);
+    const answer = await post("/api/forms/get-in-touch", "{}");
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("retry-after"))).toBe(90);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await answer.json()).toEqual({
+      error: "Too many messages from your address. Please try again later.",
+    });
+    await post("/api/forms/get-in-touch", "a=1", {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+    });
+    expect(calls).toBe(0);
+    expect(routed).toEqual(["server", "next"]);
   });
 
   it("answers 503, never a 500, when the handler throws", async () => {

@@ -1,3 +1,5 @@
+import { mediaTypeOf } from "./post-rules.mjs";
+
 /** Largest request body a form post may have. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -5,11 +7,6 @@ export type ParsedBody =
   { ok: true; data: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
 
 const READABLE = new Set(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]);
-
-/** The media type of a Content-Type header, lower case, without parameters. */
-export function mediaType(headers: Headers): string {
-  return (headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-}
 
 async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
@@ -47,7 +44,7 @@ function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>): 
 
 /** Reads a form post: JSON, URL-encoded or multipart, at most 64 kB. */
 export async function parseBody(request: Request): Promise<ParsedBody> {
-  const type = mediaType(request.headers);
+  const type = mediaTypeOf(request.headers.get("content-type"));
   if (!READABLE.has(type)) {
     return {
       ok: false,

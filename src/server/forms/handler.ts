@@ -11,7 +11,7 @@ import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
-import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./refused-clients.mjs";
+import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-rules.mjs";
 import { retryPage } from "./retry";
 import { submitMessage } from "./submit";
 

@@ -13,13 +13,7 @@ export type RateDecision =
 
 type Limit = { max: number; windowSeconds: number };
 
-/**
- * One limiter per database for the whole process, on globalThis: the form handler runs in two bundles (Next's
- * route, and the one scripts/server.mjs calls directly, record 024), which must count the same posts.
- */
-const LIMITERS = Symbol.for("brightwell.rateLimiters");
-const limiters = ((globalThis as { [LIMITERS]?: WeakMap<Database, RateLimiterAbstract> })[LIMITERS] ??=
-  new WeakMap());
+const limiters = new WeakMap<Database, RateLimiterAbstract>();
 
 /**
  * Where the counters live (decision record 018). With PGlite, in this process's memory: the data folder is

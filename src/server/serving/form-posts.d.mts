@@ -1,4 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export function registerFormHandler(handler: (request: Request, formId: string) => Promise<Response>): void;
-export function postToForm(request: IncomingMessage, response: ServerResponse): boolean;
+export function answerFormPost(request: IncomingMessage, response: ServerResponse, address: string): boolean;

@@ -1,14 +1,18 @@
-// Scripted form posts go from the server straight to the app's form handler (decision record 024). Through
-// Next.js's route pipeline a post cost about twice the main-thread time of the handler itself: the request and
-// response wrapped and re-wrapped, async hooks, tracing. The app leaves its handler on globalThis when it starts
-// (src/instrumentation.ts); the route file stays for `next dev` and `next start`, and for browsers posting
-// without JavaScript, whose answer is a page that Next.js compresses.
-import { FORM_POST, NOT_STORED_NOW, wantsPage } from "../forms/refused-clients.mjs";
+// Form posts from a script (JSON, or a form encoding that does not ask for a page), answered by the production
+// server without Next.js's route pipeline (decision record 024), which cost about as much main-thread time as the
+// handler itself: the request and response wrapped and re-wrapped, async hooks, tracing.
+// - A network the handler has refused for the rate limit gets the same 429 here, until its window ends.
+// - Every other one goes straight to the app's handler, which the route file leaves on globalThis when Next.js
+//   loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one handler and its state.
+// Posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before, and so
+// does the first post if the route has not been loaded yet.
+import { clientNetwork } from "../security/client-address.mjs";
+import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules.mjs";
 import { securityHeaders } from "../security/headers.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
 
-/** Called by the app at start with `handleFormPost(request, formId)`. */
+/** Called by the route file with `handleFormPost(request, formId)`. */
 export function registerFormHandler(handler) {
   globalThis[HANDLER] = handler;
 }
@@ -64,35 +68,47 @@ function bodyOf(request) {
   );
 }
 
-async function send(response, answer) {
-  const body = Buffer.from(await answer.arrayBuffer());
+/** Writes an answer with the security headers Next.js gives every response (next.config.ts). */
+function answer(response, status, headers, body) {
   for (const { key, value } of securityHeaders) response.setHeader(key, value);
-  answer.headers.forEach((value, name) => response.setHeader(name, value));
-  response.writeHead(answer.status);
+  for (const [name, value] of headers) response.setHeader(name, value);
+  response.setHeader("content-length", String(Buffer.byteLength(body)));
+  response.writeHead(status);
   response.end(body);
 }
+
+const json = () => [
+  ["cache-control", "no-store"],
+  ["content-type", "application/json"],
+];
 
 function failed(response, error) {
   console.error(`A form post failed outside its handler: ${error?.message ?? error}`);
   if (response.headersSent) return response.destroy();
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
-  response.writeHead(503, {
-    "cache-control": "no-store",
-    "content-type": "application/json",
-    "retry-after": "60",
-  });
-  response.end(JSON.stringify({ error: NOT_STORED_NOW }));
+  answer(response, 503, [...json(), ["retry-after", "60"]], JSON.stringify({ error: NOT_STORED_NOW }));
 }
 
 /**
- * Answers a scripted post to /api/forms/{form} through the app's handler and returns true; returns false (Next.js
- * answers) for anything else, and before the app has registered its handler.
+ * Answers a scripted post to /api/forms/{form} from `address` and returns true: with 429 when its network is over
+ * its limit, else through the app's handler. Returns false (Next.js answers) for anything else, and while the
+ * route has not registered its handler.
  */
-export function postToForm(request, response) {
-  const handler = globalThis[HANDLER];
-  if (!handler || request.method !== "POST") return false;
+export function answerFormPost(request, response, address) {
+  if (request.method !== "POST") return false;
   const match = FORM_POST.exec(request.url ?? "");
   if (!match || wantsPage(request.headers["content-type"], request.headers.accept)) return false;
+  const wait = refusalFor(clientNetwork(address));
+  if (wait > 0) {
+    answer(
+      response,
+      429,
+      [...json(), ["retry-after", String(wait)]],
+      JSON.stringify({ error: TOO_MANY_POSTS }),
+    );
+    return true; // the body is not read; Node discards it
+  }
+  const handler = globalThis[HANDLER];
+  if (!handler) return false;
   let form, web;
   try {
     form = decodeURIComponent(match[1]);
@@ -106,9 +122,8 @@ export function postToForm(request, response) {
     return false; // a path or header the web classes refuse: Next.js answers it, as it did
   }
   handler(web, form)
-    .then(
-      (answer) => send(response, answer),
-      (error) => failed(response, error),
+    .then(async (reply) =>
+      answer(response, reply.status, reply.headers, Buffer.from(await reply.arrayBuffer())),
     )
     .catch((error) => failed(response, error));
   return true;

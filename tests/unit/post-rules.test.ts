@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { noteRefusal, refusalFor, wantsPage } from "@/server/forms/refused-clients.mjs";
+import { noteRefusal, refusalFor, wantsPage } from "@/server/forms/post-rules.mjs";
 
 const KEY = Symbol.for("brightwell.refusedClients");
 const shared = () => (globalThis as unknown as Record<symbol, Map<string, number> | undefined>)[KEY];
