@@ -20,9 +20,13 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
             <span className={icon}>
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <div>
+            {/* min-w-0 and wrap-anywhere: a long address breaks inside the card at 320 px instead of running out. */}
+            <div className="min-w-0">
               <span className="block text-sm text-ink-600">{label}</span>
-              <a href={href} className="font-semibold text-ink-950 underline-offset-4 hover:underline">
+              <a
+                href={href}
+                className="font-semibold wrap-anywhere text-ink-950 underline-offset-4 hover:underline"
+              >
                 {value}
               </a>
             </div>
