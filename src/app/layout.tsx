@@ -6,6 +6,7 @@ import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Toaster } from "@/components/layout/toaster";
 import { JsonLd } from "@/components/sections/json-ld";
+import { iconDataUrl } from "@/lib/site-icon";
 import { siteUrl } from "@/lib/site-url";
 import { organizationJsonLd } from "@/lib/structured-data";
 import { fraunces, inter } from "./fonts";
@@ -19,6 +20,7 @@ export const metadata: Metadata = {
   openGraph: { type: "website", siteName: brand.name, locale: "en_US" },
   twitter: { card: "summary" },
   formatDetection: { telephone: false, email: false, address: false },
+  icons: { icon: [{ url: iconDataUrl(), type: "image/svg+xml" }] },
 };
 
 export const viewport: Viewport = {
