@@ -15,27 +15,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Each output file: its source (the Latin file of an @fontsource-variable package), the part of the `wght` axis it
- * keeps (a number pins one weight and leaves a static font) and the OpenType features it keeps. The CSS uses
- * Inter at 400, 500 and 600, and Fraunces at 600 (every heading) and at 400 and 500 (quotes and statements on a
- * few pages), so Fraunces is cut in two: the headings' weight alone, and the rest only where a page asks for it.
- * Inter keeps the features the CSS reaches (tabular figures, kerning, contextual forms, accents); it drops
- * fractions and proportional figures, which nothing asks for. Fraunces has only kerning, ligatures and `rvrn`.
+ * keeps (a number pins one weight and leaves a static font), the OpenType features it keeps, and its characters.
+ * The CSS uses Inter at 400, 500 and 600, and Fraunces at 600 (every heading) and at 400 and 500 (quotes and
+ * statements on a few pages), so Fraunces is cut in two: the headings' weight alone, and the rest only where a
+ * page asks for it. Inter keeps kerning, tabular figures and accents; it drops contextual forms (3.2 KB), fractions
+ * and proportional figures. Fraunces has only kerning, ligatures and `rvrn`.
+ *
+ * The two preloaded files hold the characters the pages draw (`first`), so that each arrives within one round trip
+ * of a fresh connection (under 14.6 KB with its headers); the rest of what the fonts keep for new content and for
+ * what visitors type is in a `rest` file of the same face, which the browser fetches only for a page or a field
+ * that draws one of those characters (unicode-range in src/app/fonts.ts; record 026).
  */
 const inter = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const fraunces = "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2";
+const interFace = {
+  from: inter,
+  wght: { min: 400, max: 600 },
+  features: ["ccmp", "kern", "mark", "mkmk", "tnum"],
+};
+const headingFace = { from: fraunces, wght: 600, features: undefined };
 export const FONTS = [
-  {
-    out: "src/app/fonts/inter.woff2",
-    from: inter,
-    wght: { min: 400, max: 600 },
-    features: ["calt", "ccmp", "kern", "mark", "mkmk", "tnum"],
-  },
-  { out: "src/app/fonts/fraunces-600.woff2", from: fraunces, wght: 600, features: undefined },
+  { out: "src/app/fonts/inter.woff2", ...interFace, chars: "first" },
+  { out: "src/app/fonts/inter-rest.woff2", ...interFace, chars: "rest" },
+  { out: "src/app/fonts/fraunces-600.woff2", ...headingFace, chars: "first" },
+  { out: "src/app/fonts/fraunces-600-rest.woff2", ...headingFace, chars: "rest" },
   {
     out: "src/app/fonts/fraunces-400-500.woff2",
     from: fraunces,
     wght: { min: 400, max: 500 },
     features: undefined,
+    chars: "all",
   },
 ];
 
@@ -52,6 +61,11 @@ const BASE =
   "£©®°·«»\u0152\u0153" +
   "\u2009\u200a\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2022\u2026\u202f\u2032\u2033" +
   "\u2039\u203a\u20ac\u2122\u2212";
+
+/** Signs of ASCII that the code's strings hold (class names, patterns) and the pages do not draw. */
+export const UNDRAWN = "\\^`{|}~";
+/** What Markdown's typographer writes into the articles, though their sources hold straight quotes. */
+const TYPOGRAPHER = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026";
 
 function range(first, last) {
   let text = "";
@@ -92,12 +106,45 @@ export function siteCharacters() {
   return [...chars].filter(isDrawn).sort();
 }
 
+/**
+ * The characters of each part: `first`, what the pages draw (the sources' characters, the typographer's marks and
+ * the no-break space, without UNDRAWN); `rest`, everything else the fonts keep; `all`, both.
+ */
+export function characterSets() {
+  const all = [...new Set([...BASE, ...siteCharacters()])].sort();
+  const drawn = new Set([...siteCharacters(), ...TYPOGRAPHER, "\u00a0"]);
+  const first = all.filter((char) => drawn.has(char) && !UNDRAWN.includes(char));
+  return { all, first, rest: all.filter((char) => !first.includes(char)) };
+}
+
+/** A set of characters as a CSS unicode-range value: code points and runs of them, in hex. */
+export function unicodeRange(chars) {
+  const points = chars.map((char) => char.codePointAt(0)).sort((a, b) => a - b);
+  const runs = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (point) => point.toString(16).toUpperCase();
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
+}
+
+/** The characters a font file draws, as a unicode-range (U+FFFF, which its cmap maps for harfbuzz, is none). */
+export const rangeOf = (bytes) =>
+  unicodeRange(
+    fontkit
+      .create(Buffer.from(bytes))
+      .characterSet.filter((point) => point !== 0xffff)
+      .map((point) => String.fromCodePoint(point)),
+  );
+
 /** The subset fonts as bytes, in the order of FONTS. */
 export async function buildSubsets() {
-  const text = [...new Set([...BASE, ...siteCharacters()])].sort().join("");
+  const sets = characterSets();
   return Promise.all(
     FONTS.map((font) =>
-      subsetFont(readFileSync(path.join(root, font.from)), text, {
+      subsetFont(readFileSync(path.join(root, font.from)), sets[font.chars].join(""), {
         targetFormat: "woff2",
         variationAxes: { wght: font.wght },
         keepFeatures: font.features,
@@ -108,19 +155,26 @@ export async function buildSubsets() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const subsets = await buildSubsets();
+  const sets = characterSets();
   let missing = false;
   FONTS.forEach((font, index) => {
     writeFileSync(path.join(root, font.out), subsets[index]);
     const before = readFileSync(path.join(root, font.from)).length;
     console.log(`${font.out}: ${subsets[index].length} bytes (from ${before} bytes)`);
     const drawn = fontkit.create(Buffer.from(subsets[index]));
-    const absent = siteCharacters().filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0)));
+    const absent = siteCharacters()
+      .filter((char) => sets[font.chars].includes(char))
+      .filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0)));
     if (absent.length > 0) {
       console.error(
         `  ${font.from} has no glyph for ${absent.join(" ")}: the site shows them in another font`,
       );
       missing = true;
     }
+  });
+  FONTS.forEach((font, index) => {
+    if (font.chars === "rest")
+      console.log(`unicode-range of ${font.out} in src/app/fonts.ts: ${rangeOf(subsets[index])}`);
   });
   if (missing) process.exitCode = 1;
 }

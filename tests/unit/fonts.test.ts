@@ -1,7 +1,9 @@
 /**
  * The subset fonts of src/app/fonts/ (written by scripts/subset-fonts.mjs) against the site: every character the
- * content and the code's copy can show has a glyph in every file, every weight the CSS asks for is inside the
- * weights its family keeps, and the committed files are byte for byte what the script writes today.
+ * content and the code's copy can show has a glyph in the face's preloaded file (the `rest` files hold only what
+ * no page draws today, and src/app/fonts.ts gives each the unicode-range of its characters), every weight the CSS
+ * asks for is inside the weights its family keeps, and the committed files are byte for byte what the script
+ * writes today.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -9,7 +11,14 @@ import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { ARTICLES_DIR, loadFolder } from "@/lib/articles";
 import { PUBLICATIONS_DIR } from "@/lib/articles/publications";
-import { buildSubsets, FONTS, isDrawn, siteCharacters } from "../../scripts/subset-fonts.mjs";
+import {
+  buildSubsets,
+  FONTS,
+  isDrawn,
+  rangeOf,
+  siteCharacters,
+  UNDRAWN,
+} from "../../scripts/subset-fonts.mjs";
 
 const RERUN = "run `node scripts/subset-fonts.mjs` and commit src/app/fonts/";
 
@@ -66,10 +75,36 @@ describe("subset fonts", () => {
     const shown = [...new Set([...siteCharacters(), ...renderedArticleText()])].filter(isDrawn);
     // The scan must see the content; a broken one would find nothing to check.
     expect(shown).toEqual(expect.arrayContaining(["a", "Z", "€", "é", "“", "’", "—"]));
+    const drawn = (out: string, char: string) => openFont(out).hasGlyphForCodePoint(char.codePointAt(0)!);
+    for (const { out, chars } of FONTS.filter((font) => font.chars !== "rest")) {
+      // A page draws with the preloaded file alone: nothing it shows sends the browser for the rest file.
+      const missing = shown.filter((char) => !UNDRAWN.includes(char) && !drawn(out, char));
+      expect(missing, `${out} (${chars}) has no glyph for ${missing.join(" ")}: ${RERUN}`).toEqual([]);
+    }
+    for (const { out } of FONTS.filter((font) => font.chars === "first")) {
+      const rest = out.replace(".woff2", "-rest.woff2");
+      const missing = shown.filter((char) => !drawn(out, char) && !drawn(rest, char));
+      expect(missing, `neither ${out} nor ${rest} has a glyph for ${missing.join(" ")}: ${RERUN}`).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("give each rest file the unicode-range of its characters in src/app/fonts.ts", () => {
+    const declared = Object.fromEntries(
+      readFileSync("src/app/fonts.ts", "utf8")
+        .split("localFont(")
+        .flatMap((call) => {
+          const file = /src: "\.\/fonts\/([^"]+)"/.exec(call)?.[1];
+          const range = /"unicode-range",\s*value:\s*"([^"]+)"/.exec(call)?.[1];
+          return file ? [[`src/app/fonts/${file}`, range]] : [];
+        }),
+    );
+    const rests = FONTS.filter((font) => font.chars === "rest");
+    expect(rests.length).toBe(2);
     for (const { out } of FONTS) {
-      const font = openFont(out);
-      const missing = shown.filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0)!));
-      expect(missing, `${out} has no glyph for ${missing.join(" ")}: ${RERUN}`).toEqual([]);
+      const expected = out.endsWith("-rest.woff2") ? rangeOf(readFileSync(out)) : undefined;
+      expect(declared[out], `the unicode-range of ${out} in src/app/fonts.ts: ${RERUN}`).toBe(expected);
     }
   });
 
