@@ -127,6 +127,9 @@ const fileName = (route, width, suffix = "") =>
   `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${suffix}.png`;
 
 async function settle(page) {
+  // Parts laid out only near the view (content-visibility: auto, an article's quote) are shown as a reader
+  // scrolling past them sees them; a full-page capture would leave them blank.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" }).catch(() => {});
   // Reading a layout figure first makes the browser start loading the fonts the page uses, then wait for them.
   await page.evaluate(() => document.body.offsetHeight && document.fonts.ready).catch(() => {});
   // Let entrance animations and transitions end, so the checks see the page at rest.

@@ -1,6 +1,7 @@
 import type { Office } from "@/types/site";
-import { mapFrame, mapPoint } from "@/lib/equal-earth.mjs";
+import { mapPoint } from "@/lib/equal-earth.mjs";
 import { cn } from "@/lib/cn";
+import { worldDots } from "./world-dots";
 
 /** The part of the world map the mark shows, in map units (about 18 by 11 of its dots). */
 const crop = { width: 198, height: 126 };
@@ -11,14 +12,14 @@ const crop = { width: 198, height: 126 };
  */
 export function OfficeLocator({ office, className }: { office: Office; className?: string }) {
   const [x, y] = mapPoint(office.location.longitude, office.location.latitude);
-  const viewBox = [x - crop.width / 2, y - crop.height / 2, crop.width, crop.height].join(" ");
+  const view = { x: x - crop.width / 2, y: y - crop.height / 2, ...crop };
   return (
     <svg
       aria-hidden="true"
-      viewBox={viewBox}
-      className={cn("block aspect-[11/7] shrink-0 rounded-xl border border-line bg-paper", className)}
+      viewBox={[view.x, view.y, view.width, view.height].join(" ")}
+      className={cn("block aspect-[11/7] shrink-0 rounded-xl border border-line", className)}
+      style={worldDots(view, 0.35)}
     >
-      <image href="/images/world-dots.svg" width={mapFrame.width} height={mapFrame.height} opacity={0.35} />
       <circle cx={x} cy={y} r={19} className="fill-accent-400/30" />
       <circle cx={x} cy={y} r={8} strokeWidth={3} className="fill-accent-500 stroke-surface" />
     </svg>

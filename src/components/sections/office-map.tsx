@@ -1,5 +1,6 @@
 import type { Office } from "@/types/site";
 import { mapFrame, mapPoint } from "@/lib/equal-earth.mjs";
+import { worldDots } from "./world-dots";
 
 const { width, height } = mapFrame;
 const labelSize = 19;
@@ -29,8 +30,8 @@ export function OfficeMap({ offices, className }: { offices: readonly Office[]; 
       aria-label={`Map of our offices: ${names.join(", ")}`}
       viewBox={`0 0 ${width} ${height}`}
       className={className}
+      style={worldDots({ x: 0, y: 0, width, height }, 0.16)}
     >
-      <image href="/images/world-dots.svg" width={width} height={height} opacity={0.16} />
       {offices.map((office) => {
         const [x, y] = mapPoint(office.location.longitude, office.location.latitude);
         const left = crowdedOnRight(office, offices);
