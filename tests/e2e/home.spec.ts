@@ -1,5 +1,4 @@
 import { expect, test } from "../support/test";
-import { sidewaysOverflow } from "../support/layout";
 import { publicRoutes, routes } from "@/content/routes";
 import { serviceSummaries } from "@/content/services";
 
@@ -17,7 +16,7 @@ for (const width of [375, 1280]) {
         "href",
         `${routes.careers}#opportunities`,
       );
-      const overflow = await sidewaysOverflow(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // On a phone the three stack, each the full width: none wraps alone onto a line, indented.
       if (width < 640) {
