@@ -6,7 +6,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { iconFile } from "@/lib/site-icon";
+import { iconDataUrl } from "@/lib/site-icon";
 import { ImageResponse } from "next/og";
 import { brand } from "@/content/site";
 import { PreviewCard, type PreviewColors } from "@/components/og/preview-card";
@@ -59,7 +59,7 @@ function loadAssets() {
       text: token("paper", css),
       muted: token("ink-600", css),
     },
-    mark: `data:image/svg+xml;base64,${readFileSync(iconFile, "base64")}`,
+    mark: iconDataUrl(),
     fonts: [
       font("Fraunces", {
         css: path.join(root, "node_modules/@fontsource/fraunces/600.css"),

@@ -1,21 +1,16 @@
 /**
- * The favicon written into every page: a `data:` URL an HTML checker accepts (no character outside the URL code
- * points, so no space, quote or angle bracket) that decodes to the mark in public/icon.svg, byte for byte.
+ * The mark as a data URL (every page's favicon, and the preview images' mark): one an HTML checker accepts (no
+ * character outside the URL code points, so no space, quote or angle bracket) that decodes to public/icon.svg.
  */
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
-import { iconDataUrl, iconFile } from "@/lib/site-icon";
+import { expect, it } from "vitest";
+import { iconDataUrl } from "@/lib/site-icon";
 
-describe("iconDataUrl", () => {
+it("iconDataUrl carries public/icon.svg in characters a URL may hold unescaped", () => {
   const url = iconDataUrl();
-
-  it("carries only characters a URL may hold unescaped", () => {
-    expect(url.startsWith("data:image/svg+xml,")).toBe(true);
-    expect(url).not.toMatch(/[\s<>"#{}|\\^`]/);
-  });
-
-  it("decodes to the committed mark", () => {
-    const body = decodeURIComponent(url.slice("data:image/svg+xml,".length));
-    expect(body).toBe(readFileSync(iconFile, "utf8").trim());
-  });
+  expect(url).toMatch(/^data:image\/svg\+xml,/);
+  expect(url).not.toMatch(/[\s<>"#{}|\\^`]/);
+  expect(decodeURIComponent(url.slice("data:image/svg+xml,".length))).toBe(
+    readFileSync("public/icon.svg", "utf8").trim(),
+  );
 });
