@@ -108,13 +108,15 @@ export function siteCharacters() {
 
 /**
  * The characters of each part: `first`, what the pages draw (the sources' characters, the typographer's marks and
- * the no-break space, without UNDRAWN); `rest`, everything else the fonts keep; `all`, both.
+ * the no-break space, without UNDRAWN); `rest`, everything else the fonts keep; `all`, both. `site` is the
+ * sources' characters, read once for all of them.
  */
 export function characterSets() {
-  const all = [...new Set([...BASE, ...siteCharacters()])].sort();
-  const drawn = new Set([...siteCharacters(), ...TYPOGRAPHER, "\u00a0"]);
+  const site = siteCharacters();
+  const all = [...new Set([...BASE, ...site])].sort();
+  const drawn = new Set([...site, ...TYPOGRAPHER, "\u00a0"]);
   const first = all.filter((char) => drawn.has(char) && !UNDRAWN.includes(char));
-  return { all, first, rest: all.filter((char) => !first.includes(char)) };
+  return { site, all, first, rest: all.filter((char) => !first.includes(char)) };
 }
 
 /** A set of characters as a CSS unicode-range value: code points and runs of them, in hex. */
@@ -140,8 +142,7 @@ export const rangeOf = (bytes) =>
   );
 
 /** The subset fonts as bytes, in the order of FONTS. */
-export async function buildSubsets() {
-  const sets = characterSets();
+export async function buildSubsets(sets = characterSets()) {
   return Promise.all(
     FONTS.map((font) =>
       subsetFont(readFileSync(path.join(root, font.from)), sets[font.chars].join(""), {
@@ -154,15 +155,15 @@ export async function buildSubsets() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const subsets = await buildSubsets();
   const sets = characterSets();
+  const subsets = await buildSubsets(sets);
   let missing = false;
   FONTS.forEach((font, index) => {
     writeFileSync(path.join(root, font.out), subsets[index]);
     const before = readFileSync(path.join(root, font.from)).length;
     console.log(`${font.out}: ${subsets[index].length} bytes (from ${before} bytes)`);
     const drawn = fontkit.create(Buffer.from(subsets[index]));
-    const absent = siteCharacters()
+    const absent = sets.site
       .filter((char) => sets[font.chars].includes(char))
       .filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0)));
     if (absent.length > 0) {
