@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/test";
+import { bandsOverflowing, layOutWholePage, sidewaysOverflow } from "../support/layout";
 import { knownPages } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 async function violations(page: Page) {
+  await layOutWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(RULES).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
@@ -14,14 +16,15 @@ async function violations(page: Page) {
 // the mobile menu open.
 for (const width of [375, 1280]) {
   for (const path of knownPages) {
-    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling`, async ({
+    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling or content cut off at a band's edge`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       expect(await violations(page)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await bandsOverflowing(page), "content reaching outside its band").toEqual([]);
       for (const table of await page.locator("main table").all()) {
         await expect(table.locator("caption")).toHaveCount(1);
         await expect(table.locator("th").first()).toBeAttached();
@@ -60,7 +63,7 @@ for (const [width, height] of [
     for (const path of knownPages) {
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${path}: ${overflow} px`);
     }
     expect(wide).toEqual([]);
@@ -87,8 +90,10 @@ test("every article, category and publication page has no violations and no side
         await expect(page.getByRole("dialog")).toBeVisible();
         for (const violation of await violations(page)) problems.push(`${path}, menu open: ${violation}`);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
+      for (const band of await bandsOverflowing(page))
+        problems.push(`${path} at ${width} px: ${band} outside its band`);
     }
   }
   expect(problems).toEqual([]);

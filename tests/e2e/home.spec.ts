@@ -1,4 +1,5 @@
 import { expect, test } from "../support/test";
+import { sidewaysOverflow } from "../support/layout";
 import { publicRoutes, routes } from "@/content/routes";
 import { serviceSummaries } from "@/content/services";
 
@@ -16,7 +17,7 @@ for (const width of [375, 1280]) {
         "href",
         `${routes.careers}#opportunities`,
       );
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
       // On a phone the three stack, each the full width: none wraps alone onto a line, indented.
       if (width < 640) {

@@ -1,4 +1,5 @@
 import { expect, test } from "../support/test";
+import { sidewaysOverflow } from "../support/layout";
 import { specHeaderGroups } from "../spec-routes";
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -10,7 +11,7 @@ test("at 375 px the desktop groups give way to a Menu button", async ({ page }) 
   ).toBeHidden();
   await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Contact us" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
