@@ -3,11 +3,19 @@
  * name and its offsets (both, where clocks change in summer). The browser adds the time of day.
  */
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at this moment, in minutes ("GMT+5:30" gives 330). */
 export function utcOffsetMinutes(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" })
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortOffset" });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
   const match = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?)?$/.exec(name ?? "");
   if (!match) throw new Error(`Cannot read the UTC offset of ${timeZone} from "${name}"`);
   const [, sign, hours = "0", minutes = "0"] = match;
@@ -41,14 +49,62 @@ export function timeZoneLabel(
   return { name: name ?? timeZone, offset: `UTC${offsets}` };
 }
 
-/** The time of day in a zone: "2:05 PM" to read, "14:05" for a `<time dateTime>`. */
+/**
+ * A zone's offsets from UTC over a stretch of time, for a browser to tell the time without Intl (whose first use
+ * on a page costs about 16 ms of ICU setup, four times that on a slow phone). Each change is [the UTC time from
+ * which it holds, in ms, the offset in minutes]; the first holds from the table's start. Past `until` it says
+ * nothing.
+ */
+export interface OffsetTable {
+  changes: readonly (readonly [at: number, minutes: number])[];
+  until: number;
+}
+
+/**
+ * The offsets of a zone from a day before `around` (a visitor's clock may lag the server's) to two years after.
+ * Offsets are read once a day, and each change is then found to the minute. No zone changes twice in a day.
+ */
+export function offsetTable(timeZone: string, around = new Date()): OffsetTable {
+  const from = Math.floor(around.getTime() / MINUTE) * MINUTE - DAY;
+  const until = from + DAY + 2 * 365 * DAY;
+  const offsetAt = (time: number) => utcOffsetMinutes(timeZone, new Date(time));
+  const changes: [number, number][] = [[from, offsetAt(from)]];
+  for (let before = from; before < until; before += DAY) {
+    const after = Math.min(before + DAY, until);
+    const offset = offsetAt(after);
+    if (offset === changes.at(-1)![1]) continue;
+    // The change lies after `before` and at or before `after`; halve the gap down to one minute.
+    let [low, high] = [before, after];
+    while (high - low > MINUTE) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+      if (offsetAt(middle) === offset) high = middle;
+      else low = middle;
+    }
+    changes.push([high, offset]);
+  }
+  return { changes, until };
+}
+
+/** The offset a table gives for a moment, or undefined outside the table. */
+export function tableOffset(table: OffsetTable, at: Date): number | undefined {
+  const time = at.getTime();
+  if (time < table.changes[0]![0] || time > table.until) return undefined;
+  return table.changes.findLast(([from]) => from <= time)![1];
+}
+
+/** The time of day at an offset from UTC: "2:05 PM" to read (as en-US writes it), "14:05" for `<time dateTime>`. */
+export function clockTime(offsetMinutes: number, at: Date): { label: string; dateTime: string } {
+  const minutes = Math.floor(at.getTime() / MINUTE) + offsetMinutes;
+  const ofDay = ((minutes % 1440) + 1440) % 1440;
+  const hour = Math.floor(ofDay / 60);
+  const minute = String(ofDay % 60).padStart(2, "0");
+  return {
+    label: `${hour % 12 || 12}:${minute} ${hour < 12 ? "AM" : "PM"}`,
+    dateTime: `${String(hour).padStart(2, "0")}:${minute}`,
+  };
+}
+
+/** The time of day in a zone, by Intl: where a table does not reach. */
 export function localTime(timeZone: string, at: Date): { label: string; dateTime: string } {
-  const label = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at);
-  const dateTime = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return { label, dateTime };
+  return clockTime(utcOffsetMinutes(timeZone, at), at);
 }

@@ -10,7 +10,14 @@ import { page as personalDevelopment } from "@/content/specialties/personal-deve
 import { authors } from "@/content/insights/taxonomy";
 import { offices } from "@/content/site";
 import { initials, markPositions, monogramMark } from "@/lib/monogram";
-import { localTime, timeZoneLabel, utcOffsetMinutes } from "@/lib/time-zones";
+import {
+  clockTime,
+  localTime,
+  offsetTable,
+  tableOffset,
+  timeZoneLabel,
+  utcOffsetMinutes,
+} from "@/lib/time-zones";
 import type { StorySection, SuccessStory } from "@/types/sections";
 
 describe("monograms", () => {
@@ -90,8 +97,59 @@ describe("office time zones", () => {
     },
   );
 
+  it("write the time of day at an offset as Intl writes it, without Intl", () => {
+    const intl = (timeZone: string, at: Date) => ({
+      label: new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at),
+      dateTime: new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(at),
+    });
+    // Every 7 minutes of two days covers each hour (midnight and noon too) and many minutes of each.
+    for (const timeZone of ["Asia/Kolkata", "America/St_Johns", "Asia/Kathmandu", "Pacific/Kiritimati"]) {
+      for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2026, 0, 3); time += 7 * 60_000 + 13_000) {
+        const at = new Date(time);
+        expect(clockTime(utcOffsetMinutes(timeZone, at), at), `${timeZone} ${at.toISOString()}`).toEqual(
+          intl(timeZone, at),
+        );
+      }
+    }
+  });
+
+  it("tabulate a zone's offsets for two years, each change to the minute", () => {
+    const table = offsetTable("America/New_York", new Date("2026-01-15T10:20:30Z"));
+    expect(table.changes.slice(0, 3)).toEqual([
+      [Date.parse("2026-01-14T10:20:00Z"), -300],
+      [Date.parse("2026-03-08T07:00:00Z"), -240],
+      [Date.parse("2026-11-01T06:00:00Z"), -300],
+    ]);
+    expect(table.changes).toHaveLength(5);
+    expect(table.until - table.changes[0]![0]).toBe(731 * 86_400_000);
+    expect(offsetTable("Asia/Dubai").changes).toHaveLength(1);
+  });
+
+  it.each(["Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Asia/Dubai"])(
+    "give %s's offset as Intl does, hour by hour and at each change, and nothing outside the table",
+    (timeZone) => {
+      const table = offsetTable(timeZone, new Date("2026-11-24T12:00:00Z"));
+      const start = table.changes[0]![0];
+      const moments = [...table.changes.flatMap(([at]) => [at - 60_000, at]), table.until];
+      for (let time = start; time <= table.until; time += 3_600_000) moments.push(time);
+      for (const time of moments.filter((moment) => moment >= start)) {
+        const at = new Date(time);
+        expect(tableOffset(table, at), at.toISOString()).toBe(utcOffsetMinutes(timeZone, at));
+      }
+      expect(tableOffset(table, new Date(start - 1))).toBeUndefined();
+      expect(tableOffset(table, new Date(table.until + 1))).toBeUndefined();
+    },
+  );
+
   it("leaves the time out of the prerendered HTML, which cannot know it", () => {
-    const html = renderToStaticMarkup(<LocalTime timeZone="Asia/Dubai" />);
+    const html = renderToStaticMarkup(
+      <LocalTime timeZone="Asia/Dubai" offsets={offsetTable("Asia/Dubai")} />,
+    );
     expect(html).toMatch(/^<span class="[^"]*js-only[^"]*"><\/span>$/);
   });
 });

@@ -6,7 +6,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { actionName, mailHref, phoneHref } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
-import { timeZoneLabel } from "@/lib/time-zones";
+import { offsetTable, timeZoneLabel } from "@/lib/time-zones";
 import { OfficeLocator } from "./office-locator";
 
 /** What a page shows of each office, beside its name and country. */
@@ -66,7 +66,7 @@ export function OfficeCards({
               <li className={row}>
                 <Clock aria-hidden="true" className={icon} />
                 <span>
-                  <LocalTime timeZone={office.timeZone} />
+                  <LocalTime timeZone={office.timeZone} offsets={offsetTable(office.timeZone)} />
                   <ZoneLabel timeZone={office.timeZone} />
                 </span>
               </li>

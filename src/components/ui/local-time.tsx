@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { localTime } from "@/lib/time-zones";
+import { clockTime, tableOffset, utcOffsetMinutes, type OffsetTable } from "@/lib/time-zones";
 import { cn } from "@/lib/cn";
 
 const minute = 60_000;
@@ -30,10 +30,20 @@ const noMinute = () => null;
 /**
  * "2:05 PM local time" in an office's time zone, kept current each minute. The line keeps its height before
  * the time is known, so nothing moves when it appears; without script it is not shown at all (`js-only`).
+ * The offset comes from the server's table of the zone's offsets, and from Intl only where the table ends.
  */
-export function LocalTime({ timeZone, className }: { timeZone: string; className?: string }) {
+export function LocalTime({
+  timeZone,
+  offsets,
+  className,
+}: {
+  timeZone: string;
+  offsets: OffsetTable;
+  className?: string;
+}) {
   const now = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinute);
-  const time = now === null ? null : localTime(timeZone, new Date(now * minute));
+  const at = now === null ? null : new Date(now * minute);
+  const time = at && clockTime(tableOffset(offsets, at) ?? utcOffsetMinutes(timeZone, at), at);
   return (
     <span className={cn("js-only block min-h-lh", className)}>
       {time ? (
