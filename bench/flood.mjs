@@ -22,6 +22,7 @@ function sendFlood(origin) {
   const address = () => `198.51.100.${1 + Math.floor(Math.random() * ADDRESSES)}`;
   return cannon({
     ...contactPosts(origin),
+    idReplacement: true,
     connections: 50,
     overallRate: FLOOD_RATE,
     requests: [

@@ -156,6 +156,69 @@ export async function cannon(options) {
   };
 }
 
+/** wrk, from Debian's packages (`apt-get install wrk`), when the machine has it. */
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => existsSync(file));
+/** The load generator of the throughput figures. */
+export const loadTool = WRK ? "wrk" : "autocannon";
+
+/** A string as a Lua long literal, which needs no escapes. */
+const lua = (text) => `[==[${text}]==]`;
+
+/**
+ * As many requests as 10 connections get answered in SECONDS: requests/s, p50 and p99. wrk sends them when it is
+ * installed: on two cores the load generator shares the machine with the server, and autocannon spends about
+ * eight times the server's CPU on each cached page (record 028), so its figures are its own limit. In a body,
+ * `[<id>]` becomes a number of its own for each request, as autocannon's `idReplacement` does.
+ */
+export async function throughput({ url, method = "GET", headers = {}, body }) {
+  if (!WRK) return cannon({ url, method, headers, body, idReplacement: body?.includes("[<id>]") });
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-wrk-"));
+  const script = path.join(folder, "load.lua");
+  const run = Math.random().toString(36).slice(2, 8);
+  writeFileSync(
+    script,
+    `wrk.method = ${lua(method)}
+${Object.entries(headers)
+  .map(([name, value]) => `wrk.headers[ ${lua(name)} ] = ${lua(value)}`)
+  .join("\n")}
+local body = ${body === undefined ? "nil" : lua(body)}
+local count = 0
+request = function()
+  count = count + 1
+  return wrk.format(nil, nil, nil, body and (body:gsub("%[<id>%]", ${lua(run)} .. "-" .. count)))
+end
+done = function(summary, latency)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"micros":%d,"p50":%d,"p99":%d,"status":%d,"socket":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), e.status,
+    e.connect + e.read + e.write + e.timeout))
+end
+`,
+  );
+  try {
+    const child = spawn(WRK, ["-t1", "-c10", `-d${SECONDS}s`, "-s", script, url]);
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.stderr.on("data", (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on("close", resolve));
+    const line = out.split("\n").find((text) => text.startsWith("{"));
+    if (code !== 0 || !line) throw new Error(`wrk exited with ${code}: ${out.trim()}`);
+    const r = JSON.parse(line);
+    const ms = (micros) => Math.round(micros / 100) / 10;
+    return {
+      rps: r.requests / (r.micros / 1e6),
+      p50: ms(r.p50),
+      p99: ms(r.p99),
+      sent: r.requests,
+      ok: r.requests - r.status,
+      non2xx: r.status, // wrk counts the answers of 400 and above
+      errors: r.socket,
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** A load run whose figures count: it got answers, every one of them 2xx (fast 404s are no success). */
 export const clean = (r) => r.ok > 0 && r.non2xx === 0 && r.errors === 0;
 

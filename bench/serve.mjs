@@ -1,20 +1,22 @@
-// Serving: requests/s and p50/p99 (autocannon, 10 connections, SECONDS each, a browser's accept-encoding) for the
+// Serving: requests/s and p50/p99 (wrk, or autocannon where wrk is not installed; 10 connections, SECONDS each, a
+// browser's accept-encoding) for the
 // home page, the largest script it loads, contact posts and /api/health; on PGlite and on PostgreSQL. After the
 // posts: how long the mail backlog takes to drain to a local SMTP server, and 201-to-mail times one at a time.
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import {
   browserHeaders,
-  cannon,
   clean,
   detail,
   freePort,
+  loadTool,
   percentile,
   postgresServer,
   row,
   scriptsOf,
   sleep,
   startServer,
+  throughput,
   withTempDatabase,
 } from "./lib.mjs";
 
@@ -66,15 +68,14 @@ export const contactBody = (name) =>
   });
 
 /**
- * Contact posts as autocannon sends them: autocannon builds each request once, and [<id>] gives every post a
- * fresh id, so none is a repeat (repeats within ten minutes are stored once and would measure the cheap path).
+ * Contact posts for a load run: [<id>] gives every post a fresh id, so none is a repeat (repeats within ten
+ * minutes are stored once and would measure the cheap path).
  */
 export const contactPosts = (origin) => ({
   url: `${origin}/api/forms/get-in-touch`,
   method: "POST",
   headers: { "content-type": "application/json" },
   body: contactBody("load-[<id>]"),
-  idReplacement: true,
 });
 
 /** The largest script the home page loads (by its uncompressed size). */
@@ -113,17 +114,17 @@ async function serveOn(subject, env, smtp, pglite) {
   const figures = {};
   try {
     const asset = await largestScript(server.origin);
-    figures.home = await cannon({ url: `${server.origin}/`, headers: browserHeaders });
-    figures.asset = await cannon({ url: server.origin + asset.src, headers: browserHeaders });
+    figures.home = await throughput({ url: `${server.origin}/`, headers: browserHeaders });
+    figures.asset = await throughput({ url: server.origin + asset.src, headers: browserHeaders });
     const mailsBefore = smtp.count();
-    figures.posts = await cannon(contactPosts(server.origin));
+    figures.posts = await throughput(contactPosts(server.origin));
     const drainStart = performance.now();
     while (smtp.count() - mailsBefore < figures.posts.ok && performance.now() - drainStart < 120_000)
       await sleep(50);
     const drained = (performance.now() - drainStart) / 1000;
     const mails = smtp.count() - mailsBefore;
     const times = await delivery(server.origin, smtp);
-    figures.health = await cannon({ url: `${server.origin}/api/health`, headers: browserHeaders });
+    figures.health = await throughput({ url: `${server.origin}/api/health`, headers: browserHeaders });
 
     const part = "serve";
     row(part, subject, "home /", speed(figures.home), {
@@ -170,7 +171,7 @@ async function serveOn(subject, env, smtp, pglite) {
 }
 
 export async function benchServe() {
-  console.log("\nserve: home page, largest script, contact posts, /api/health (autocannon, 10 connections)");
+  console.log(`\nserve: home page, largest script, contact posts, /api/health (${loadTool}, 10 connections)`);
   const smtp = await startSmtp();
   const results = { pglite: await serveOn("PGlite", {}, smtp, true) };
   const serverUrl = await postgresServer();
@@ -184,5 +185,5 @@ export async function benchServe() {
     });
   }
   await smtp.close();
-  detail("serve", results);
+  detail("serve", { loadTool, ...results });
 }
