@@ -26,10 +26,11 @@ const navLabels = new Map<string, string>([
   ...[...specialtyLinks, ...connectLinks, ...legalLinks].map((link) => [link.href, link.label] as const),
 ]);
 
-function parentStep(prefix: string): Crumb | undefined {
-  // A folder without a page ("/specialties") stands for the page navigation puts it under; others
+function parentStep(prefix: string, above: Crumb | undefined): Crumb | undefined {
+  // Outside the route table: the page this one names as the one it sits under (a category page) is a step; a
+  // folder without a page ("/specialties") stands for the page navigation puts it under; others
   // ("/insights/articles") add no step.
-  if (!publicRoutes.includes(prefix)) return folderPages[prefix];
+  if (!publicRoutes.includes(prefix)) return above?.href === prefix ? above : folderPages[prefix];
   const label = navLabels.get(prefix);
   // A page that other pages sit under must have a name in the navigation, or the trail would invent one.
   if (!label) throw new Error(`The navigation names no page ${prefix}, which ${prefix}/... pages sit under`);
@@ -37,12 +38,12 @@ function parentStep(prefix: string): Crumb | undefined {
 }
 
 /** Home, the pages above this one, and this one; empty for the home page and the top-level pages. */
-export function breadcrumbTrail(page: Pick<PageMeta, "path" | "title">): readonly Crumb[] {
+export function breadcrumbTrail(page: Pick<PageMeta, "path" | "title" | "above">): readonly Crumb[] {
   const segments = page.path.split("/").filter(Boolean);
   if (segments.length < 2) return [];
   const parents = segments
     .slice(0, -1)
-    .map((_, index) => parentStep(`/${segments.slice(0, index + 1).join("/")}`))
+    .map((_, index) => parentStep(`/${segments.slice(0, index + 1).join("/")}`, page.above))
     // The careers page stands for its own folder: it is not its own parent.
     .filter((step): step is Crumb => step !== undefined && step.href !== page.path);
   return [homeLink, ...parents, { label: navLabels.get(page.path) ?? page.title, href: page.path }];

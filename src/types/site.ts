@@ -66,6 +66,11 @@ export interface PageMeta {
    * sitemap. Next marks every not-found response `noindex` itself.
    */
   unlisted?: boolean;
+  /**
+   * The page this one sits under when the route table does not name it: a category page, above its further
+   * pages. The breadcrumb trail steps through it.
+   */
+  above?: { label: string; href: string };
 }
 
 /**

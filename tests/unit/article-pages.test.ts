@@ -9,6 +9,7 @@ import {
   type ArticleListOf,
 } from "@/content/insights/overview";
 import { loadFolder } from "@/lib/articles";
+import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import { FEED_SIZE, insightsFeed } from "@/lib/articles/feed";
 
 /** A folder of `count` valid articles, one a day from 1 January 2024 (the last one the newest). */
@@ -91,6 +92,21 @@ describe("a list of 30 articles", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
     for (const description of descriptions) expect(description.length).toBeGreaterThanOrEqual(50);
     for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("puts each further page under the list's first page in its breadcrumb trail", () => {
+    expect(breadcrumbTrail(further[1]!.meta)).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Insights", href: "/insights" },
+      { label: "Business Building articles", href: list.path },
+      { label: "Business Building articles, page 3 of 3", href: `${list.path}/page/3` },
+    ]);
+    const latest = pagedList({ ...list, path: "/insights", name: "Latest articles" }, articles).further;
+    expect(breadcrumbTrail(latest[0]!.meta).map((step) => step.label)).toEqual([
+      "Home",
+      "Insights",
+      "Latest articles, page 2 of 3",
+    ]);
   });
 
   it("feeds only its newest articles to the RSS feed", () => {

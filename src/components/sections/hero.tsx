@@ -24,7 +24,7 @@ export function Hero({
   size = "page",
 }: {
   /** The page's path and title (its content module's meta): its breadcrumbs and its area's drawing. */
-  meta: Pick<PageMeta, "path" | "title">;
+  meta: Pick<PageMeta, "path" | "title" | "above">;
   eyebrow?: string;
   title: string;
   lead?: string;

@@ -90,6 +90,7 @@ export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
         path: pagePath(list.path, number),
         title,
         description: `Page ${number} of ${count} of ${list.holds}, newest first, with links to the other pages.`,
+        above: { label: list.name, href: list.path },
       },
       hero: { eyebrow: "Insights", title, lead: list.lead },
       filter: list.filter,
