@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
+import { startPgliteThread } from "@/server/db/pglite-thread";
 import { settings } from "@/server/db/schema";
 import { databaseTargets, rows } from "../support/databases";
 
@@ -74,5 +79,50 @@ describe("the embedded database's thread", () => {
     const database = await openDatabase({ memory: true });
     await database.close();
     await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
+  });
+
+  it("starts a new thread on the same files when its thread stops, with every committed row and none other", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
+    const threads: Worker[] = [];
+    const thread = await startPgliteThread(dir, {
+      restartDelaysMs: [0],
+      onThread: (worker) => threads.push(worker),
+    });
+    try {
+      await thread.client.query("CREATE TABLE kept (n integer)");
+      await thread.client.query("INSERT INTO kept VALUES (1)");
+      // The thread stops in the middle of a transaction: the transaction fails, and its row is not kept.
+      const interrupted = thread.client.transaction(async (tx) => {
+        await tx.query("INSERT INTO kept VALUES (2)");
+        await threads[0]!.terminate();
+        await tx.query("INSERT INTO kept VALUES (3)");
+      });
+      await expect(interrupted).rejects.toThrow(/stopped/);
+      // The next query waits for the new thread, which has recovered the files.
+      const { rows: kept } = await thread.client.query<{ n: number }>("SELECT n FROM kept ORDER BY n");
+      expect(kept).toEqual([{ n: 1 }]);
+      expect(threads).toHaveLength(2);
+      await thread.client.query("INSERT INTO kept VALUES (4)");
+      const { rows: after } = await thread.client.query<{ n: number }>("SELECT n FROM kept ORDER BY n");
+      expect(after).toEqual([{ n: 1 }, { n: 4 }]);
+    } finally {
+      await thread.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Closed is closed: no thread comes back.
+    await expect(thread.client.query("SELECT 1")).rejects.toThrow(/closed/);
+    expect(threads).toHaveLength(2);
+  });
+
+  it("does not bring back a database in memory, whose data went with its thread", async () => {
+    const threads: Worker[] = [];
+    const thread = await startPgliteThread(undefined, {
+      restartDelaysMs: [0],
+      onThread: (worker) => threads.push(worker),
+    });
+    await threads[0]!.terminate();
+    await expect(thread.client.query("SELECT 1")).rejects.toThrow(/stopped/);
+    expect(threads).toHaveLength(1);
+    await thread.close();
   });
 });

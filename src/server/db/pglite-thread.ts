@@ -2,11 +2,13 @@ import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
+import { describeError, log } from "../log";
 
 /** The worker's script, loaded by path at run time (it is plain JavaScript, outside the bundle). */
 const SCRIPT = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "server", "db", "pglite-worker.mjs");
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+type Call = (message: Record<string, unknown>) => Promise<unknown>;
 
 /** An error the worker reported, as an Error again with its fields (name, SQLSTATE code, detail...). */
 function revive(fields: Record<string, unknown>): Error {
@@ -19,19 +21,22 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-/**
- * PGlite in a worker thread (pglite-worker.mjs), the data in `dataDir` or in memory. Queries go to it as
- * messages; a transaction stays open in the worker until this side commits or rolls it back, and PGlite runs
- * nothing else meanwhile, as in the main thread. Answers come after PGlite has written them to its files, so
- * "stored before answered" holds as before. If the thread dies, every query from then on fails.
- */
-export async function startPgliteThread(dataDir?: string): Promise<PgliteThread> {
+export interface PgliteThreadOptions {
+  /** Waits before each new thread after one stopped: the first, the second, ... (the last one repeats). */
+  restartDelaysMs?: readonly number[];
+  /** Called with each thread once it is ready (the first and every restart); tests stop it through this. */
+  onThread?: (worker: Worker) => void;
+}
+
+/** One worker thread with PGlite open in it: `call` sends a message and resolves with its answer. */
+async function spawn(dataDir: string | undefined, onExit: (error: Error) => void) {
   const worker = new Worker(SCRIPT, { workerData: { dataDir } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let gone: Error | null = null;
+  let started = false;
 
-  const call = (message: Record<string, unknown>) =>
+  const call: Call = (message) =>
     new Promise<unknown>((resolve, reject) => {
       if (gone) return reject(gone);
       const id = nextId++;
@@ -44,6 +49,7 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
       message.ready ? resolve() : reject(revive(message.error ?? {})),
     );
     worker.once("error", reject);
+    worker.once("exit", () => reject(new Error("The database thread stopped while starting.")));
   });
   worker.on("message", (reply: Reply) => {
     const pending = waiting.get(reply.id);
@@ -57,6 +63,7 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
     gone ??= new Error("The database thread has stopped.");
     for (const pending of waiting.values()) pending.reject(gone);
     waiting.clear();
+    if (started) onExit(gone); // one that stops while starting fails its start instead
   });
 
   try {
@@ -65,28 +72,101 @@ export async function startPgliteThread(dataDir?: string): Promise<PgliteThread>
     await worker.terminate();
     throw error;
   }
+  started = true;
+  const stop = async () => {
+    await call({ op: "close" }).catch(() => {});
+    gone ??= new Error("The database is closed.");
+    await worker.terminate();
+  };
+  return { worker, call, stop };
+}
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * PGlite in a worker thread (pglite-worker.mjs), the data in `dataDir` or in memory. Queries go to it as
+ * messages; a transaction stays open in the worker until this side commits or rolls it back, and PGlite runs
+ * nothing else meanwhile, as in the main thread. Answers come after PGlite has written them to its files, so
+ * "stored before answered" holds as before.
+ *
+ * If the thread stops (a crash in PGlite), the queries it was running fail, and a new thread opens the same files,
+ * which PostgreSQL recovers as after a power cut: what was committed is there, what was not is gone. Queries
+ * made meanwhile wait for it; those of a transaction begun on the stopped thread fail. Data in memory cannot
+ * outlive its thread, so an in-memory database is not restarted: every query from then on fails.
+ */
+export async function startPgliteThread(
+  dataDir?: string,
+  { restartDelaysMs = [100, 1_000, 5_000], onThread }: PgliteThreadOptions = {},
+): Promise<PgliteThread> {
+  let closed = false;
+  let failures = 0;
+  let current: Promise<Awaited<ReturnType<typeof spawn>>>;
+
+  const start = () =>
+    spawn(dataDir, (error) => {
+      if (closed) return;
+      if (dataDir === undefined) return void log.error({ reason: describeError(error) }, "database stopped");
+      log.error(
+        { reason: describeError(error), restartInMs: delay() },
+        "database thread stopped; restarting",
+      );
+      restart();
+    }).then((thread) => {
+      onThread?.(thread.worker);
+      return thread;
+    });
+  const delay = () => restartDelaysMs[Math.min(failures, restartDelaysMs.length - 1)] ?? 0;
+  const restart = () => {
+    const ms = delay();
+    failures += 1;
+    current = wait(ms).then(() => {
+      if (closed) throw new Error("The database is closed.");
+      return start().then(
+        (thread) => {
+          failures = 0;
+          log.info("database thread restarted");
+          return thread;
+        },
+        (error: unknown) => {
+          if (closed) throw error;
+          log.error({ reason: describeError(error), restartInMs: delay() }, "database thread did not start");
+          restart();
+          throw error;
+        },
+      );
+    });
+    current.catch(() => {}); // each query that waits for it sees the failure itself
+  };
+
+  current = start();
+  await current;
+
+  const call: Call = (message) => current.then((thread) => thread.call(message));
   // drizzle passes its parsers with every query; the worker has them set once, so only the row mode goes.
-  const queryIn = (tx?: number) => (text: string, params?: unknown[], options?: QueryOptions) =>
-    call({ op: "query", tx, text, params, rowMode: options?.rowMode }) as Promise<Results>;
+  const queryOn = (send: Call, tx?: number) => (text: string, params?: unknown[], options?: QueryOptions) =>
+    send({ op: "query", tx, text, params, rowMode: options?.rowMode }) as Promise<Results>;
   const transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    const tx = (await call({ op: "begin" })) as number;
+    // Every statement of a transaction goes to the thread it began on, even if another has replaced it.
+    const { call: send } = await current;
+    const tx = (await send({ op: "begin" })) as number;
     let result: T;
     try {
-      result = await callback({ query: queryIn(tx) } as unknown as Transaction);
+      result = await callback({ query: queryOn(send, tx) } as unknown as Transaction);
     } catch (error) {
-      await call({ op: "end", tx, commit: false }).catch(() => {});
+      await send({ op: "end", tx, commit: false }).catch(() => {});
       throw error;
     }
-    await call({ op: "end", tx, commit: true });
+    await send({ op: "end", tx, commit: true });
     return result;
   };
   return {
-    client: { query: queryIn(), transaction } as unknown as PGlite,
+    client: { query: queryOn(call), transaction } as unknown as PGlite,
     close: async () => {
-      await call({ op: "close" }).catch(() => {});
-      gone ??= new Error("The database is closed.");
-      await worker.terminate();
+      closed = true;
+      const thread = await current.catch(() => null);
+      await thread?.stop();
+      current = Promise.reject(new Error("The database is closed."));
+      current.catch(() => {});
     },
   };
 }

@@ -91,6 +91,9 @@ async function main() {
       parentPort.postMessage({ id: message.id, result });
     } catch (error) {
       parentPort.postMessage({ id: message.id, error: plain(error) });
+      // A trap in PostgreSQL's WASM leaves it in no known state: this thread ends, and a new one recovers the
+      // files (db/pglite-thread.ts).
+      if (error instanceof WebAssembly.RuntimeError) process.exit(1);
     }
   });
   parentPort.postMessage({ ready: true });
