@@ -123,6 +123,10 @@ for (const width of [375, 1280]) {
     await expect(skip).not.toBeInViewport();
     await page.keyboard.press("Tab");
     await expect(skip).toBeFocused();
+    // It slides down from above the page (transition-[top]); its place is measured where it comes to rest.
+    await skip.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     await expect(skip).toBeInViewport();
     const padding = await skip.evaluate((element) => getComputedStyle(element).paddingLeft);
     expect(parseFloat(padding)).toBeGreaterThanOrEqual(16);
