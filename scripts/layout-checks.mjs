@@ -13,6 +13,7 @@
 //   the page (a honeypot field), which no visitor sees and which cannot make the page scroll.
 // - A text line's box is the line box, not the glyphs' content area: with a tight line height (display headings)
 //   the content area spills past the line by half the difference, which neither clips nor overlaps anything.
+// - A button's label stays inside the button's padding: a label that cannot wrap runs into it, or past the edge.
 // - With the mobile menu open only the dialog is checked (the page behind it was checked with the menu shut).
 
 /** @param {{ menuOpen: boolean }} options */
@@ -177,6 +178,47 @@ export function layoutChecks({ menuOpen }) {
       "a[href], button, [role='button'], input:not([type='hidden']), select, textarea",
     ),
   ].filter(isShown);
+
+  // A label that spills: a button (or a link drawn as one, with padding of its own) whose label, icon included,
+  // reaches into its padding or past its edges, as a label too long for a narrow screen does when it cannot wrap.
+  for (const element of controls) {
+    const style = styleOf(element);
+    const padding = { left: parseFloat(style.paddingLeft), right: parseFloat(style.paddingRight) };
+    if (!["button", "a"].includes(element.tagName.toLowerCase()) || Math.min(padding.left, padding.right) < 8)
+      continue;
+    // The label's drawn boxes: its text lines and icons, not a visually hidden part (an sr-only name).
+    const hidden = (node) => {
+      for (let at = node.parentElement; at && at !== element; at = at.parentElement)
+        if (isVisuallyHidden(at, styleOf(at))) return true;
+      return false;
+    };
+    const drawn = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (
+        node.nodeType === Node.TEXT_NODE ? !node.textContent.trim() : !["svg", "img"].includes(node.localName)
+      )
+        continue;
+      if (hidden(node)) continue;
+      if (node.nodeType === Node.ELEMENT_NODE) drawn.push(node.getBoundingClientRect());
+      else {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        drawn.push(...range.getClientRects());
+      }
+    }
+    if (drawn.length === 0) continue;
+    const rect = element.getBoundingClientRect();
+    const spill = Math.max(
+      rect.left + padding.left - Math.min(...drawn.map((box) => box.left)),
+      Math.max(...drawn.map((box) => box.right)) - (rect.right - padding.right),
+    );
+    if (spill > 1)
+      add(
+        "label-spills",
+        `${describe(element)}${snippet(element)}: its label runs ${px(spill)} into its padding`,
+      );
+  }
 
   // Horizontal scroll, with the elements that reach furthest right (the innermost of those that end together).
   const scrollWidth = document.documentElement.scrollWidth;

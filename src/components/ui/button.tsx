@@ -5,10 +5,12 @@ import { cn } from "@/lib/cn";
 /**
  * One primary style (the warm accent) and quieter ones that take the colour of the text around them,
  * so the same variant works on light and dark bands. A link that looks like a button takes these classes
- * itself: `<Link className={buttonVariants({ size: "lg" })}>`.
+ * itself: `<Link className={buttonVariants({ size: "lg" })}>`. A label wider than the room its button has (a
+ * plan's action in a phone's card, "Submit Partnership Inquiry" at 320 px) wraps onto a second line inside the
+ * button's padding instead of running past its edges; the heights are minimums, which one line never exceeds.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors duration-150 disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -18,9 +20,9 @@ export const buttonVariants = cva(
         dark: "bg-ink-900 text-white hover:bg-ink-800",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-[0.9375rem]",
-        lg: "h-12 px-6 text-base",
+        sm: "min-h-9 px-4 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-[0.9375rem]",
+        lg: "min-h-12 px-6 py-2.5 text-base",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

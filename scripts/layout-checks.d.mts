@@ -1,0 +1,5 @@
+export interface LayoutFinding {
+  kind: string;
+  detail: string;
+}
+export function layoutChecks(options: { menuOpen: boolean }): LayoutFinding[];
