@@ -3,6 +3,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Avatar } from "@/components/ui/avatar";
+import { EmailAddress } from "@/components/ui/email-address";
 import { LocalTime } from "@/components/ui/local-time";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { page as salesTeam } from "@/content/connect/sales-team";
@@ -65,6 +66,20 @@ describe("monograms", () => {
       /<path d="([^"]+)"[^>]*stroke="#f2b544"/.exec(renderToStaticMarkup(<Avatar name={name} />))?.[1];
     expect(arc("James Okafor")).toBeTruthy();
     expect(arc("James Okafor")).not.toBe(arc("Priya Raman"));
+  });
+});
+
+describe("email addresses", () => {
+  it("may break only after the @ of each office's address, and read as the address itself", () => {
+    for (const { email } of offices) {
+      const html = renderToStaticMarkup(<EmailAddress email={email} />);
+      const [local, domain] = email.split("@");
+      expect(html).toBe(`<span class="wrap-anywhere">${local}@<wbr/>${domain}</span>`);
+      expect(html.replace(/<[^>]+>/g, "")).toBe(email);
+    }
+    expect(renderToStaticMarkup(<EmailAddress email="no-at-sign" />)).toBe(
+      '<span class="wrap-anywhere">no-at-sign</span>',
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { Clock, Mail, Phone } from "lucide-react";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
 import { mailHref, phoneHref } from "@/lib/links";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** How to reach the firm besides the form: a mail link, a phone link and, when given, business hours. */
 export function ContactDetails({ title, email, phone, hours }: ContactDetailsData) {
@@ -13,7 +14,7 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
       <h3 className="text-lg font-semibold text-ink-950">{title}</h3>
       <ul className="mt-6 grid gap-5 text-[0.9375rem]">
         {[
-          { label: "Email", value: email, href: mailHref(email), Icon: Mail },
+          { label: "Email", value: <EmailAddress email={email} />, href: mailHref(email), Icon: Mail },
           { label: "Phone", value: phone, href: phoneHref(phone), Icon: Phone },
         ].map(({ label, value, href, Icon }) => (
           <li key={label} className={row}>

@@ -8,6 +8,7 @@ import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { offsetTable, timeZoneLabel } from "@/lib/time-zones";
 import { OfficeLocator } from "./office-locator";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** What a page shows of each office, beside its name and country. */
 export type OfficeDetail =
@@ -100,9 +101,9 @@ export function OfficeCards({
               {has("email") ? (
                 <li className={row}>
                   <Mail aria-hidden="true" className={icon} />
-                  <a href={mailHref(office.email)} className="break-all underline-offset-4 hover:underline">
+                  <a href={mailHref(office.email)} className="min-w-0 underline-offset-4 hover:underline">
                     <span className="sr-only">Email: </span>
-                    {office.email}
+                    <EmailAddress email={office.email} />
                   </a>
                 </li>
               ) : null}

@@ -3,6 +3,7 @@ import type { TeamMember } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { mailHref, phoneHref } from "@/lib/links";
+import { EmailAddress } from "@/components/ui/email-address";
 
 /** People to talk to: a monogram, name, role, what they know best, where they sit, and their mail and phone. */
 export function TeamCards({ members }: { members: readonly TeamMember[] }) {
@@ -26,7 +27,7 @@ export function TeamCards({ members }: { members: readonly TeamMember[] }) {
                 <a href={mailHref(member.email)} className={link}>
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
                   <span className="sr-only">Email {member.name}: </span>
-                  <span className="break-all">{member.email}</span>
+                  <EmailAddress email={member.email} />
                 </a>
               </li>
               <li>
