@@ -104,7 +104,11 @@ export function clockTime(offsetMinutes: number, at: Date): { label: string; dat
   };
 }
 
-/** The time of day in a zone, by Intl: where a table does not reach. */
-export function localTime(timeZone: string, at: Date): { label: string; dateTime: string } {
-  return clockTime(utcOffsetMinutes(timeZone, at), at);
+/** The time of day in a zone: from its table of offsets when one covers the moment, else from Intl. */
+export function localTime(
+  timeZone: string,
+  at: Date,
+  offsets?: OffsetTable,
+): { label: string; dateTime: string } {
+  return clockTime((offsets && tableOffset(offsets, at)) ?? utcOffsetMinutes(timeZone, at), at);
 }

@@ -70,7 +70,7 @@ export interface PageMeta {
    * The page this one sits under when the route table does not name it: a category page, above its further
    * pages. The breadcrumb trail steps through it.
    */
-  above?: { label: string; href: string };
+  above?: Pick<NavLink, "label" | "href">;
 }
 
 /**

@@ -161,6 +161,15 @@ describe("office time zones", () => {
     },
   );
 
+  it("tell the time from a table where it reaches, and from Intl past its end", () => {
+    const at = new Date("2026-11-24T13:05:00Z");
+    // A table that says UTC+1 for Singapore (UTC+8): the table wins inside its span, Intl after it.
+    const table = { changes: [[at.getTime() - 60_000, 60]] as const, until: at.getTime() };
+    expect(localTime("Asia/Singapore", at, table).dateTime).toBe("14:05");
+    expect(localTime("Asia/Singapore", new Date(at.getTime() + 60_000), table).dateTime).toBe("21:06");
+    expect(localTime("Asia/Singapore", at).dateTime).toBe("21:05");
+  });
+
   it("leaves the time out of the prerendered HTML, which cannot know it", () => {
     const html = renderToStaticMarkup(
       <LocalTime timeZone="Asia/Dubai" offsets={offsetTable("Asia/Dubai")} />,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { clockTime, tableOffset, utcOffsetMinutes, type OffsetTable } from "@/lib/time-zones";
+import { localTime, type OffsetTable } from "@/lib/time-zones";
 import { cn } from "@/lib/cn";
 
 const minute = 60_000;
@@ -42,8 +42,7 @@ export function LocalTime({
   className?: string;
 }) {
   const now = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinute);
-  const at = now === null ? null : new Date(now * minute);
-  const time = at && clockTime(tableOffset(offsets, at) ?? utcOffsetMinutes(timeZone, at), at);
+  const time = now === null ? null : localTime(timeZone, new Date(now * minute), offsets);
   return (
     <span className={cn("js-only block min-h-lh", className)}>
       {time ? (
