@@ -72,7 +72,7 @@ export function NewsletterForm({
           height="h-11"
           className="sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
         />
-        <Button type="submit" className="h-11" disabled={sending}>
+        <Button type="submit" disabled={sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {sending ? "Sending..." : form.submitLabel}
         </Button>
