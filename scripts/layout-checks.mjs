@@ -1,5 +1,6 @@
-// The layout checks of scripts/screenshot.mjs. `layoutChecks` runs inside the page (Playwright serialises it, so
-// it uses nothing from this module's scope) and returns findings: [{ kind, detail }].
+// The layout checks of scripts/screenshot.mjs and of the 320 and 640 px test of every page. `settle` readies a
+// Playwright page for them; `layoutChecks` runs inside the page (Playwright serialises it, so it uses nothing from
+// this module's scope) and returns findings: [{ kind, detail }].
 //
 // The rules, and why:
 // - Boxes are what is painted: an element's or a text line's box is cut to the boxes of the ancestors whose
@@ -15,6 +16,29 @@
 //   the content area spills past the line by half the difference, which neither clips nor overlaps anything.
 // - A button's label stays inside the button's padding: a label that cannot wrap runs into it, or past the edge.
 // - With the mobile menu open only the dialog is checked (the page behind it was checked with the menu shut).
+
+/**
+ * Lays out the whole page. Parts laid out only as a reader nears them (`content-visibility: auto`: the bands, the
+ * footer, an article's quote; record 027) would otherwise be blank in a full-page capture and absent from a
+ * measurement: a box too wide further down could not widen the page, and axe would find text without colours.
+ * @param {import("@playwright/test").Page} page
+ */
+export async function layOutWholePage(page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+}
+
+/**
+ * The page at rest for the checks: laid out whole, its fonts loaded, its entrance animations and transitions ended,
+ * and seen from its top (a page opened at a #fragment is scrolled, and its sticky header then lies over text).
+ * @param {import("@playwright/test").Page} page
+ */
+export async function settle(page) {
+  await layOutWholePage(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+  // Reading a layout figure first makes the browser start loading the fonts the page uses, then wait for them.
+  await page.evaluate(() => document.body.offsetHeight && document.fonts.ready);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}
 
 /** @param {{ menuOpen: boolean }} options */
 export function layoutChecks({ menuOpen }) {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { freePort } from "./free-port.mjs";
-import { layoutChecks } from "./layout-checks.mjs";
+import { layoutChecks, settle } from "./layout-checks.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NOT_FOUND = "/this-page-does-not-exist";
@@ -126,18 +126,6 @@ async function discoverRoutes(base) {
 const fileName = (route, width, suffix = "") =>
   `${route.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}${suffix}.png`;
 
-async function settle(page) {
-  // Parts laid out only near the view (content-visibility: auto, an article's quote) are shown as a reader
-  // scrolling past them sees them; a full-page capture would leave them blank.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" }).catch(() => {});
-  // Reading a layout figure first makes the browser start loading the fonts the page uses, then wait for them.
-  await page.evaluate(() => document.body.offsetHeight && document.fonts.ready).catch(() => {});
-  // Let entrance animations and transitions end, so the checks see the page at rest.
-  await page
-    .evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-    .catch(() => {});
-}
-
 async function savePage(page, name, width) {
   const file = path.join(out, name);
   await page.screenshot({ path: file, fullPage: true });
@@ -174,7 +162,7 @@ async function checkRoute(page, base, route, width) {
   const status = response?.status() ?? 0;
   if (status !== (route === NOT_FOUND ? 404 : 200))
     findings.push({ menu: false, kind: "status", detail: `HTTP ${status}` });
-  await settle(page);
+  await settle(page).catch(() => {}); // a page that failed to load is reported by the checks
   for (const finding of await page.evaluate(layoutChecks, { menuOpen: false }))
     findings.push({ menu: false, ...finding });
   if (images) await savePage(page, fileName(route, width, noJs ? "-nojs" : ""), width);
@@ -184,7 +172,7 @@ async function checkRoute(page, base, route, width) {
     findings.push({ menu: true, kind: "error", detail: 'the header\'s "Menu" button opens no dialog' });
     return findings;
   }
-  await settle(page);
+  await settle(page).catch(() => {}); // a page that failed to load is reported by the checks
   for (const finding of await page.evaluate(layoutChecks, { menuOpen: true }))
     findings.push({ menu: true, ...finding });
   if (images) await page.screenshot({ path: path.join(out, fileName(route, width, "-menu")) });

@@ -1,13 +1,7 @@
 import type { Page } from "@playwright/test";
+import { layOutWholePage } from "../../scripts/layout-checks.mjs";
 
-/**
- * Lays out the whole page. The bands and the footer are laid out only as a reader nears them
- * (`content-visibility: auto`, record 027), so a measurement or an axe run would otherwise see the first view
- * alone: a box too wide further down could not make the page wider, and text there would have no colours to check.
- */
-export async function layOutWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-}
+export { layOutWholePage };
 
 /** How far the page, laid out whole, reaches past the viewport's right edge: above 0, it scrolls sideways. */
 export async function sidewaysOverflow(page: Page): Promise<number> {
