@@ -1,7 +1,7 @@
 // Serving: requests/s and p50/p99 (wrk, or autocannon where wrk is not installed; 10 connections, SECONDS each, a
-// browser's accept-encoding) for the
-// home page, the largest script it loads, contact posts and /api/health; on PGlite and on PostgreSQL. After the
-// posts: how long the mail backlog takes to drain to a local SMTP server, and 201-to-mail times one at a time.
+// browser's accept-encoding) for the home page, the largest script it loads, contact posts and /api/health; on
+// PGlite and on PostgreSQL. After the posts: how long the mail backlog takes to drain to a local SMTP server, and
+// 201-to-mail times one at a time.
 import { randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import {

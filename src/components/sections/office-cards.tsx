@@ -101,7 +101,7 @@ export function OfficeCards({
               {has("email") ? (
                 <li className={row}>
                   <Mail aria-hidden="true" className={icon} />
-                  <a href={mailHref(office.email)} className="min-w-0 underline-offset-4 hover:underline">
+                  <a href={mailHref(office.email)} className="underline-offset-4 hover:underline">
                     <span className="sr-only">Email: </span>
                     <EmailAddress email={office.email} />
                   </a>
