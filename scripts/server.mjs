@@ -3,7 +3,7 @@
 // from the connection itself. `next start` would pass on whatever X-Forwarded-For a client sends; here that
 // header is believed only when TRUST_PROXY=true (the site runs behind a proxy that sets it).
 // Usage: node scripts/server.mjs [--port 3000] [--hostname 127.0.0.1]   (PORT also sets the port)
-import { createServer } from "node:http";
+import { createServer, STATUS_CODES } from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
@@ -13,7 +13,14 @@ import {
   createClientAddressSecret,
   resolveClientAddress,
 } from "../src/server/security/client-address.mjs";
-import { buildIdOf, ensureCspManifest, prerenderedPages } from "../src/server/security/csp.mjs";
+import {
+  buildIdOf,
+  contentSecurityPolicy,
+  ensureCspManifest,
+  prerenderedPages,
+  readCspManifest,
+} from "../src/server/security/csp.mjs";
+import { securityHeaders } from "../src/server/security/headers.mjs";
 import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
 import { rewriteForFirstPaint } from "../src/server/serving/first-paint.mjs";
 import { answerFormPost } from "../src/server/serving/form-posts.mjs";
@@ -29,6 +36,7 @@ const DRAIN_MS = 10_000;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function refuseMethod(response) {
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
   response.writeHead(405, {
     allow: "GET, HEAD, POST",
     "cache-control": "no-store",
@@ -85,6 +93,120 @@ function emptyPrefetchNotFound(request, response) {
     return writeHead.call(this, statusCode, ...rest);
   };
 }
+
+/**
+ * The request's target as a path of this site, or null when it names none (answered 400). An absolute-form
+ * target (`GET http://other.example/about`, which a client sends to a proxy) is taken as its path and query: the
+ * site answers for its own origin only, so the host it names is never used (Next.js redirected to it). A path
+ * whose percent-encoding does not decode (`/insights/articles/%E0%A4%A`) names no page; Next.js answered it
+ * with a 500 from the dynamic segment's decoding.
+ */
+export function siteTarget(url) {
+  let target = url;
+  if (!target.startsWith("/")) {
+    if (!/^https?:\/\//i.test(target)) return null;
+    try {
+      const absolute = new URL(target);
+      target = absolute.pathname + absolute.search;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    decodeURIComponent(target.replace(/[?#].*$/s, ""));
+  } catch {
+    return null;
+  }
+  return target;
+}
+
+/** A short plain-text answer of the server's own, with the security headers and a policy that runs nothing. */
+function plainAnswer(response, status, text, extra = {}) {
+  const body = `${text}\n`;
+  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  response.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    "content-security-policy": contentSecurityPolicy({}),
+    ...extra,
+  });
+  response.end(body);
+}
+
+/**
+ * The answer of last resort: an exception that escaped every handler (a bug, or a library that throws where
+ * it should answer) still answers 500 and closes, instead of leaving the client waiting on an open socket
+ * until the request timeout (issue 27: sirv's range bug filled maxConnections that way).
+ */
+function failedUnanswered(response, error) {
+  console.error(`A request failed outside any handler: ${error?.stack ?? error}`);
+  if (response.headersSent || response.destroyed) return void response.destroy();
+  try {
+    plainAnswer(response, 500, "Something went wrong on our side.", { connection: "close" });
+  } catch {
+    response.destroy();
+  }
+}
+
+/** Answers on the bare socket (Node has no response object here) with the security headers, then closes. */
+function answerOnSocket(socket, status, extra = []) {
+  if (!socket.writable) return void socket.destroy();
+  const headers = [
+    ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+    `Content-Security-Policy: ${contentSecurityPolicy({})}`,
+    "Cache-Control: no-store",
+    ...extra,
+    "Content-Length: 0",
+    "Connection: close",
+  ];
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("\r\n")}\r\n\r\n`);
+}
+
+/**
+ * A request Node's parser refuses (control characters, an overlong header, a malformed request line) is
+ * answered here, with the security headers, instead of Node's bare 400; then the connection closes.
+ */
+function refuseMalformed(error, socket) {
+  if (error.code === "ECONNRESET") return void socket.destroy();
+  const status =
+    error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  answerOnSocket(socket, status);
+}
+
+/**
+ * Every answer that Next.js makes leaves with the security headers (its own redirects for a path such as
+ * `/\\x` come before next.config.ts's headers and had none) and a policy fit for it (issue 27). An HTML answer that has none
+ * (the 404 page under /api/, /_next/ and for paths such as /x.php, which proxy.ts does not see) gets the
+ * 404 page's: its scripts are those hashes'. An answer that is not HTML carries no nonce: the feed, the
+ * preview images and the reports are kept by the page cache and sent to every later visitor, and a nonce
+ * sent twice is no nonce.
+ */
+function guardHeaders(response, notFoundPolicy) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (statusCode, ...rest) {
+    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
+    if (headers && typeof headers === "object") {
+      const pairs = Array.isArray(headers)
+        ? Array.isArray(headers[0])
+          ? headers
+          : headers.flatMap((value, index) => (index % 2 === 0 ? [[value, headers[index + 1]]] : []))
+        : Object.entries(headers);
+      for (const [name, value] of pairs) if (value !== undefined) response.setHeader(name, value);
+      rest = typeof rest[0] === "string" ? [rest[0]] : [];
+    }
+    for (const { key, value } of securityHeaders)
+      if (!response.hasHeader(key)) response.setHeader(key, value);
+    const html = /^text\/html/i.test(String(response.getHeader("content-type") ?? ""));
+    const policy = String(response.getHeader("content-security-policy") ?? "");
+    if (html && !policy) response.setHeader("content-security-policy", notFoundPolicy);
+    else if (!html && policy.includes("'nonce-"))
+      response.setHeader("content-security-policy", contentSecurityPolicy({ https: isHttps() }));
+    return writeHead.call(this, statusCode, ...rest);
+  };
+}
+
+const isHttps = () => (process.env.SITE_URL ?? "").startsWith("https:");
 
 /** Limits on slow and greedy clients (see README, "Limits and shutdown"). */
 const LIMITS = {
@@ -159,23 +281,43 @@ async function main() {
   const assets = staticAssets(distDir);
   const pages = createPageCache({ routes: prerenderedRoutes(distDir) });
 
+  const manifest = readCspManifest(distDir);
+  const notFoundPolicy = contentSecurityPolicy({
+    scripts: manifest?.routes["/_not-found"] ?? [],
+    https: isHttps(),
+  });
+
   let stopping = false;
-  // Timeouts are checked every second (Node's default is every 30 s, which would stretch each limit).
-  const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
+  const answer = (request, response) => {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
+    const target = siteTarget(request.url ?? "");
+    if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
+    request.url = target;
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     if (assets(request, response) || pages.serve(request, response)) return;
     const address = resolveClientAddress(request, trustProxy);
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
+    guardHeaders(response, notFoundPolicy);
     request.headers[CLIENT_ADDRESS_HEADER] = address;
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
     // Form posts from a script skip Next's route pipeline (record 024).
     if (answerFormPost(request, response, address)) return;
     pages.capture(request, response);
-    handle(request, response);
+    handle(request, response).catch((error) => failedUnanswered(response, error));
+  };
+  // Timeouts are checked every second (Node's default is every 30 s, which would stretch each limit).
+  const server = createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      failedUnanswered(response, error);
+    }
   });
+  server.on("clientError", refuseMalformed);
+  // CONNECT asks for a tunnel, which this site is not; unanswered, Node would just drop the connection.
+  server.on("connect", (_request, socket) => answerOnSocket(socket, 405, ["Allow: GET, HEAD, POST"]));
   Object.assign(server, LIMITS);
   server.on("error", (error) => {
     console.error(`The server cannot listen on ${hostname ?? "*"}:${port}: ${error.message}`);
