@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "../support/test";
 import { knownPages, missingPage } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
+import { rawGet } from "../support/raw-http";
 
 /**
  * Every page under its Content-Security-Policy in Chromium: the policy is sent, allows no inline script by
@@ -48,6 +49,58 @@ for (const path of knownPages) {
     if (path === missingPage) expect(await page.title()).toMatch(/not found/i);
   });
 }
+
+/** 404 pages that proxy.ts does not see: under the API, under Next's own prefix, and a path with an extension. */
+const missingElsewhere = [
+  "/api/nothing-here",
+  "/_next/nothing-here",
+  "/wp-login.php",
+  "/insights/missing.xml",
+];
+
+for (const path of missingElsewhere) {
+  test(`the 404 page at ${path} runs under a policy with no violation`, async ({ page }) => {
+    const problems = watch(page);
+    await checkPage(page, problems, path);
+    expect(await page.title()).toMatch(/not found/i);
+  });
+}
+
+test("every HTML answer has its own policy, and no answer is sent twice with the same nonce", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/insights/reports");
+  const reports = await page
+    .locator('a[href$=".pdf"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  await page.goto("/");
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content"))!).pathname;
+  expect(reports.length).toBeGreaterThan(0);
+  const paths = [
+    ...knownPages,
+    ...missingElsewhere,
+    "/insights/feed.xml",
+    "/sitemap.xml",
+    image,
+    reports[0]!,
+  ];
+  const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
+  for (const path of paths) {
+    // Twice: the second answer of a prerendered route or file comes from the server's page copy.
+    const [first, second] = [await rawGet(baseURL!, path), await rawGet(baseURL!, path)];
+    for (const answer of [first, second]) {
+      const policy = answer.headers["content-security-policy"] ?? "";
+      if (/^text\/html/.test(answer.headers["content-type"] ?? ""))
+        expect(policy, path).toMatch(
+          /script-src 'self'( '(sha256-[A-Za-z0-9+/]+=*|nonce-[A-Za-z0-9+/]+=*)')+;/,
+        );
+      else expect(nonceOf(policy), `${path} is not HTML`).toBeUndefined();
+    }
+    const nonce = nonceOf(first.headers["content-security-policy"] ?? "");
+    if (nonce) expect(nonceOf(second.headers["content-security-policy"] ?? ""), path).not.toBe(nonce);
+  }
+});
 
 test("every article, category and publication page runs under its policy", async ({ page }) => {
   test.setTimeout(180_000);
