@@ -241,7 +241,7 @@ test("a network over its limit is refused by the server itself, the same way, un
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(3);
   }
-  // A browser posting without JavaScript still gets its form back, filled in, from the handler.
+  // A browser posting without JavaScript still gets its form back, filled in, from the server too.
   const filled = await fetch(`${site.url}/api/forms/get-in-touch`, {
     method: "POST",
     headers: {
@@ -253,12 +253,84 @@ test("a network over its limit is refused by the server itself, the same way, un
   });
   expect(filled.status).toBe(429);
   expect(await filled.text()).toContain('value="Ada"');
-  // Its refusal is the handler's second: the three posts before it never reached the handler.
-  await handlerRefusals(2);
   // Other networks are untouched, and the refused one may post again once its window has ended.
   expect((await from("203.0.113.41")).status).toBe(201);
+  // Logged after every refusal above, the second acceptance shows that none of them reached the handler.
+  await expect.poll(() => site.output().split("form post accepted").length - 1).toBe(2);
+  await handlerRefusals(1);
   await sleep(3_100);
   expect((await from("203.0.113.40")).status).toBe(201);
+});
+
+test("a refused post without JavaScript comes back as the form page itself, filled in exactly, under a fresh nonce, and hydrates", async ({
+  page,
+}) => {
+  const site = await server({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_SECONDS: "600", TRUST_PROXY: "true" });
+  const client = "203.0.113.60";
+  const json = { "content-type": "application/json", "x-forwarded-for": client };
+  const first = await fetch(`${site.url}/api/forms/get-in-touch`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(message()),
+  });
+  expect(first.status).toBe(201);
+  // Values that each place a template puts them needs written its own way: HTML, the payload's script strings
+  // (a leading $, quotes, </script>, a line separator), a dropdown's chosen option.
+  const typed = {
+    firstName: `$Ada <b>"&'`,
+    lastName: "Lovelace \\ 🚀",
+    email: "ada@example.com",
+    phone: "",
+    company: "Engines & Co </script><script>alert(1)</script>",
+    service: (await import("@/lib/forms/contact")).serviceOptions[1]!.value,
+    message: 'Line one\nline "two" </script> \u2028 end $1 \\u0041',
+  };
+  const refuse = () =>
+    fetch(`${site.url}/api/forms/contact`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "text/html",
+        "x-forwarded-for": client,
+      },
+      body: new URLSearchParams(typed).toString(),
+    });
+  // The first refusal comes from the handler, the second from the server itself, from the same template.
+  const answers = [await refuse(), await refuse()];
+  const nonces: string[] = [];
+  for (const answer of answers) {
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await answer.clone().text();
+    expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(
+      new Set([nonce]),
+    );
+    expect(html).not.toContain("<script>alert(1)");
+    nonces.push(nonce!);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(site.output().split("form post refused: rate limit").length - 1).toBe(1);
+
+  // The page as a browser gets it, with its policy: every value in its field, and the page hydrates cleanly.
+  const problems: string[] = [];
+  page.on("console", (entry) => void (entry.type() === "error" && problems.push(entry.text())));
+  page.on("pageerror", (error) => problems.push(error.message));
+  const second = answers[1]!;
+  const body = await second.text();
+  await page.route(`${site.url}/refused`, (route) =>
+    route.fulfill({ status: 200, headers: Object.fromEntries(second.headers), body }),
+  );
+  await page.goto(`${site.url}/refused`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your message has not been sent yet");
+  for (const name of ["firstName", "lastName", "email", "company", "message"] as const)
+    await expect(page.locator(`[name="${name}"]`).first(), name).toHaveValue(typed[name]);
+  await expect(page.locator('[name="service"]').first()).toHaveValue(typed.service);
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
 });
 
 test("when the database is down pages still load, forms answer 503 and health says so", async () => {

@@ -5,6 +5,7 @@ import { noteRefusal } from "@/server/forms/post-rules.mjs";
 import { answerFormPost, registerFormHandler } from "@/server/serving/form-posts.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
+const REFUSED_PAGE = Symbol.for("brightwell.refusedFormPage");
 const REFUSED = Symbol.for("brightwell.refusedClients");
 let server: Server;
 let origin = "";
@@ -26,8 +27,12 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   routed.length = 0;
   delete (globalThis as Record<symbol, unknown>)[HANDLER];
+  delete (globalThis as Record<symbol, unknown>)[REFUSED_PAGE];
   (globalThis as Record<symbol, Map<string, number> | undefined>)[REFUSED]?.clear();
 });
+
+/** A refused page that says it was reached: no test but the one for refusals expects it. */
+const unexpectedPage = async () => new Response("refused page", { status: 418 });
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(origin + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
@@ -43,7 +48,7 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
         body: await request.json(),
       };
       return Response.json({ id: "x" }, { status: 201, headers: { "cache-control": "no-store" } });
-    });
+    }, unexpectedPage);
     const answer = await post(
       "/api/forms/get%2Din-touch?via=script",
       JSON.stringify({ message: "é".repeat(40_000) }),
@@ -64,7 +69,7 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
 
   it("leaves to Next.js what is not a scripted form post, and everything before the app registers", async () => {
     await post("/api/forms/contact", "{}");
-    registerFormHandler(async () => new Response(null, { status: 204 }));
+    registerFormHandler(async () => new Response(null, { status: 204 }), unexpectedPage);
     await fetch(`${origin}/api/forms/contact`);
     await post("/api/forms/contact/extra", "{}");
     await post("/api/health", "{}");
@@ -77,7 +82,7 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
   });
 
   it("leaves a body the handler does not read to Node, and the connection serves the next request", async () => {
-    registerFormHandler(async () => Response.json({ error: "no" }, { status: 403 }));
+    registerFormHandler(async () => Response.json({ error: "no" }, { status: 403 }), unexpectedPage);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const sockets = new Set<unknown>();
     const send = () =>
@@ -100,12 +105,19 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
     agent.destroy();
   });
 
-  it("refuses a network the handler has refused, without the handler, and leaves its posts without JavaScript to it", async () => {
+  it("refuses a network the handler has refused without the handler: a script with 429, a browser with its page", async () => {
     let calls = 0;
-    registerFormHandler(async () => {
-      calls += 1;
-      return new Response(null, { status: 204 });
-    });
+    let refused: { form: string; wait: number; body: string } | undefined;
+    registerFormHandler(
+      async () => {
+        calls += 1;
+        return new Response(null, { status: 204 });
+      },
+      async (request, form, wait) => {
+        refused = { form, wait, body: await request.text() };
+        return new Response("<p>filled</p>", { status: 429, headers: { "content-type": "text/html" } });
+      },
+    );
     noteRefusal("127.0.0.1", 90_000);
     const answer = await post("/api/forms/get-in-touch", "{}");
     expect(answer.status).toBe(429);
@@ -115,19 +127,23 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
     expect(await answer.json()).toEqual({
       error: "Too many messages from your address. Please try again later.",
     });
-    await post("/api/forms/get-in-touch", "a=1", {
+    const page = await post("/api/forms/get-in-touch", "firstName=Ada", {
       "content-type": "application/x-www-form-urlencoded",
       accept: "text/html",
     });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toBe("<p>filled</p>");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused).toEqual({ form: "get-in-touch", wait: 90, body: "firstName=Ada" });
     expect(calls).toBe(0);
-    expect(routed).toEqual(["server", "next"]);
+    expect(routed).toEqual(["server", "server"]);
   });
 
   it("answers 503, never a 500, when the handler throws", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     registerFormHandler(async () => {
       throw new Error("broken");
-    });
+    }, unexpectedPage);
     const answer = await post("/api/forms/contact", "{}");
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("broken"));
     logged.mockRestore();

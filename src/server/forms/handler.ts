@@ -34,6 +34,25 @@ function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent"
   return `${page}#${block}-${outcome}`;
 }
 
+/**
+ * A post without JavaScript from a network the server already knows to be over its limit (serving/form-posts.mjs
+ * answers it past Next.js): its form page, filled in from the template, or the form's error block.
+ */
+export async function refusedFormPage(
+  request: Request,
+  formId: string,
+  retryAfterSeconds: number,
+): Promise<Response> {
+  if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
+  if (isCrossSite(request.headers, config().siteUrl))
+    return json(403, { error: "Forms can only be sent from this website." });
+  const form = forms[formId];
+  const body = await parseBody(request).catch(() => null);
+  const fields = body?.ok ? body.data : {};
+  const filled = await retryPage(form, fields, 429, retryAfterSeconds);
+  return filled ?? seeOther(landing(form, fields, "error"));
+}
+
 /** POST /api/forms/{form}: the one way every public form reaches the firm. */
 export async function handleFormPost(request: Request, formId: string): Promise<Response> {
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });

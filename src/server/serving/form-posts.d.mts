@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export function registerFormHandler(handler: (request: Request, formId: string) => Promise<Response>): void;
+export function registerFormHandler(
+  handler: (request: Request, formId: string) => Promise<Response>,
+  refusedPage: (request: Request, formId: string, retryAfterSeconds: number) => Promise<Response>,
+): void;
 export function answerFormPost(request: IncomingMessage, response: ServerResponse, address: string): boolean;

@@ -1,20 +1,27 @@
 // Form posts from a script (JSON, or a form encoding that does not ask for a page), answered by the production
 // server without Next.js's route pipeline (decision record 024), which cost about as much main-thread time as the
 // handler itself: the request and response wrapped and re-wrapped, async hooks, tracing.
-// - A network the handler has refused for the rate limit gets the same 429 here, until its window ends.
-// - Every other one goes straight to the app's handler, which the route file leaves on globalThis when Next.js
-//   loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one handler and its state.
-// Posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before, and so
-// does the first post if the route has not been loaded yet.
+// - A network the handler has refused for the rate limit gets the same 429 here, until its window ends; a post
+//   without JavaScript from it gets its form page back, filled in from a template (server/forms/retry.ts).
+// - Every other scripted post goes straight to the app's handler, which the route file leaves on globalThis when
+//   Next.js loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one handler and its
+//   state.
+// Other posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before,
+// and so does the first post if the route has not been loaded yet.
 import { clientNetwork } from "../security/client-address.mjs";
 import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules.mjs";
 import { securityHeaders } from "../security/headers.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
+const REFUSED_PAGE = Symbol.for("brightwell.refusedFormPage");
 
-/** Called by the route file with `handleFormPost(request, formId)`. */
-export function registerFormHandler(handler) {
+/**
+ * Called by the route file with `handleFormPost(request, formId)` and `refusedFormPage(request, formId,
+ * retryAfterSeconds)`, the filled-in form page for a post without JavaScript from a network over its limit.
+ */
+export function registerFormHandler(handler, refusedPage) {
   globalThis[HANDLER] = handler;
+  globalThis[REFUSED_PAGE] = refusedPage;
 }
 
 /** The request's headers as a Headers object (repeated ones appended). */
@@ -89,16 +96,19 @@ function failed(response, error) {
 }
 
 /**
- * Answers a scripted post to /api/forms/{form} from `address` and returns true: with 429 when its network is over
- * its limit, else through the app's handler. Returns false (Next.js answers) for anything else, and while the
- * route has not registered its handler.
+ * Answers a post to /api/forms/{form} from `address` and returns true, past Next.js's route pipeline:
+ * - from a network over its limit: a script gets the 429 at once, and a browser without JavaScript its form
+ *   page filled in from a template (server/forms/retry.ts), so a refusal costs about the same either way;
+ * - any other scripted post: through the app's handler.
+ * Returns false (Next.js answers) for anything else, and while the route has not registered its handlers.
  */
 export function answerFormPost(request, response, address) {
   if (request.method !== "POST") return false;
   const match = FORM_POST.exec(request.url ?? "");
-  if (!match || wantsPage(request.headers["content-type"], request.headers.accept)) return false;
+  if (!match) return false;
+  const page = wantsPage(request.headers["content-type"], request.headers.accept);
   const wait = refusalFor(clientNetwork(address));
-  if (wait > 0) {
+  if (wait > 0 && !page) {
     answer(
       response,
       429,
@@ -107,7 +117,7 @@ export function answerFormPost(request, response, address) {
     );
     return true; // the body is not read; Node discards it
   }
-  const handler = globalThis[HANDLER];
+  const handler = wait > 0 ? globalThis[REFUSED_PAGE] : page ? undefined : globalThis[HANDLER];
   if (!handler) return false;
   let form, web;
   try {
@@ -121,7 +131,7 @@ export function answerFormPost(request, response, address) {
   } catch {
     return false; // a path or header the web classes refuse: Next.js answers it, as it did
   }
-  handler(web, form)
+  handler(web, form, wait)
     .then(async (reply) =>
       answer(response, reply.status, reply.headers, Buffer.from(await reply.arrayBuffer())),
     )
