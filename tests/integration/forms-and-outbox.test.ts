@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
 import { describeError } from "@/server/log";
@@ -25,10 +25,10 @@ const getInTouch = {
 };
 
 /**
- * Runs `check` while the database refuses every write to `table` the way a full disk does (SQLSTATE 53100, with
- * `message`), and puts the table back afterwards.
+ * Makes the database refuse every write to `table` the way a full disk does (SQLSTATE 53100, with `message`);
+ * returns what puts the table back.
  */
-async function withFullDisk(database: Database, table: string, message: string, check: () => Promise<void>) {
+async function refuseWrites(database: Database, table: string, message: string) {
   await database.db.execute(
     sql.raw(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
       RAISE EXCEPTION '${message}' USING ERRCODE = '53100';
@@ -39,11 +39,19 @@ async function withFullDisk(database: Database, table: string, message: string, 
       `CREATE TRIGGER refuse_write BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_write()`,
     ),
   );
+  return async () => {
+    await database.db.execute(sql.raw(`DROP TRIGGER refuse_write ON ${table}`));
+    await database.db.execute(sql.raw("DROP FUNCTION refuse_write()"));
+  };
+}
+
+/** Runs `check` while the database refuses every write to `table` (see refuseWrites), then puts it back. */
+async function withFullDisk(database: Database, table: string, message: string, check: () => Promise<void>) {
+  const putBack = await refuseWrites(database, table, message);
   try {
     await check();
   } finally {
-    await database.db.execute(sql.raw(`DROP TRIGGER refuse_write ON ${table}`));
-    await database.db.execute(sql.raw("DROP FUNCTION refuse_write()"));
+    await putBack();
   }
 }
 
@@ -471,6 +479,81 @@ for (const target of databaseTargets()) {
       expect(await sender.runOnce()).toBe(1);
       expect(await smtp.waitFor(1)).toHaveLength(1);
       expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 2 }]);
+    });
+
+    /**
+     * A mailer that sends over SMTP and, the first time the mail server has taken a mail, has the database refuse
+     * every write to the outbox: that send succeeds and its "sent" mark fails. `databaseBack` puts the table back
+     * (the test's end does too).
+     */
+    const refusingAfterSend = () => {
+      const real = mailer(smtp.url);
+      let refused = false;
+      let putBack: (() => Promise<void>) | null = null;
+      const refusing: Mailer = {
+        async send(mail) {
+          await real.send(mail);
+          if (refused) return;
+          refused = true;
+          putBack = await refuseWrites(
+            database,
+            "mail_outbox",
+            "could not extend file: No space left on device",
+          );
+        },
+        close: () => real.close(),
+      };
+      const databaseBack = async () => {
+        const back = putBack;
+        putBack = null;
+        await back?.();
+      };
+      onTestFinished(databaseBack);
+      return { mailer: refusing, databaseBack };
+    };
+
+    it("sends a mail once when the database refuses its 'sent' mark until after the lease has run out", async () => {
+      const lines: string[] = [];
+      const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
+      await submitMessage("get-in-touch", getInTouch, context);
+      const outage = refusingAfterSend();
+      const sender = worker({ mailer: outage.mailer, log });
+      // The mail server takes the mail; the database refuses the mark, and the worker keeps it.
+      expect(await sender.runOnce()).toBe(1);
+      expect(await smtp.waitFor(1)).toHaveLength(1);
+      // While the database still refuses, a round fails before it claims anything.
+      await expect(sender.runOnce()).rejects.toThrow();
+      // The database is back, and the mail's lease ran out meanwhile.
+      await outage.databaseBack();
+      await database.db.execute(sql`UPDATE mail_outbox SET locked_until = now() - interval '1 second'`);
+      expect(await outbox(database)).toMatchObject([{ status: "sending" }]);
+      // The round writes the mark first, and so claims nothing: a send again would have arrived before it ends.
+      expect(await sender.runOnce()).toBe(0);
+      expect(await sender.runOnce()).toBe(0);
+      expect(smtp.mails).toHaveLength(1);
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 1 }]);
+      const [row] = await rows<{ sent_at: Date | null; locked_until: Date | null }>(
+        database.db,
+        sql`SELECT sent_at, locked_until FROM mail_outbox`,
+      );
+      expect(row).toMatchObject({ sent_at: expect.anything(), locked_until: null });
+      for (const line of lines) {
+        expect(line).not.toContain("firm.example");
+        expect(line).not.toContain("engines.example");
+      }
+      expect(lines.some((line) => line.includes("mark written late"))).toBe(true);
+    });
+
+    it("writes a refused 'sent' mark when the worker stops, once the database answers", async () => {
+      await submitMessage("get-in-touch", getInTouch, context);
+      const outage = refusingAfterSend();
+      const sender = worker({ mailer: outage.mailer });
+      expect(await sender.runOnce()).toBe(1);
+      await outage.databaseBack();
+      expect(await outbox(database)).toMatchObject([{ status: "sending" }]);
+      await sender.stop();
+      expect(await outbox(database)).toMatchObject([{ status: "sent", attempts: 1 }]);
+      expect(smtp.mails).toHaveLength(1);
     });
 
     if (target.name === "PostgreSQL") {

@@ -71,6 +71,98 @@ describe("resolveClientAddress behind a trusted proxy", () => {
   });
 });
 
+describe("resolveClientAddress reads a forwarded entry as the address it names", () => {
+  const behindProxy = (forwarded: string, remoteAddress = "10.0.0.2") =>
+    resolveClientAddress(request(remoteAddress, { "x-forwarded-for": forwarded }), true);
+
+  it.each([
+    // The issue's three examples: each once got a limit of its own.
+    ["203.0.113.5:1111", "203.0.113.5"],
+    ["[2001:db8:9:9::1]", "2001:db8:9:9::1"],
+    ["203.0.113.09", "203.0.113.9"],
+    // A port, with or without brackets (an RFC 7239 obfuscated port too).
+    ["198.51.100.7:80", "198.51.100.7"],
+    ["[2001:db8::1]:443", "2001:db8::1"],
+    ["[2001:db8::1]:_port", "2001:db8::1"],
+    // Leading zeros are decimal, as a proxy writes them, never octal.
+    ["010.001.000.007", "10.1.0.7"],
+    ["203.000.113.005:8080", "203.0.113.5"],
+    // An IPv4-mapped IPv6 address is the IPv4 address it is.
+    ["::ffff:192.0.2.1", "192.0.2.1"],
+    ["[::FFFF:192.0.2.1]:80", "192.0.2.1"],
+    ["::ffff:c000:201", "192.0.2.1"],
+    // IPv6 in one form: lower case, zeros left out, no zone.
+    ["2001:DB8:0:0:0:0:0:1", "2001:db8::1"],
+    ["2001:0db8:0000::0001", "2001:db8::1"],
+    ["[2001:db8:0:0:A:0:0:1]", "2001:db8::a:0:0:1"],
+    ["fe80::1%eth0", "fe80::1"],
+  ])("reads %j as %j", (entry, address) => {
+    expect(behindProxy(entry)).toBe(address);
+    expect(behindProxy(`192.0.2.200, ${entry}`)).toBe(address);
+  });
+
+  it.each([
+    "unknown",
+    "_hidden",
+    "_SEVKISEK",
+    "1.2.3",
+    "999.1.1.1",
+    "1.2.3.4.5",
+    "1.2.3.0004",
+    "0x7f.0.0.1",
+    "203.0.113.5:",
+    "203.0.113.5:http",
+    "[203.0.113.5]",
+    "[2001:db8::1",
+    "2001:db8::1::2",
+    "::ffff:1.2.3.04",
+    "fe80::1%",
+    "fe80::1%eth 0",
+    '"203.0.113.5"',
+    "203.0.113.5/24",
+    "localhost",
+    "<script>",
+  ])("counts %j, which names no address, as the proxy's own", (entry) => {
+    expect(behindProxy(entry)).toBe("10.0.0.2");
+    expect(behindProxy(entry, "::ffff:10.0.0.2")).toBe("10.0.0.2");
+    // Never the entry before it, which the client wrote.
+    expect(behindProxy(`198.51.100.1, ${entry}`)).toBe("10.0.0.2");
+  });
+
+  it("reads the connection's address in the same form", () => {
+    for (const [remoteAddress, address] of [
+      ["2001:0DB8:0:0::1", "2001:db8::1"],
+      ["fe80::1%eth0", "fe80::1"],
+      ["::ffff:203.0.113.7", "203.0.113.7"],
+      ["not an address", "unknown"],
+    ] as const) {
+      expect(resolveClientAddress(request(remoteAddress), false), remoteAddress).toBe(address);
+      expect(resolveClientAddress(request(remoteAddress, { "x-forwarded-for": "unknown" }), true)).toBe(
+        address,
+      );
+    }
+  });
+
+  it("gives every way of writing one address one network, forwarded or not", () => {
+    for (const forms of [
+      ["203.0.113.5", "203.0.113.5:1111", "203.0.113.005", "[::ffff:203.0.113.5]:80", "::FFFF:CB00:7105"],
+      [
+        "2001:db8:9:9::1",
+        "[2001:db8:9:9::1]",
+        "[2001:DB8:9:9:0:0:0:1]:443",
+        "2001:0db8:0009:0009::0001",
+        "2001:db8:9:9::1%eth0",
+      ],
+    ]) {
+      const addresses = new Set(forms.map((form) => behindProxy(form)));
+      for (const form of forms) addresses.add(resolveClientAddress(request(form), false));
+      expect(addresses.size, forms[0]).toBe(1);
+      const networks = new Set(forms.map((form) => clientNetwork(behindProxy(form))));
+      expect(networks, forms[0]).toEqual(new Set([clientNetwork(forms[0]!)]));
+    }
+  });
+});
+
 describe("clientNetwork: what the rate limit counts", () => {
   it("counts an IPv4 client by its address", () => {
     expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");

@@ -19,6 +19,49 @@ const record = (overrides: Partial<SubmissionRecord> = {}): SubmissionRecord => 
   ...overrides,
 });
 
+/**
+ * CSV text as a spreadsheet reads it, splitting cells on `separator` (the list separator of its locale) and rows
+ * on CR, LF or CRLF. A quote opens a quoted part only at the start of a cell, where `""` inside is one quote; anywhere
+ * else a quote is text, and so is what follows a closing quote (as Excel, LibreOffice and Python's csv read).
+ */
+function readCsv(text: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let started = false;
+  let quoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && !started) {
+      quoted = true;
+      started = true;
+    } else if (char === separator || char === "\r" || char === "\n") {
+      row.push(cell);
+      cell = "";
+      started = false;
+      if (char !== separator) {
+        if (char === "\r" && text[index + 1] === "\n") index++;
+        rows.push(row);
+        row = [];
+      }
+    } else {
+      cell += char;
+      started = true;
+    }
+  }
+  if (started || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+/** A cell a spreadsheet would run as a formula: = + - @ first, once leading tabs and line breaks are skipped. */
+const runsAsFormula = (cell: string) => /^[\t\r\n]*[=+\-@]/.test(cell);
+
 describe("csvCell", () => {
   it("leaves plain text as it is", () => {
     expect(csvCell("Ada Lovelace")).toBe("Ada Lovelace");
@@ -35,9 +78,8 @@ describe("csvCell", () => {
 
   it.each(["=", "+", "-", "@", "\t", "\r"])("puts an apostrophe before a cell starting with %j", (first) => {
     const value = `${first}SUM(A1:A9)`;
-    const cell = csvCell(value);
-    const unquoted = cell.startsWith('"') ? cell.slice(1, -1) : cell;
-    expect(unquoted).toBe(`'${value}`);
+    const [[cell]] = readCsv(csvCell(value), ",") as [[string]];
+    expect(cell).toBe(`'${value}`);
   });
 
   it("escapes a formula and still quotes it correctly", () => {
@@ -45,23 +87,34 @@ describe("csvCell", () => {
       '"\'=HYPERLINK(""http://evil.example"",""click"")"',
     );
     expect(csvCell("=1+2,3")).toBe('"\'=1+2,3"');
-    expect(csvCell("\r=cmd")).toBe('"\'\r=cmd"');
+    expect(csvCell("\r=cmd")).toBe("\"'\r'=cmd\"");
     expect(csvCell("@SUM(1)")).toBe("'@SUM(1)");
     expect(csvCell("-2+3")).toBe("'-2+3");
   });
 
-  it("does not escape formula characters later in the cell", () => {
+  it("puts an apostrophe before a formula that starts a cell for a reader splitting on , ; tab | or a line break", () => {
+    expect(csvCell("ok;=1+1")).toBe("ok;'=1+1");
+    expect(csvCell("a\t=1")).toBe("a\t'=1");
+    expect(csvCell("x|=cmd")).toBe("x|'=cmd");
+    expect(csvCell("a,-1")).toBe('"a,\'-1"');
+    expect(csvCell('"q";=1')).toBe('"""q"";\'=1"');
+    expect(csvCell('say "=1"')).toBe('"say ""\'=1"""');
+    expect(csvCell("Hi\n+1 555")).toBe('"Hi\n\'+1 555"');
+    expect(csvCell("a;\t=1")).toBe("a;'\t'=1");
+  });
+
+  it("does not escape formula characters that cannot start a cell", () => {
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("mail a@b.example")).toBe("mail a@b.example");
     expect(csvCell(" =1")).toBe(" =1");
+    expect(csvCell("a; =1")).toBe("a; =1");
   });
 });
 
 describe("submissionsCsv", () => {
   it("starts with a header row of the record columns and every message-form field once", () => {
-    const [header] = submissionsCsv([]).split("\r\n");
-    const columns = header!.split(",");
-    expect(columns.slice(0, 8)).toEqual([
+    const [header] = readCsv(submissionsCsv([]), ",") as [string[]];
+    expect(header.slice(0, 8)).toEqual([
       "id",
       "created_at",
       "form",
@@ -71,7 +124,7 @@ describe("submissionsCsv", () => {
       "last_error",
       "sent_at",
     ]);
-    expect(columns.slice(8)).toEqual(FIELD_COLUMNS);
+    expect(header.slice(8)).toEqual(FIELD_COLUMNS);
     for (const name of [
       "firstName",
       "lastName",
@@ -87,7 +140,7 @@ describe("submissionsCsv", () => {
       "partnershipType",
       "proposal",
     ]) {
-      expect(columns.filter((column) => column === name)).toHaveLength(1);
+      expect(header.filter((column) => column === name)).toHaveLength(1);
     }
   });
 
@@ -102,10 +155,9 @@ describe("submissionsCsv", () => {
     const csv = submissionsCsv([record(), record({ id: "second", spam: true, form: "get-in-touch" })]);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-    const lines = csv.split("\r\n");
-    expect(lines).toHaveLength(4);
-    const header = lines[0]!.split(",");
-    const row = Object.fromEntries(lines[1]!.split(",").map((cell, index) => [header[index], cell]));
+    expect(csv.split("\r\n")).toHaveLength(4);
+    const [header, first, second] = readCsv(csv, ",") as [string[], string[], string[]];
+    const row = Object.fromEntries(first.map((cell, index) => [header[index], cell]));
     expect(row).toMatchObject({
       id: "3f1c2d9e-0000-4000-8000-000000000001",
       created_at: "2025-01-10T09:30:00.000Z",
@@ -123,13 +175,8 @@ describe("submissionsCsv", () => {
       contactPerson: "",
       proposal: "",
     });
-    expect(lines[2]!.split(",").slice(0, 4)).toEqual([
-      "second",
-      "2025-01-10T09:30:00.000Z",
-      "get-in-touch",
-      "yes",
-    ]);
-    expect(lines[1]!.split(",")).toHaveLength(header.length);
+    expect(second.slice(0, 4)).toEqual(["second", "2025-01-10T09:30:00.000Z", "get-in-touch", "yes"]);
+    expect(first).toHaveLength(header.length);
   });
 
   it("escapes visitor values: quotes multi-line messages and defuses formulas", () => {
@@ -149,11 +196,52 @@ describe("submissionsCsv", () => {
         },
       }),
     ]);
-    const row = csv.split("\r\n")[1]!;
-    expect(row).toContain(',"connect ECONNREFUSED, retrying",');
-    expect(row).toContain(",'=cmd|' /C calc'!A0,'+1,");
-    expect(row).toContain(',"Hi,\n""quoted""\nbye",');
-    expect(row).toContain(",'@x,");
-    expect(row).not.toMatch(/,=/);
+    const [header, row] = readCsv(csv, ",") as [string[], string[]];
+    expect(Object.fromEntries(row.map((cell, index) => [header[index], cell]))).toMatchObject({
+      last_error: "connect ECONNREFUSED, retrying",
+      firstName: "'=cmd|' /C calc'!A0",
+      lastName: "'+1",
+      message: 'Hi,\n"quoted"\nbye',
+      company: "'@x",
+    });
+  });
+
+  const hostile = [
+    "ok;=1+1",
+    "a\t=1",
+    "x|=cmd",
+    '"q";=1',
+    'Dear firm,\n=HYPERLINK("http://evil.example")\r\n-2+3\r@SUM(1)|+1',
+    "=1,+2;-3\t@4|=5",
+    '"=1"',
+    'end;"',
+    "x;",
+    "\t\r=1",
+  ];
+
+  it.each([",", ";", "\t", "|"])(
+    "leaves no cell that runs as a formula for a reader splitting on %j",
+    (separator) => {
+      const csv = submissionsCsv(
+        hostile.map((value, index) =>
+          record({
+            id: `id-${index}`,
+            delivery: { status: "dead", attempts: 5, lastError: value, sentAt: null },
+            fields: Object.fromEntries(FIELD_COLUMNS.map((name) => [name, value])),
+          }),
+        ),
+      );
+      const cells = readCsv(csv, separator).flat();
+      expect(cells.filter(runsAsFormula)).toEqual([]);
+    },
+  );
+
+  it("still reads back, with the comma, as the values with their apostrophes", () => {
+    const rows = readCsv(
+      submissionsCsv(hostile.map((value) => record({ fields: { message: value } }))),
+      ",",
+    ).slice(1);
+    const column = readCsv(submissionsCsv([]), ",")[0]!.indexOf("message");
+    expect(rows.map((row) => row[column]!.replace(/'(?=[=+\-@\t\r])/g, ""))).toEqual(hostile);
   });
 });

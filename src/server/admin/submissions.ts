@@ -69,11 +69,13 @@ export async function listSubmissions(database: Database, options: ListOptions):
 }
 
 /**
- * One CSV cell. Quoted per RFC 4180; a cell a spreadsheet would run as a formula (starting with = + - @, a tab
- * or a carriage return) gets a leading apostrophe, so it shows as text.
+ * One CSV cell. Quoted per RFC 4180; a formula character (= + - @, a tab or a carriage return) that could start
+ * a cell gets an apostrophe before it, so a spreadsheet shows it as text. That is one at the start of the value,
+ * and one after a comma, semicolon, tab, bar, line break or quote in it: a spreadsheet whose list separator is
+ * not the comma reads quotes only at the start of a cell, so it splits a quoted value at its own separator.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = value.replace(/(?<=^|[,;\t|\r\n"])(?=[=+\-@\t\r])/g, "'");
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

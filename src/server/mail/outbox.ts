@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -39,18 +39,22 @@ export async function requeueDeadMail(database: Database): Promise<number> {
 
 /**
  * Claims up to `batchSize` due mails for `leaseSeconds`: pending ones whose time has come, and ones left
- * "sending" by a worker whose lease ran out (it crashed). FOR UPDATE SKIP LOCKED lets workers on other
- * connections claim other rows at the same moment, never the same one. Counts the try.
+ * "sending" by a worker whose lease ran out (it crashed), but never one in `sent` (sent, its mark not yet
+ * written). FOR UPDATE SKIP LOCKED lets workers on other connections claim other rows at the same moment, never
+ * the same one. Counts the try.
  */
-async function claimDueMail(database: Database, batchSize: number, leaseSeconds: number) {
+async function claimDueMail(database: Database, batchSize: number, leaseSeconds: number, sent: string[]) {
   const now = sql`now()`;
   const due = database.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      or(
-        and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
+      and(
+        or(
+          and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)),
+          and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
+        ),
+        sent.length > 0 ? notInArray(mailOutbox.id, sent) : undefined,
       ),
     )
     .orderBy(mailOutbox.nextAttemptAt)
@@ -96,6 +100,12 @@ export interface OutboxOptions {
  * Sends what the outbox holds. Each round claims due rows with FOR UPDATE SKIP LOCKED and leases them, so
  * several servers on one PostgreSQL never send the same mail; sends them; and marks each sent, or schedules its
  * retry, or gives it up. It wakes at once when a new mail is queued in this process, and polls otherwise.
+ *
+ * A "sent" mark the database refuses (it is down, its disk is full) is kept in memory and written before the
+ * next round claims anything; until it is written, rounds fail and claim nothing, so the row, still "sending",
+ * is not sent again when its lease runs out. Only a process that dies with such marks unwritten (or between the
+ * mail server's acceptance and the mark) leaves mail that goes out twice. A retry mark the database refuses fails
+ * the round: the row stays "sending" and is tried again when its lease runs out, which sends nothing twice.
  */
 export class OutboxWorker {
   private readonly options: Required<OutboxOptions>;
@@ -103,6 +113,8 @@ export class OutboxWorker {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private woken = false;
+  /** Outbox id -> when the mail server took it, for mails whose "sent" mark the database refused so far. */
+  private readonly unmarked = new Map<string, Date>();
 
   constructor(options: OutboxOptions) {
     this.options = { batchSize: 10, pollMs: 5_000, leaseSeconds: 120, ...options };
@@ -118,6 +130,13 @@ export class OutboxWorker {
     this.running = false;
     this.wake();
     await this.loop;
+    // A mark still unwritten now is lost with the process, and its mail goes out again after the lease.
+    await this.writeUnmarked().catch((error: unknown) => {
+      this.options.log.error(
+        { unmarked: this.unmarked.size, reason: describeError(error) },
+        "sent marks not written at stop; those mails will be sent again",
+      );
+    });
   }
 
   /** Look for due mail now. */
@@ -129,10 +148,32 @@ export class OutboxWorker {
   /** Claims and sends one batch of due mail; returns how many it handled. */
   async runOnce(): Promise<number> {
     const { database, batchSize, leaseSeconds } = this.options;
-    const claimed = await claimDueMail(database, batchSize, leaseSeconds);
+    // Throws while the database still refuses a mark: the round then claims (and resends) nothing.
+    await this.writeUnmarked();
+    const claimed = await claimDueMail(database, batchSize, leaseSeconds, [...this.unmarked.keys()]);
     if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
-    await Promise.all(claimed.map((row) => this.deliver(row)));
+    // Every send of the batch has ended when the round does, even when one mark failed (it throws).
+    const failed = (await Promise.allSettled(claimed.map((row) => this.deliver(row)))).find(
+      (settled) => settled.status === "rejected",
+    );
+    if (failed) throw failed.reason;
     return claimed.length;
+  }
+
+  /** Writes the "sent" marks the database refused before, oldest first; throws at the first it still refuses. */
+  private async writeUnmarked(): Promise<void> {
+    for (const [id, sentAt] of this.unmarked) {
+      await this.markSent(id, sentAt);
+      this.unmarked.delete(id);
+      this.options.log.info({ outboxId: id, unmarked: this.unmarked.size }, "mail sent, mark written late");
+    }
+  }
+
+  private async markSent(id: string, sentAt: Date): Promise<void> {
+    await this.options.database.db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt, lockedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, id));
   }
 
   private async deliver(row: ClaimedMail): Promise<void> {
@@ -153,6 +194,8 @@ export class OutboxWorker {
       const delaySeconds = retryDelayMs(row.attempts) / 1000;
       const next = sql`now() + make_interval(secs => ${delaySeconds})`;
       const giveUp = sql`${mailOutbox.queuedAt} + make_interval(hours => ${GIVE_UP_AFTER_HOURS})`;
+      // Should the database refuse this mark, nothing went out: the row stays "sending" and is tried again
+      // when its lease runs out.
       const [result] = await database.db
         .update(mailOutbox)
         .set({
@@ -174,10 +217,18 @@ export class OutboxWorker {
       }
       return;
     }
-    await database.db
-      .update(mailOutbox)
-      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
+    const sentAt = new Date();
+    try {
+      await this.markSent(row.id, sentAt);
+    } catch (error) {
+      // The mail is out; only its record is missing. Keep the mark until the database takes it (runOnce).
+      this.unmarked.set(row.id, sentAt);
+      log.error(
+        { outboxId: row.id, kind: row.kind, unmarked: this.unmarked.size, reason: describeError(error) },
+        "mail sent, mark not written yet",
+      );
+      return;
+    }
     log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
   }
 
@@ -189,7 +240,7 @@ export class OutboxWorker {
       try {
         handled = await this.runOnce();
       } catch (error) {
-        log.error({ reason: describeError(error) }, "outbox round failed");
+        log.error({ reason: describeError(error), unmarked: this.unmarked.size }, "outbox round failed");
       }
       if (!this.running) break;
       if (handled === batchSize || this.woken) continue;

@@ -29,18 +29,51 @@ export function clientAddressSecret() {
 }
 
 /**
- * The client's address, for the server to put in CLIENT_ADDRESS_HEADER: the right-most X-Forwarded-For entry
- * (the one our proxy added) when the proxy is trusted, else the address of the connection.
+ * The client's address, for the server to put in CLIENT_ADDRESS_HEADER: the address the right-most
+ * X-Forwarded-For entry names (the one our proxy added) when the proxy is trusted, else the address of the
+ * connection. An entry that names no address ("unknown", "_hidden", garbage) counts as the connection's, the
+ * proxy's own: used as it is, a client could be given a fresh limit with each way of writing it. Empty list
+ * elements are not entries (RFC 9110, 5.6.1).
  */
 export function resolveClientAddress(request, trustProxy) {
-  if (trustProxy) {
-    const forwarded = String(request.headers["x-forwarded-for"] ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (forwarded.length > 0) return forwarded.at(-1);
+  const own = canonicalAddress(request.socket.remoteAddress ?? "") ?? "unknown";
+  if (!trustProxy) return own;
+  const forwarded = String(request.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return canonicalAddress(forwarded.at(-1) ?? "") ?? own;
+}
+
+/**
+ * The address a forwarded entry or a socket names, written one way, so that one client always has one key; null
+ * when it names none. A port is dropped (`203.0.113.5:80`, `[2001:db8::1]:443`, or RFC 7239's `_obfuscated`);
+ * IPv4 is plain decimal (`203.0.113.09` is 203.0.113.9: a proxy writes decimal, so `010` is 10, not octal 8);
+ * IPv6 loses its brackets and zone and is written as RFC 5952 writes it (lower case, zeros left out); an
+ * IPv4-mapped IPv6 address is the IPv4 address it is.
+ */
+function canonicalAddress(text) {
+  const bracketed = /^\[([^\]]*)\](?::(?:\d{1,5}|_[\w.-]+))?$/.exec(text);
+  if (bracketed) return ipv6Address(bracketed[1]);
+  const host = /^([^:]*)(?::(?:\d{1,5}|_[\w.-]+))?$/.exec(text)?.[1] ?? text;
+  return ipv4Address(host) ?? ipv6Address(host);
+}
+
+function ipv4Address(text) {
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)?.slice(1).map(Number);
+  return octets?.every((octet) => octet <= 255) ? octets.join(".") : null;
+}
+
+function ipv6Address(text) {
+  // A zone (`%eth0`) names our interface, not the client.
+  const bare = /^([\da-f:.]+)(?:%[\w.-]+)?$/i.exec(text)?.[1];
+  const groups = bare === undefined ? null : ipv6Groups(bare);
+  if (!groups) return null;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
   }
-  return (request.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+  // A URL writes its IPv6 host as RFC 5952 does.
+  return new URL(`http://[${bare}]`).hostname.slice(1, -1);
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
@@ -66,14 +99,10 @@ function ipv6Groups(address) {
  * address as the IPv4 address it is. Anything else ("unknown") as it is.
  */
 export function clientNetwork(address) {
-  const bare = address.replace(/%.*$/, "");
-  if (isIPv4(bare)) return bare;
-  const groups = ipv6Groups(bare);
-  if (!groups) return address;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
-  }
-  return `${groups
+  const canonical = canonicalAddress(address);
+  if (canonical === null) return address;
+  if (isIPv4(canonical)) return canonical;
+  return `${ipv6Groups(canonical)
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;
