@@ -1,4 +1,4 @@
-// Lighthouse (mobile, simulated throttling: its defaults; performance only) on our pages and, as the floor, on
+// Lighthouse (mobile, simulated throttling: its defaults; performance and accessibility) on our pages and, as the floor, on
 // a bare Next.js 16 page built from the same node_modules (hard links) in the same run. Each page is measured RUNS times,
 // taking turns, and the median run (lighthouse's own pick: nearest the median FCP and time to interactive) counts.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -70,6 +70,7 @@ function figures(lhr) {
   );
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: lhr.categories.accessibility?.score ?? NaN,
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -94,7 +95,8 @@ async function measure(url, port, name) {
       port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance"],
+      // Accessibility as Lighthouse judges the page as it loads, with nothing laid out for it (issue 27).
+      onlyCategories: ["performance", "accessibility"],
     });
     if (!lhr.runtimeError) return lhr;
     if (attempt === 5) throw new Error(`${name}: ${lhr.runtimeError.message}`);
@@ -108,6 +110,10 @@ function addRows(subject, f, floor) {
   const goal = (target, met) => (floor ? { target, met } : {});
   const add = (figure, value, extra) => row("lighthouse", subject, figure, value, extra);
   add("score", String(f.score), { vs: floor ? `floor ${floor.score}` : "", ...goal(">= 98", f.score >= 98) });
+  add("accessibility", f.accessibility.toFixed(2), {
+    vs: "lowest of the runs",
+    ...goal("1.00", f.accessibility === 1),
+  });
   add("FCP", ms(f.fcp), { vs: times(f.fcp, floor?.fcp) });
   add("LCP", ms(f.lcp), { vs: times(f.lcp, floor?.lcp), ...goal("<= 1200 ms", f.lcp <= 1200) });
   add("TBT", ms(f.tbt), { vs: times(f.tbt, floor?.tbt), ...goal("< 150 ms", f.tbt < 150) });
@@ -145,7 +151,15 @@ export async function benchLighthouse() {
       for (const [name, url] of targets) {
         const lhr = await measure(url, chrome.port, name);
         runs.get(name).push(lhr);
-        console.log(`  run ${run}: ${name} ${figures(lhr).score}`);
+        const { score, accessibility } = figures(lhr);
+        console.log(`  run ${run}: ${name} ${score}, accessibility ${accessibility}`);
+        if (accessibility < 1) {
+          const failing = Object.values(lhr.audits).filter(
+            (audit) =>
+              audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id),
+          );
+          console.log(`    failing: ${failing.map((audit) => audit.id).join(", ")}`);
+        }
       }
     }
   } finally {
@@ -153,8 +167,15 @@ export async function benchLighthouse() {
     await site.stop();
     await floor.stop();
   }
+  // Speed from the median run; accessibility from the worst, since every run should score 1.
   const medians = Object.fromEntries(
-    [...runs].map(([name, lhrs]) => [name, figures(computeMedianRun(lhrs))]),
+    [...runs].map(([name, lhrs]) => [
+      name,
+      {
+        ...figures(computeMedianRun(lhrs)),
+        accessibility: Math.min(...lhrs.map((lhr) => figures(lhr).accessibility)),
+      },
+    ]),
   );
   detail("lighthouse", {
     runs: RUNS,

@@ -18,9 +18,9 @@
 // - With the mobile menu open only the dialog is checked (the page behind it was checked with the menu shut).
 
 /**
- * Lays out the whole page. Parts laid out only as a reader nears them (`content-visibility: auto`: the bands, the
- * footer, an article's quote; record 027) would otherwise be blank in a full-page capture and absent from a
- * measurement: a box too wide further down could not widen the page, and axe would find text without colours.
+ * Lays out the whole page. A part laid out only as a reader nears it (`content-visibility: auto`: an article's
+ * quote, record 026) would otherwise be blank in a full-page capture and absent from a measurement. Not for axe,
+ * which judges the page as the browser has it.
  * @param {import("@playwright/test").Page} page
  */
 export async function layOutWholePage(page) {

@@ -149,7 +149,11 @@ function failedUnanswered(response, error) {
   }
 }
 
-/** Answers on the bare socket (Node has no response object here) with the security headers, then closes. */
+/**
+ * Answers on the bare socket (Node has no response object here) with the security headers, then closes: it
+ * sends its end at once, and is destroyed half a second later if the client has not closed its side by then (a
+ * client still sending, such as one that trickles its headers, would otherwise hold it open).
+ */
 function answerOnSocket(socket, status, extra = []) {
   if (!socket.writable) return void socket.destroy();
   const headers = [
@@ -161,6 +165,7 @@ function answerOnSocket(socket, status, extra = []) {
     "Connection: close",
   ];
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("\r\n")}\r\n\r\n`);
+  setTimeout(() => socket.destroy(), 500).unref();
 }
 
 /**

@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "../support/test";
 import { layoutChecks, settle } from "../../scripts/layout-checks.mjs";
-import { bandsOverflowing, layOutWholePage, sidewaysOverflow } from "../support/layout";
+import { sidewaysOverflow } from "../support/layout";
 import { knownPages } from "../support/all-pages";
 import { collectionPages } from "../support/insights";
 
 const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
+/** axe on the page as the browser has it: nothing laid out or shown for it (issue 27). */
 async function violations(page: Page) {
-  await layOutWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(RULES).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
@@ -17,7 +17,7 @@ async function violations(page: Page) {
 // the mobile menu open.
 for (const width of [375, 1280]) {
   for (const path of knownPages) {
-    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling or content cut off at a band's edge`, async ({
+    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -25,7 +25,6 @@ for (const width of [375, 1280]) {
       expect(await violations(page)).toEqual([]);
       const overflow = await sidewaysOverflow(page);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await bandsOverflowing(page), "content reaching outside its band").toEqual([]);
       for (const table of await page.locator("main table").all()) {
         await expect(table.locator("caption")).toHaveCount(1);
         await expect(table.locator("th").first()).toBeAttached();
@@ -96,8 +95,6 @@ test("every article, category and publication page has no violations and no side
       }
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
-      for (const band of await bandsOverflowing(page))
-        problems.push(`${path} at ${width} px: ${band} outside its band`);
     }
   }
   expect(problems).toEqual([]);
