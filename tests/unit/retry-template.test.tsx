@@ -41,7 +41,11 @@ describe("the retry page's template", () => {
       `<select id="s" name="service"><option value="">Pick</option><option value="A &amp; B">A &amp; B</option></select>` +
       `<textarea name="message">${marker("message")}</textarea>`;
     const template = compileTemplate(form, page, nonce, `script-src 'nonce-{nonce}'`);
-    const filled = fillTemplate(template, { firstName: "<Ada>", service: "A & B", message: "x" }, "NEW");
+    const filled = fillTemplate(
+      template,
+      { firstName: "<Ada>", service: "A & B", message: "x" },
+      "NEW",
+    ).toString();
     expect(filled).toBe(
       `<script nonce="NEW">x("\\u003cAda\\u003e")</script>` +
         `<input name="firstName" value="&lt;Ada&gt;"/>` +

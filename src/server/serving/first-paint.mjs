@@ -47,15 +47,20 @@ export function scriptsAfterPaint(html) {
 
 /** The stylesheets Next inlined in the head (`experimental.inlineCss`). */
 const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
-/** One chunk of the server-component payload, as Next writes it: a JSON array, `<`, `>` and `&` escaped. */
-const PAYLOAD_CHUNK = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+/**
+ * One chunk of the server-component payload, as Next writes it: a JSON array, `<`, `>` and `&` escaped; in a page
+ * rendered per request, with its nonce.
+ */
+const PAYLOAD_CHUNK =
+  /<script((?: nonce="[^"]*")?)>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
 const ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 
 /**
  * The page without the copies of its inlined stylesheets in the server-component payload. Next puts each one in
  * the head and twice more in the payload, as a text row (`id:T<UTF-8 length in hex>,<text>`) for the `<style>`
  * element React hoists; on the client React finds that element in the head by its href and never reads the text
- * (record 023). The text of each row is emptied; a row split between two chunks is left whole.
+ * (record 023). The text of each row is emptied; a row split between two chunks is left whole. Also used on the
+ * template of the refusal page (server/forms/retry.ts), which is rendered per request.
  */
 export function withoutStyleCopies(html) {
   const rows = [...html.matchAll(INLINED_STYLE)]
@@ -63,12 +68,12 @@ export function withoutStyleCopies(html) {
     .filter((css) => css.length > 0)
     .map((css) => [`:T${Buffer.byteLength(css, "utf8").toString(16)},${css}`, ":T0,"]);
   if (rows.length === 0) return html;
-  return html.replace(PAYLOAD_CHUNK, (chunk, json) => {
+  return html.replace(PAYLOAD_CHUNK, (chunk, nonce, json) => {
     const [kind, text] = JSON.parse(json);
     const emptied = rows.reduce((result, [row, empty]) => result.replaceAll(row, empty), text);
     if (emptied === text) return chunk;
     const escaped = JSON.stringify([kind, emptied]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
-    return `<script>self.__next_f.push(${escaped})</script>`;
+    return `<script${nonce}>self.__next_f.push(${escaped})</script>`;
   });
 }
 
