@@ -330,6 +330,13 @@ test("a refused post without JavaScript comes back as the form page itself, fill
     await expect(page.locator(`[name="${name}"]`).first(), name).toHaveValue(typed[name]);
   await expect(page.locator('[name="service"]').first()).toHaveValue(typed.service);
   await page.waitForLoadState("networkidle");
+  // Styled by the site's stylesheet, linked from the page rather than inlined in it.
+  const styled = await page.evaluate(() =>
+    [...document.styleSheets].some(
+      (sheet) => sheet.href?.includes("/_next/static/") && sheet.cssRules.length > 100,
+    ),
+  );
+  expect(styled).toBe(true);
   expect(problems).toEqual([]);
 });
 
