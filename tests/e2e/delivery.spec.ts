@@ -333,7 +333,7 @@ test("a refused post without JavaScript comes back as the form page itself, fill
   // Styled by the site's stylesheet, linked from the page rather than inlined in it.
   const styled = await page.evaluate(() =>
     [...document.styleSheets].some(
-      (sheet) => sheet.href?.includes("/_next/static/") && sheet.cssRules.length > 100,
+      (sheet) => sheet.href?.includes("/_next/static/") && sheet.cssRules.length > 0,
     ),
   );
   expect(styled).toBe(true);
