@@ -12,7 +12,7 @@ import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
 import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-rules.mjs";
-import { retryPage } from "./retry";
+import { retryAnswer, retryPage, type PageAnswer } from "./retry";
 import { submitMessage } from "./submit";
 
 /** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
@@ -36,20 +36,21 @@ function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent"
 
 /**
  * A post without JavaScript from a network the server already knows to be over its limit (serving/form-posts.mjs
- * answers it past Next.js): its form page, filled in from the template, or the form's error block.
+ * answers it past Next.js): its form page, filled in from the template, as bytes the server writes as they are
+ * (a web Response around them cost a fifth of each refusal), or the form's error block.
  */
 export async function refusedFormPage(
   request: Request,
   formId: string,
   retryAfterSeconds: number,
-): Promise<Response> {
+): Promise<Response | PageAnswer> {
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
   if (isCrossSite(request.headers, config().siteUrl))
     return json(403, { error: "Forms can only be sent from this website." });
   const form = forms[formId];
   const body = await parseBody(request).catch(() => null);
   const fields = body?.ok ? body.data : {};
-  const filled = await retryPage(form, fields, 429, retryAfterSeconds);
+  const filled = await retryAnswer(form, fields, 429, retryAfterSeconds);
   return filled ?? seeOther(landing(form, fields, "error"));
 }
 

@@ -224,24 +224,29 @@ function templateFor(form: FormDef, reason: Retry["reason"], minutes: number): P
   return template;
 }
 
+/** An answer as the server writes it: status, headers and bytes, without a web Response around them. */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
 /**
  * The filled-in form page for a refused post, with its status, Retry-After and policy; null when it cannot be
  * made (the site was not started by scripts/server.mjs), and then the caller redirects as before.
  */
-export async function retryPage(
+export async function retryAnswer(
   form: FormDef,
   input: Record<string, unknown>,
   status: 429 | 503,
   retryAfterSeconds: number,
-): Promise<Response | null> {
+): Promise<PageAnswer | null> {
   const reason = status === 429 ? "rate-limit" : "unavailable";
   const minutes = reason === "rate-limit" ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : 1;
   const template = await templateFor(form, reason, minutes);
   if (!template) return null;
   const nonce = randomBytes(18).toString("base64");
-  const page = fillTemplate(template, typedValues(form, input), nonce);
-  // Buffer.concat's bytes lie in an ArrayBuffer of their own kind (never shared memory).
-  return new Response(page as Uint8Array<ArrayBuffer>, {
+  return {
     status,
     headers: {
       "content-type": "text/html; charset=utf-8",
@@ -249,5 +254,18 @@ export async function retryPage(
       "retry-after": String(retryAfterSeconds),
       "content-security-policy": template.policy.replace("{nonce}", nonce),
     },
-  });
+    body: fillTemplate(template, typedValues(form, input), nonce),
+  };
+}
+
+/** retryAnswer as a web Response, for the form handler. */
+export async function retryPage(
+  form: FormDef,
+  input: Record<string, unknown>,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+): Promise<Response | null> {
+  const page = await retryAnswer(form, input, status, retryAfterSeconds);
+  // Buffer.concat's bytes lie in an ArrayBuffer of their own kind (never shared memory).
+  return page && new Response(page.body as Uint8Array<ArrayBuffer>, page);
 }

@@ -133,7 +133,9 @@ export function answerFormPost(request, response, address) {
   }
   handler(web, form, wait)
     .then(async (reply) =>
-      answer(response, reply.status, reply.headers, Buffer.from(await reply.arrayBuffer())),
+      reply instanceof Response
+        ? answer(response, reply.status, reply.headers, Buffer.from(await reply.arrayBuffer()))
+        : answer(response, reply.status, Object.entries(reply.headers), reply.body),
     )
     .catch((error) => failed(response, error));
   return true;
