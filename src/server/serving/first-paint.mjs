@@ -9,6 +9,41 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { writeWhole } from "../files.mjs";
 
+// Both rewrites read Next's output, whose shape a Next.js upgrade may change. Each one first checks that the page
+// has the shape it relies on, and after rewriting, that the result still has it; when a check fails, the page is
+// left exactly as Next wrote it (never half-rewritten) and the server says so once (issue 28).
+
+/** A page whose shape is not the one a rewrite expects; its message names the expectation that failed. */
+class UnexpectedShape extends Error {}
+
+/** Throws UnexpectedShape when `holds` is false; `found`, if given, is the part of the page that failed it. */
+function expectShape(holds, expectation, found) {
+  if (holds) return;
+  const excerpt = found === undefined ? "" : ` (found: ${JSON.stringify(found.slice(0, 160))})`;
+  throw new UnexpectedShape(`${expectation}${excerpt}`);
+}
+
+/** The rewrites that have said so already: each says it once per process, not once a page. */
+const told = new Set();
+
+/** `rewrite(html)`, or `html` as it is when the page is not in the shape the rewrite expects (said once). */
+function whole(name, rewrite, html) {
+  try {
+    return rewrite(html);
+  } catch (error) {
+    if (!told.has(name)) {
+      told.add(name);
+      const why =
+        error instanceof UnexpectedShape ? `expected ${error.message}` : `the rewrite failed: ${error}`;
+      console.warn(
+        `Pages are served as Next.js wrote them, without ${name} (record 023): ${why}. Next.js's output may ` +
+          "have changed; src/server/serving/first-paint.mjs reads its earlier shape. (Said once, for all pages.)",
+      );
+    }
+    return html;
+  }
+}
+
 /** The id of the inline script that loads a page's scripts; a page that has it has been rewritten already. */
 export const LOADER_ID = "scripts-after-paint";
 
@@ -16,6 +51,8 @@ export const LOADER_ID = "scripts-after-paint";
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"]+)" async=""><\/script>/g;
 /** Next's preload of a script (the browser would fetch it at once). */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** The same, as one whole tag. */
+const SCRIPT_PRELOAD_TAG = new RegExp(`^${SCRIPT_PRELOAD.source}$`);
 /** The longest a page waits for its paint (a page opened in a background tab does not paint until shown). */
 const LONGEST_WAIT_MS = 3_000;
 
@@ -34,47 +71,252 @@ function loader(sources) {
   );
 }
 
-/** The page with its scripts loaded after its first paint; unchanged when it has no such scripts or had it. */
+/** Every script element: its attributes and its text. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A script element of Next's: its source is under `/_next/` (whatever the attributes' order or quotes). */
+const NEXT_SOURCE = /\ssrc\s*=\s*["']?\/_next\//i;
+/** Next's script element, as the rewrite reads it: an async script, or the polyfill modern browsers skip. */
+const NEXT_SCRIPT = /^<script src="(\/_next\/static\/[^"]+)" (async|noModule)=""><\/script>$/;
+/** Whether a script element is one of Next's async scripts, which the loader adds instead. */
+function isAsync(element) {
+  return NEXT_SCRIPT.exec(element)?.[2] === "async";
+}
+/** A source the loader can take as it is: no HTML entity, quote or space (the loader does not decode them). */
+const PLAIN_SOURCE = /^\/_next\/static\/[^&<>"'\\\s]+$/;
+/** Any tag that asks the browser to fetch a script ahead (whatever its attributes' order). */
+const ANY_SCRIPT_PRELOAD =
+  /<link\b[^>]*?(?:\sas\s*=\s*["']?script\b|\srel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
+/** Next's bootstrap of the server-component payload, which the payload's chunks and Next's scripts read. */
+const PAYLOAD_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
+
+/** The page's script elements, with and without a source. */
+function scriptElements(html) {
+  return [...html.matchAll(SCRIPT_ELEMENT)].map((match) => ({
+    element: match[0],
+    attributes: match[1],
+    text: match[2],
+    external: /\ssrc\s*=/i.test(match[1]),
+  }));
+}
+
+/**
+ * The page with its scripts loaded after its first paint; unchanged when it has no scripts of Next's or had it,
+ * and when it is not in the shape this expects (then said once).
+ */
 export function scriptsAfterPaint(html) {
+  return whole("moving their scripts after the first paint", moveScripts, html);
+}
+
+function moveScripts(html) {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
-  const end = html.lastIndexOf("</body>");
-  if (sources.length === 0 || end === -1) return html;
-  const rewritten = html.replace(ASYNC_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
-  const at = rewritten.lastIndexOf("</body>");
-  return rewritten.slice(0, at) + loader(sources) + rewritten.slice(at);
+  const scripts = scriptElements(html);
+  const nexts = scripts.filter(({ external, attributes }) => external && NEXT_SOURCE.test(attributes));
+  if (nexts.length === 0) {
+    // A page that is not Next's (or has no scripts) is left alone; one with Next's payload has lost its tags.
+    expectShape(!html.includes("self.__next_f"), "Next's async script tags in a page with its payload");
+    return html;
+  }
+  const sources = [];
+  for (const { element } of nexts) {
+    const match = NEXT_SCRIPT.exec(element);
+    expectShape(
+      match !== null,
+      'every script tag of Next\'s to be <script src="/_next/static/…" async=""></script> or its noModule polyfill',
+      element,
+    );
+    if (match[2] === "async") sources.push(match[1]);
+  }
+  expectShape(sources.length > 0, "Next's async script tags beside its noModule polyfill");
+  const entity = sources.find((source) => !PLAIN_SOURCE.test(source));
+  expectShape(entity === undefined, "script sources without HTML entities, quotes or spaces", entity);
+  const end = html.indexOf("</body>");
+  expectShape(end !== -1 && end === html.lastIndexOf("</body>"), "one </body>", html.slice(-80));
+  expectShape(
+    scripts.some(({ text }) => text.startsWith(PAYLOAD_BOOTSTRAP)),
+    `Next's payload bootstrap <script>${PAYLOAD_BOOTSTRAP}</script>`,
+  );
+  for (const [preload] of html.matchAll(ANY_SCRIPT_PRELOAD)) {
+    const href = /\shref="([^"]+)"/.exec(preload)?.[1];
+    expectShape(
+      SCRIPT_PRELOAD_TAG.test(preload) && href !== undefined && sources.includes(href),
+      'script preloads to be <link rel="preload" as="script" … href="…"/> of the async scripts',
+      preload,
+    );
+  }
+
+  const removed = html.replace(ASYNC_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
+  const at = removed.lastIndexOf("</body>");
+  const rewritten = removed.slice(0, at) + loader(sources) + removed.slice(at);
+
+  // The rewrite took out the async tags and the preloads and nothing else (every other script, Next's bootstrap
+  // among them, is as it was, in its order); the loader adds what the tags named.
+  const after = scriptElements(rewritten);
+  const added = after.at(-1);
+  const kept = scripts.filter(({ element }) => !isAsync(element));
+  expectShape(
+    after.length === kept.length + 1 &&
+      kept.every(({ element }, index) => after[index].element === element) &&
+      added?.attributes === ` id="${LOADER_ID}"` &&
+      rewritten.match(ANY_SCRIPT_PRELOAD) === null,
+    "the rewrite to remove Next's async script tags and script preloads, and keep every other script",
+  );
+  expectShape(
+    pageScripts(added.element).join("\n") === sources.join("\n"),
+    "the loader to add every script the async tags named",
+  );
+  return rewritten;
 }
 
 /** The stylesheets Next inlined in the head (`experimental.inlineCss`). */
 const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+/** Each inlined stylesheet's tag, whatever its attributes' order. */
+const ANY_INLINED_STYLE = /<style\b[^>]*\sdata-href\b[^>]*>/gi;
+/** The same, as Next writes it. */
+const INLINED_STYLE_TAG = /^<style data-precedence="[^"]*" data-href="[^"]*">$/;
 /**
- * One chunk of the server-component payload, as Next writes it: a JSON array, `<`, `>` and `&` escaped; in a page
- * rendered per request, with its nonce.
+ * The attributes of a script of the server-component payload, as Next writes it: none; in a page rendered per
+ * request, its nonce.
  */
-const PAYLOAD_CHUNK =
-  /<script((?: nonce="[^"]*")?)>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+const PAYLOAD_ATTRIBUTES = /^(?: nonce="[^"]*")?$/;
+/**
+ * How a chunk of the payload starts: `self.__next_f.push([1,"<text>"])` (or `[3,"<base64>"]`), its JSON with `<`,
+ * `>` and `&` escaped.
+ */
+const PAYLOAD_PUSH = "self.__next_f.push(";
+/** What may follow the bootstrap in its script: the form state of a page rendered for a form's post. */
+const FORM_STATE = /^;self\.__next_f\.push\(\[2,[\s\S]*\]\)$/;
+/** The character before a text row's `:T`: the end of the row's id, in hex. */
+const ROW_ID_END = /^[0-9a-f]$/;
 const ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+const PAYLOAD_SHAPE =
+  "the payload's scripts to be Next's bootstrap and chunks <script>self.__next_f.push([1,\"…\"])</script> " +
+  "(with a nonce in a page rendered per request)";
+
+/**
+ * The page's payload, read as Next writes it: every script that mentions `__next_f`, in order, as Next's bootstrap
+ * (kind 0) or a chunk (kind 1, text; kind 3, bytes in base64) with its text. Throws UnexpectedShape when one is not.
+ */
+function readPayload(html) {
+  const chunks = [];
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
+    const [element, attributes, script] = match;
+    if (!script.includes("__next_f")) continue;
+    expectShape(PAYLOAD_ATTRIBUTES.test(attributes), PAYLOAD_SHAPE, element);
+    const at = { index: match.index, element, attributes };
+    if (script.startsWith(PAYLOAD_BOOTSTRAP)) {
+      const rest = script.slice(PAYLOAD_BOOTSTRAP.length);
+      expectShape(rest === "" || FORM_STATE.test(rest), PAYLOAD_SHAPE, element);
+      chunks.push({ ...at, kind: 0, text: "" });
+      continue;
+    }
+    expectShape(script.startsWith(PAYLOAD_PUSH) && script.endsWith(")"), PAYLOAD_SHAPE, element);
+    let value;
+    try {
+      value = JSON.parse(script.slice(PAYLOAD_PUSH.length, -1));
+    } catch {
+      value = undefined;
+    }
+    expectShape(
+      Array.isArray(value) &&
+        value.length === 2 &&
+        (value[0] === 1 || value[0] === 3) &&
+        typeof value[1] === "string",
+      'each payload chunk to parse as [1, "…"] (or [3, "…"])',
+      element,
+    );
+    chunks.push({ ...at, kind: value[0], text: value[1] });
+  }
+  return chunks;
+}
+
+/** How many times `part` occurs in `text`. */
+function count(text, part) {
+  return text.split(part).length - 1;
+}
+
+/** How many whole copies of the stylesheets the payload's text chunks hold. */
+function copies(chunks, rows) {
+  let found = 0;
+  for (const { kind, text } of chunks) if (kind === 1) for (const { css } of rows) found += count(text, css);
+  return found;
+}
 
 /**
  * The page without the copies of its inlined stylesheets in the server-component payload. Next puts each one in
  * the head and twice more in the payload, as a text row (`id:T<UTF-8 length in hex>,<text>`) for the `<style>`
  * element React hoists; on the client React finds that element in the head by its href and never reads the text
  * (record 023). The text of each row is emptied; a row split between two chunks is left whole. Also used on the
- * template of the refusal page (server/forms/retry.ts), which is rendered per request.
+ * template of the refusal page (server/forms/retry.ts), which is rendered per request. Unchanged when the page is
+ * not in the shape this expects (then said once).
  */
 export function withoutStyleCopies(html) {
-  const rows = [...html.matchAll(INLINED_STYLE)]
-    .map((match) => match[1])
+  return whole("emptying the copies of their stylesheets in the payload", emptyStyleCopies, html);
+}
+
+function emptyStyleCopies(html) {
+  const styles = [...html.matchAll(INLINED_STYLE)].map((match) => match[1]);
+  const tags = html.match(ANY_INLINED_STYLE) ?? [];
+  expectShape(
+    tags.length === styles.length && tags.every((tag) => INLINED_STYLE_TAG.test(tag)),
+    'Next\'s inlined stylesheets to be <style data-precedence="…" data-href="…">…</style>',
+    tags.find((tag) => !INLINED_STYLE_TAG.test(tag)),
+  );
+  const rows = styles
     .filter((css) => css.length > 0)
-    .map((css) => [`:T${Buffer.byteLength(css, "utf8").toString(16)},${css}`, ":T0,"]);
+    .map((css) => ({ css, header: `:T${Buffer.byteLength(css, "utf8").toString(16)},` }));
   if (rows.length === 0) return html;
-  return html.replace(PAYLOAD_CHUNK, (chunk, nonce, json) => {
-    const [kind, text] = JSON.parse(json);
-    const emptied = rows.reduce((result, [row, empty]) => result.replaceAll(row, empty), text);
-    if (emptied === text) return chunk;
-    const escaped = JSON.stringify([kind, emptied]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
-    return `<script${nonce}>self.__next_f.push(${escaped})</script>`;
-  });
+  const chunks = readPayload(html);
+  expectShape(
+    chunks.some(({ kind }) => kind === 1),
+    "the payload of a page with inlined stylesheets in self.__next_f.push chunks",
+  );
+
+  let rewritten = "";
+  let from = 0;
+  let emptied = 0;
+  let previous = "";
+  for (const chunk of chunks) {
+    if (chunk.kind !== 1) {
+      previous = "";
+      continue;
+    }
+    let text = chunk.text;
+    for (const { css, header } of rows) {
+      // Each whole copy must be the whole text of its row, its length as the row's header says; the header (or
+      // the row's id) may have ended the chunk before, and then the row is left whole.
+      for (let at = text.indexOf(css); at !== -1; at = text.indexOf(css, at + css.length)) {
+        const row = at > header.length ? text.slice(0, at) : previous + text.slice(0, at);
+        expectShape(
+          row.endsWith(header) && ROW_ID_END.test(row.charAt(row.length - header.length - 1)),
+          "each copy of a stylesheet in the payload to be a text row id:T<its UTF-8 length in hex>,<its text>",
+          text.slice(Math.max(0, at - 16), at + 32),
+        );
+      }
+      const parts = text.split(header + css);
+      emptied += parts.length - 1;
+      text = parts.join(":T0,");
+    }
+    previous = chunk.text;
+    if (text === chunk.text) continue;
+    const escaped = JSON.stringify([1, text]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
+    rewritten +=
+      html.slice(from, chunk.index) + `<script${chunk.attributes}>${PAYLOAD_PUSH}${escaped})</script>`;
+    from = chunk.index + chunk.element.length;
+  }
+  if (emptied === 0) return html;
+  rewritten += html.slice(from);
+
+  // The rewrite changed the copies' rows and nothing else: as many chunks, each still parsing, the head's styles.
+  const after = readPayload(rewritten);
+  expectShape(
+    after.length === chunks.length &&
+      after.every(({ kind }, index) => kind === chunks[index].kind) &&
+      copies(after, rows) === copies(chunks, rows) - emptied &&
+      [...rewritten.matchAll(INLINED_STYLE)].map((match) => match[1]).join("\0") === styles.join("\0"),
+    "the rewrite to keep every payload chunk, parsing, and the head's stylesheets, and empty only the copies",
+  );
+  return rewritten;
 }
 
 /** The scripts a page loads: its script tags' sources and those its loader adds. */
