@@ -43,10 +43,14 @@ for (const { list, heading } of phoneRows) {
 }
 
 for (const path of [routes.privacy, "/insights/article"]) {
-  test(`${path} prints as ink on white, without header, footer, contents list or art`, async ({ page }) => {
+  test(`${path} prints as ink on white, without header, footer, skip link, contents list or art`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
+    // Fixed above the page on screen, it printed over the text of every printed page (issue 28).
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
     const bandBackgrounds = await page
