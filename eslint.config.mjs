@@ -2,20 +2,63 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
-  {
-    // One way to link between pages: components/ui/link.tsx (prefetch on intent, decision record 021).
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/components/ui/link.tsx"],
+/** An import of a folder of src/, by alias or by a relative path. */
+const importOf = (folder) => `^(@/|(\\.\\.?/)+)${folder}(/|$)`;
+
+/** One no-restricted-imports rule per layer: the folders it may not import, and next/link everywhere. */
+function layers(rules) {
+  return rules.map(({ files, ignores = [], forbidden, why }) => ({
+    files,
+    ignores: ["src/components/ui/link.tsx", ...ignores],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use Link from @/components/ui/link." }] },
+        {
+          paths: [{ name: "next/link", message: "Use Link from @/components/ui/link." }],
+          patterns: forbidden.map((folder) => ({ regex: importOf(folder), message: `${why}.` })),
+        },
       ],
     },
-  },
+  }));
+}
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  // The design's layers (shared/DESIGN.md, "Layout"), kept by the linter: an import that runs the wrong way fails
+  // `npm run lint`. Each folder's rule also keeps the one way to link between pages (next/link only through
+  // components/ui/link.tsx, decision record 021), since a later rule of the same name replaces an earlier one.
+  ...layers([
+    { files: ["src/**/*.{ts,tsx}"], forbidden: [] },
+    {
+      files: ["src/types/**"],
+      forbidden: ["app", "components", "content", "lib", "server"],
+      why: "types import nothing of the app",
+    },
+    {
+      files: ["src/lib/**"],
+      forbidden: ["app", "components", "server"],
+      why: "lib never imports components, routes or the server",
+    },
+    {
+      files: ["src/server/**"],
+      forbidden: ["app", "components"],
+      why: "the server never imports components or routes",
+    },
+    {
+      files: ["src/components/**"],
+      forbidden: ["app", "server"],
+      why: "components never import the server or routes",
+    },
+    {
+      files: ["src/components/sections/**", "src/components/ui/**"],
+      // Still reading content themselves, until issue 28 gives the hero its motif and the newsletter band its
+      // pitch as props.
+      ignores: ["src/components/sections/hero.tsx", "src/components/sections/newsletter-section.tsx"],
+      forbidden: ["app", "server", "content"],
+      why: "sections and UI are fed by props, never content",
+    },
+  ]),
   globalIgnores([
     // Every build folder: .next, and the NEXT_DIST_DIR folders of tests, benchmarks and local builds.
     ".next*/**",

@@ -2,7 +2,7 @@
  * The shapes of what sections present. Content modules fill them; section and UI components receive them as
  * props. Both sides import this module and nothing of each other.
  */
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "./icons";
 
 export type { IconName };
 

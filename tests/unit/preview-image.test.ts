@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { previewImage } from "@/lib/metadata";
 import { allPages } from "@/lib/pages";
-import { renderPreview } from "@/lib/preview-image";
+import { renderPreview } from "@/app/og/preview-image";
 
 /** Width and height from a PNG's header (the IHDR chunk right after the 8-byte signature). */
 function pngSize(bytes: Buffer) {

@@ -71,6 +71,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import type { IconName } from "@/types/icons";
 
 /** The line icons content may name, by the name content uses. */
 const icons = {
@@ -144,9 +145,7 @@ const icons = {
   mail: Mail,
   phone: Phone,
   inbox: Inbox,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 /** A decorative line icon named in content. Content names icons; only this file knows the icon set. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -1,6 +1,6 @@
 import { previewImage } from "@/lib/metadata";
 import { allPages } from "@/lib/pages";
-import { renderPreview } from "@/lib/preview-image";
+import { renderPreview } from "@/app/og/preview-image";
 
 /** Every page's Open Graph image (/og/services/ai-solutions.png ...), drawn once at build time; any other is a 404. */
 export const dynamic = "force-static";

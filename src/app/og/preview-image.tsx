@@ -10,7 +10,7 @@ import { iconDataUrl } from "@/lib/site-icon";
 import { ImageResponse } from "next/og";
 import { brand } from "@/content/site";
 import { PreviewCard, type PreviewColors } from "@/components/og/preview-card";
-import { previewImageSize, type previewImage } from "./metadata";
+import { previewImageSize, type previewImage } from "@/lib/metadata";
 
 // Every path is written out whole, so the build traces these files only and not the whole project.
 const root = process.cwd();
