@@ -7,6 +7,20 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
+/** An answer the server made as bytes (a refusal page from its template), as a web Response. */
+export function bytesResponse({
+  status,
+  headers,
+  body,
+}: {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}): Response {
+  // Buffer.concat's bytes lie in an ArrayBuffer of their own kind (never shared memory).
+  return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+}
+
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { forms, isFormId, ANCHOR_FIELD, PAGE_FIELD, type FormDef } from "@/lib/forms";
 import { config } from "../config";
 import { database } from "../db/client";
-import { json, seeOther } from "../http";
+import { bytesResponse, json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { wakeOutbox } from "../runtime";
 import { signUp } from "../newsletter/service";
@@ -12,7 +12,7 @@ import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
 import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-rules.mjs";
-import { retryAnswer, retryPage, type PageAnswer } from "./retry";
+import { retryAnswer, type PageAnswer } from "./retry";
 import { submitMessage } from "./submit";
 
 /** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
@@ -71,7 +71,8 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       const body = await parseBody(request).catch(() => null);
       if (body?.ok) fields = body.data;
     }
-    return retryPage(form, fields, status, retryAfterSeconds);
+    const filled = await retryAnswer(form, fields, status, retryAfterSeconds);
+    return filled && bytesResponse(filled);
   };
 
   const settings = config();

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FormDef, FormId } from "@/lib/forms";
-import { withoutStyleCopies } from "../serving/first-paint.mjs";
+import { escapeHtml } from "@/lib/markup";
+import { linkedStylesheets, scriptSafe } from "../serving/first-paint.mjs";
 import { typedValues } from "./drafts";
 
 /**
@@ -13,7 +14,7 @@ import { typedValues } from "./drafts";
  * rendered once per form, reason and wait, with a marker in each field, and kept as a template; each refusal then
  * fills the template with the visitor's values, each written as the place it stands in needs (HTML text, or a
  * string inside the server-component payload's script), and with a fresh nonce. The page is the app's own page,
- * the same bytes a render with those values would give, at the cost of joining strings.
+ * what a render with those values would give, at the cost of joining bytes.
  */
 export interface Retry {
   form: FormId;
@@ -59,27 +60,6 @@ export interface RetryTemplate {
   policy: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-
-/** Text as React writes it into HTML, in an attribute or an element. */
-export function htmlText(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
-const SCRIPT_ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  "<": "\\u003c",
-  ">": "\\u003e",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
 /**
  * A string as it stands in the server-component payload of a page: a JSON string in a payload row (where React
  * writes a string that starts with `$` with one more `$`), that row inside a JavaScript string of an inline
@@ -87,9 +67,7 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  */
 export function payloadText(value: string): string {
   const row = JSON.stringify(value.startsWith("$") ? `$${value}` : value).slice(1, -1);
-  return JSON.stringify(row)
-    .slice(1, -1)
-    .replace(/[&<>\u2028\u2029]/g, (character) => SCRIPT_ESCAPES[character]!);
+  return scriptSafe(JSON.stringify(row).slice(1, -1));
 }
 
 function htmlUnescaped(text: string): string {
@@ -156,28 +134,11 @@ export function fillTemplate(template: RetryTemplate, values: Record<string, str
     else if (slot.kind === "option") text = values[slot.field] === slot.value ? ' selected=""' : "";
     else {
       const value = values[slot.field] ?? "";
-      text = slot.script ? payloadText(value) : htmlText(value);
+      text = slot.script ? payloadText(value) : escapeHtml(value);
     }
     chunks.push(Buffer.from(text, "utf8"), template.parts[index + 1]!);
   });
   return Buffer.concat(chunks);
-}
-
-/** A stylesheet Next inlined in the head (`experimental.inlineCss`), with its file's address. */
-const INLINED_STYLE = /<style data-precedence="([^"]*)" data-href="([^"]*)">[\s\S]*?<\/style>/g;
-
-/**
- * The page with its stylesheets linked instead of inlined, and without the two copies of each in its payload,
- * which the browser never reads (record 023 empties those for the prerendered pages too): a refusal then writes
- * 91 KB instead of 308 KB of HTML (the stylesheet is a hashed file the browser keeps). React takes a linked
- * stylesheet with its precedence for the inlined one.
- */
-function linkedStylesheets(html: string): string {
-  return withoutStyleCopies(html).replace(
-    INLINED_STYLE,
-    (_, precedence: string, href: string) =>
-      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}"/>`,
-  );
 }
 
 /** Templates by form, reason and minutes to wait; a render that failed is tried again by the next refusal. */
@@ -256,16 +217,4 @@ export async function retryAnswer(
     },
     body: fillTemplate(template, typedValues(form, input), nonce),
   };
-}
-
-/** retryAnswer as a web Response, for the form handler. */
-export async function retryPage(
-  form: FormDef,
-  input: Record<string, unknown>,
-  status: 429 | 503,
-  retryAfterSeconds: number,
-): Promise<Response | null> {
-  const page = await retryAnswer(form, input, status, retryAfterSeconds);
-  // Buffer.concat's bytes lie in an ArrayBuffer of their own kind (never shared memory).
-  return page && new Response(page.body as Uint8Array<ArrayBuffer>, page);
 }

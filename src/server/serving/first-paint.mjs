@@ -168,7 +168,7 @@ function moveScripts(html) {
 }
 
 /** The stylesheets Next inlined in the head (`experimental.inlineCss`). */
-const INLINED_STYLE = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g;
+const INLINED_STYLE = /<style data-precedence="([^"]*)" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 /** Each inlined stylesheet's tag, whatever its attributes' order. */
 const ANY_INLINED_STYLE = /<style\b[^>]*\sdata-href\b[^>]*>/gi;
 /** The same, as Next writes it. */
@@ -188,6 +188,14 @@ const FORM_STATE = /^;self\.__next_f\.push\(\[2,[\s\S]*\]\)$/;
 /** The character before a text row's `:T`: the end of the row's id, in hex. */
 const ROW_ID_END = /^[0-9a-f]$/;
 const ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
+/**
+ * JSON written as Next writes it into an inline script: `<`, `>` and `&` escaped, so that no `</script>` can end
+ * it, and the line separators, which older JavaScript did not allow in a string.
+ */
+export function scriptSafe(json) {
+  return json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
+}
 
 const PAYLOAD_SHAPE =
   "the payload's scripts to be Next's bootstrap and chunks <script>self.__next_f.push([1,\"…\"])</script> " +
@@ -255,7 +263,7 @@ export function withoutStyleCopies(html) {
 }
 
 function emptyStyleCopies(html) {
-  const styles = [...html.matchAll(INLINED_STYLE)].map((match) => match[1]);
+  const styles = [...html.matchAll(INLINED_STYLE)].map((match) => match[3]);
   const tags = html.match(ANY_INLINED_STYLE) ?? [];
   expectShape(
     tags.length === styles.length && tags.every((tag) => INLINED_STYLE_TAG.test(tag)),
@@ -299,7 +307,7 @@ function emptyStyleCopies(html) {
     }
     previous = chunk.text;
     if (text === chunk.text) continue;
-    const escaped = JSON.stringify([1, text]).replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
+    const escaped = scriptSafe(JSON.stringify([1, text]));
     rewritten +=
       html.slice(from, chunk.index) + `<script${chunk.attributes}>${PAYLOAD_PUSH}${escaped})</script>`;
     from = chunk.index + chunk.element.length;
@@ -313,10 +321,23 @@ function emptyStyleCopies(html) {
     after.length === chunks.length &&
       after.every(({ kind }, index) => kind === chunks[index].kind) &&
       copies(after, rows) === copies(chunks, rows) - emptied &&
-      [...rewritten.matchAll(INLINED_STYLE)].map((match) => match[1]).join("\0") === styles.join("\0"),
+      [...rewritten.matchAll(INLINED_STYLE)].map((match) => match[3]).join("\0") === styles.join("\0"),
     "the rewrite to keep every payload chunk, parsing, and the head's stylesheets, and empty only the copies",
   );
   return rewritten;
+}
+
+/**
+ * The page with its stylesheets linked instead of inlined (each is a hashed file under /_next/static), and without
+ * their copies in the payload: for a page rendered per request and kept as a template (server/forms/retry.ts),
+ * whose bytes are written again for every answer. React takes a linked stylesheet with its precedence for the
+ * inlined one.
+ */
+export function linkedStylesheets(html) {
+  return withoutStyleCopies(html).replace(
+    INLINED_STYLE,
+    (_, precedence, href) => `<link rel="stylesheet" href="${href}" data-precedence="${precedence}"/>`,
+  );
 }
 
 /** The scripts a page loads: its script tags' sources and those its loader adds. */
