@@ -20,7 +20,7 @@ import {
   prerenderedPages,
   readCspManifest,
 } from "../src/server/security/csp.mjs";
-import { securityHeaders } from "../src/server/security/headers.mjs";
+import { securityHeaders, setSecurityHeaders } from "../src/server/security/headers.mjs";
 import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
 import { rewriteForFirstPaint } from "../src/server/serving/first-paint.mjs";
 import { answerFormPost } from "../src/server/serving/form-posts.mjs";
@@ -36,7 +36,7 @@ const DRAIN_MS = 10_000;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function refuseMethod(response) {
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  setSecurityHeaders(response);
   response.writeHead(405, {
     allow: "GET, HEAD, POST",
     "cache-control": "no-store",
@@ -123,7 +123,7 @@ export function siteTarget(url) {
 /** A short plain-text answer of the server's own, with the security headers and a policy that runs nothing. */
 function plainAnswer(response, status, text, extra = {}) {
   const body = `${text}\n`;
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  setSecurityHeaders(response);
   response.writeHead(status, {
     "content-type": "text/plain; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
@@ -181,9 +181,9 @@ function refuseMalformed(error, socket) {
 
 /**
  * Every answer that Next.js makes leaves with the security headers (its own redirects for a path such as
- * `/\\x` come before next.config.ts's headers and had none) and a policy fit for it (issue 27). An HTML answer that has none
- * (the 404 page under /api/, /_next/ and for paths such as /x.php, which proxy.ts does not see) gets the
- * 404 page's: its scripts are those hashes'. An answer that is not HTML carries no nonce: the feed, the
+ * `/\\x` come before next.config.ts's headers and had none) and a policy fit for it (issue 27). An HTML answer
+ * that has none (the 404 page under /api/, /_next/ and for paths such as /x.php, which proxy.ts does not see)
+ * gets the 404 page's: its scripts are those hashes'. An answer that is not HTML carries no nonce: the feed, the
  * preview images and the reports are kept by the page cache and sent to every later visitor, and a nonce
  * sent twice is no nonce.
  */
@@ -200,8 +200,7 @@ function guardHeaders(response, notFoundPolicy) {
       for (const [name, value] of pairs) if (value !== undefined) response.setHeader(name, value);
       rest = typeof rest[0] === "string" ? [rest[0]] : [];
     }
-    for (const { key, value } of securityHeaders)
-      if (!response.hasHeader(key)) response.setHeader(key, value);
+    setSecurityHeaders(response);
     const html = /^text\/html/i.test(String(response.getHeader("content-type") ?? ""));
     const policy = String(response.getHeader("content-security-policy") ?? "");
     if (html && !policy) response.setHeader("content-security-policy", notFoundPolicy);

@@ -16,3 +16,8 @@ export const securityHeaders = [
   // Nothing of the site is meant to be embedded by another origin.
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
 ];
+
+/** Sets the security headers on a response that does not have them yet. */
+export function setSecurityHeaders(response) {
+  for (const { key, value } of securityHeaders) if (!response.hasHeader(key)) response.setHeader(key, value);
+}

@@ -4,7 +4,7 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import sirv from "sirv";
-import { securityHeaders } from "../security/headers.mjs";
+import { setSecurityHeaders } from "../security/headers.mjs";
 import { writeWhole } from "../files.mjs";
 import { compressText } from "./compress.mjs";
 
@@ -84,7 +84,7 @@ const MEDIA_TYPES = {
  * answered and held its connection until the request timeout (issue 27).
  */
 function answerRange(request, response, { file, size }, range) {
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  setSecurityHeaders(response);
   response.setHeader("accept-ranges", "bytes");
   response.setHeader("cache-control", `public,max-age=${MAX_AGE},immutable`);
   if (range === "unsatisfiable") {
@@ -121,7 +121,7 @@ export function staticAssets(distDir) {
     gzip: true,
     extensions: [],
     setHeaders(response) {
-      for (const { key, value } of securityHeaders) response.setHeader(key, value);
+      setSecurityHeaders(response);
     },
   });
   // The files a Range request may ask for, by their path under /_next/static (listed once, like sirv's own).

@@ -10,7 +10,7 @@
 // and so does the first post if the route has not been loaded yet.
 import { clientNetwork } from "../security/client-address.mjs";
 import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules.mjs";
-import { securityHeaders } from "../security/headers.mjs";
+import { setSecurityHeaders } from "../security/headers.mjs";
 
 const HANDLER = Symbol.for("brightwell.formPost");
 const REFUSED_PAGE = Symbol.for("brightwell.refusedFormPage");
@@ -77,7 +77,7 @@ function bodyOf(request) {
 
 /** Writes an answer with the security headers Next.js gives every response (next.config.ts). */
 function answer(response, status, headers, body) {
-  for (const { key, value } of securityHeaders) response.setHeader(key, value);
+  setSecurityHeaders(response);
   for (const [name, value] of headers) response.setHeader(name, value);
   response.setHeader("content-length", String(Buffer.byteLength(body)));
   response.writeHead(status);
