@@ -36,7 +36,7 @@ function taxonomy() {
   return { categories, authors };
 }
 
-/** Generated article number n: valid front matter (src/lib/articles/parse.ts) and a body of about 450 words. */
+/** Generated article number n: valid front matter (src/content/insights/library/parse.ts) and a body of about 450 words. */
 function article(n, { categories, authors }) {
   const category = categories[n % categories.length];
   const author = authors[n % authors.length];

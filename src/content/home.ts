@@ -1,7 +1,8 @@
 /** / : the home page. */
 import { routes } from "./routes";
-import { brand } from "./site";
-import { allArticles, teaserOf } from "@/lib/articles";
+import { formatDuration } from "@/lib/format";
+import { brand, projectStartTime, replyTime } from "./site";
+import { allArticles, teaserOf } from "@/content/insights/library";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -47,7 +48,7 @@ export const page = {
   insightsArticles: allArticles().slice(0, 4).map(teaserOf),
   closing: {
     title: "Have a decision on the table?",
-    lead: "Tell us where you are and where you want to be. A partner replies within 24 hours, and most projects start within 1-2 weeks.",
+    lead: `Tell us where you are and where you want to be. A partner replies within ${formatDuration(replyTime, "en")}, and most projects start within ${formatDuration(projectStartTime, "en")}.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Find an office", href: routes.officeLocations, variant: "secondary" },

@@ -1,4 +1,6 @@
 /** The header's dropdown groups, exactly as the specification lists them, and the footer's link columns. */
+import { replyTime } from "./site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "./routes";
 import { serviceLinks } from "./services";
 import type { FooterColumn, NavGroup, NavLink } from "@/types/site";
@@ -71,7 +73,7 @@ export const navGroups: readonly NavGroup[] = [
     label: "Contact",
     href: routes.contact,
     alsoCovers: ["/connect"],
-    summary: "Talk to a partner. We reply within 24 hours.",
+    summary: `Talk to a partner. We reply within ${formatDuration(replyTime, "en")}.`,
     links: [
       { label: "Get in Touch", href: routes.getInTouch, description: "Send us a message" },
       {

@@ -1,6 +1,7 @@
 /** Words of the pages behind the forms: newsletter confirmation and the review of a message that needs fixing. */
 import { brand } from "./site";
-import { duration, formPolicy } from "@/lib/forms/policy";
+import { formatDuration } from "@/lib/format";
+import { formPolicy } from "@/content/policy";
 
 /** The newsletter's pitch, wherever someone can sign up (footer, insights page, status page). */
 export const newsletterSignup = {
@@ -22,7 +23,7 @@ export const newsletterPages = {
   },
   expired: {
     title: "This link no longer works",
-    lead: `Links in our emails work once, and confirmation links for ${duration(formPolicy.confirmValidDays, "day")}. Enter your address and we send a new one.`,
+    lead: `Links in our emails work once, and confirmation links for ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "en")}. Enter your address and we send a new one.`,
   },
   status: {
     title: "Your newsletter subscription",
@@ -41,7 +42,7 @@ export const newsletterPages = {
       {
         id: "link-expired",
         title: "This link no longer works",
-        text: `It was used already or is more than ${duration(formPolicy.confirmValidDays, "day")} old. Sign up again below and we send a new one.`,
+        text: `It was used already or is more than ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "en")} old. Sign up again below and we send a new one.`,
       },
       {
         id: "try-again",
@@ -61,7 +62,7 @@ export const reviewPage = {
   lead: "It has not been sent yet. The fields marked below need another look; everything you typed is still here.",
   expired: {
     title: "This page has expired",
-    lead: `For your privacy we keep a message that could not be sent for ${duration(formPolicy.draftHours, "hour")} only. Please write it again.`,
+    lead: `For your privacy we keep a message that could not be sent for ${formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en")} only. Please write it again.`,
   },
   retry: {
     title: "Your message has not been sent yet",

@@ -3,6 +3,8 @@
  * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`,
  * so renaming the firm is a change to this file only.
  */
+import { formatDuration } from "@/lib/format";
+import type { Duration, WeeklyHours } from "@/types/facts";
 import type { Office, SocialLink } from "@/types/site";
 
 const brandName = "Brightwell";
@@ -40,13 +42,12 @@ export const contact = {
 
 /** General business hours, in the time zone of the Amsterdam headquarters. */
 export const businessHours = {
-  timeZone: "CET",
-  rows: [
-    { days: "Monday - Friday", hours: "9:00 - 18:00" },
-    { days: "Saturday", hours: "10:00 - 14:00" },
-    { days: "Sunday", hours: "Closed" },
+  hours: [
+    { from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" },
+    { from: "Saturday", to: "Saturday", opens: "10:00", closes: "14:00" },
   ],
-} as const;
+  zone: "CET",
+} as const satisfies WeeklyHours;
 
 export const offices: readonly Office[] = [
   {
@@ -58,7 +59,9 @@ export const offices: readonly Office[] = [
     address: ["Gustav Mahlerlaan 310", "1082 ME Amsterdam", "Netherlands"],
     phone: "+31 20 794 5100",
     email: `amsterdam@${mailDomain}`,
-    hours: "Mon-Fri 9AM-5PM",
+    hours: {
+      hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "17:00" }],
+    },
     timeZone: "Europe/Amsterdam",
     location: { latitude: 52.338, longitude: 4.873 },
     isHeadquarters: true,
@@ -74,7 +77,9 @@ export const offices: readonly Office[] = [
     address: ["20 Finsbury Circus", "London EC2M 7EA", "United Kingdom"],
     phone: "+44 20 7946 0321",
     email: `london@${mailDomain}`,
-    hours: "Mon-Fri 9AM-6PM",
+    hours: {
+      hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
+    },
     timeZone: "Europe/London",
     location: { latitude: 51.517, longitude: -0.088 },
     isHeadquarters: false,
@@ -90,7 +95,9 @@ export const offices: readonly Office[] = [
     address: ["250 Park Avenue South, 7th Floor", "New York, NY 10003", "United States"],
     phone: "+1 212 555 0147",
     email: `newyork@${mailDomain}`,
-    hours: "Mon-Fri 9AM-6PM",
+    hours: {
+      hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
+    },
     timeZone: "America/New_York",
     location: { latitude: 40.739, longitude: -73.986 },
     isHeadquarters: false,
@@ -106,7 +113,9 @@ export const offices: readonly Office[] = [
     address: ["8 Marina View, Level 21", "Singapore 018960", "Singapore"],
     phone: "+65 6950 3120",
     email: `singapore@${mailDomain}`,
-    hours: "Mon-Fri 9AM-6PM",
+    hours: {
+      hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
+    },
     timeZone: "Asia/Singapore",
     location: { latitude: 1.279, longitude: 103.852 },
     isHeadquarters: false,
@@ -122,7 +131,10 @@ export const offices: readonly Office[] = [
     address: ["Building 5, Office 402", "Dubai Media City", "United Arab Emirates"],
     phone: "+971 4 555 0180",
     email: `uae@${mailDomain}`,
-    hours: "Sun-Thu 9AM-6PM GST",
+    hours: {
+      hours: [{ from: "Sunday", to: "Thursday", opens: "09:00", closes: "18:00" }],
+      zone: "GST",
+    },
     timeZone: "Asia/Dubai",
     location: { latitude: 25.094, longitude: 55.156 },
     isHeadquarters: false,
@@ -151,7 +163,13 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 /** How soon work begins once an engagement is agreed (the spec's 1-2 weeks). */
-export const projectStart = "Projects can start within 1-2 weeks of signing.";
+export const projectStartTime: Duration = { amount: [1, 2], unit: "week" };
+
+/** How soon a partner answers a message sent through the site, email or phone (the spec's 24 hours). */
+export const replyTime: Duration = { amount: 24, unit: "hour" };
+
+/** The start time in the sentence that closes a plan list or a proposal. */
+export const projectStart = `Projects can start within ${formatDuration(projectStartTime, "en")} of signing.`;
 
 /** Firm-wide figures, shown as display text: the home page and the services overview show them. */
 export const firmFacts = [

@@ -50,8 +50,8 @@ import { page as terms } from "@/content/legal/terms";
 import { page as siteMap } from "@/content/legal/sitemap";
 import { page as accessibility } from "@/content/legal/accessibility";
 import { page as notFound } from "@/content/not-found";
-import { articlePage, otherArticles } from "@/lib/articles";
-import { allPublications, publicationPage } from "@/lib/articles/publications";
+import { articlePage, otherArticles } from "@/content/insights/library";
+import { allPublications, publicationPage } from "@/content/insights/library/publications";
 import type { PageMeta } from "@/types/site";
 
 /** A page's content as its page file reads it: its meta and its sections by name (articles have no hero). */

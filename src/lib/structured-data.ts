@@ -19,7 +19,7 @@ import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
 import type { Office, PageMeta, SocialLink } from "@/types/site";
 import type { Crumb } from "./breadcrumbs";
 import { previewImageUrl } from "./metadata";
-import { parseOpeningHours } from "./opening-hours";
+import { daysOf } from "./format";
 import { siteUrl } from "./site-url";
 
 const context = "https://schema.org" as const;
@@ -76,7 +76,6 @@ function postalAddress(office: Office): PostalAddress {
 
 /** One office as a place to visit or call: address, phone, mail and its opening hours (local time). */
 export function officeJsonLd(office: Office, pagePath: string): WithContext<ProfessionalService> {
-  const hours = parseOpeningHours(office.hours);
   return {
     "@context": context,
     "@type": "ProfessionalService",
@@ -89,12 +88,12 @@ export function officeJsonLd(office: Office, pagePath: string): WithContext<Prof
     address: postalAddress(office),
     telephone: office.phone,
     email: office.email,
-    openingHoursSpecification: {
+    openingHoursSpecification: office.hours.hours.map((hours) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: hours.days,
+      dayOfWeek: daysOf(hours),
       opens: hours.opens,
       closes: hours.closes,
-    },
+    })),
   };
 }
 
@@ -188,28 +187,10 @@ export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
   };
 }
 
-const currencies = { $: "USD", "€": "EUR" } as const;
-
-/**
- * A plan's price as an amount: "$25,000" or "€50,000+" (from that amount up). A price that is no amount
- * ("15-25%" of a salary, "Custom quote") gives undefined, and the plan is offered without one.
- */
-export function planPrice(
-  price: string,
-): { amount: number; currency: "USD" | "EUR"; orMore: boolean } | undefined {
-  const match = /^([$€])(\d{1,3}(?:,\d{3})*)(\+?)$/.exec(price);
-  if (!match) return undefined;
-  return {
-    amount: Number(match[2]!.replaceAll(",", "")),
-    currency: currencies[match[1] as keyof typeof currencies],
-    orMore: match[3] === "+",
-  };
-}
-
 /** A plan with a price in money as an offer; "per ..." and "for 3 months" beside the price are its unit. */
 function offer(plan: Plan): Offer[] {
-  const price = planPrice(plan.price);
-  if (!price) return [];
+  const price = plan.price;
+  if (!("amount" in price)) return [];
   const amount = price.orMore ? { minPrice: price.amount } : { price: price.amount };
   return [
     {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { brand, contact, mailDomain } from "@/content/site";
 import { siteUrl } from "@/lib/site-url";
-import { formPolicy } from "@/lib/forms/policy";
+import { formPolicy } from "@/content/policy";
 
 /**
  * The server's settings, read from the environment once and checked with zod. A bad value stops the server with

@@ -2,6 +2,7 @@
  * The shapes of what sections present. Content modules fill them; section and UI components receive them as
  * props. Both sides import this module and nothing of each other.
  */
+import type { Duration, Money, Price, WeeklyHours } from "./facts";
 import type { IconName } from "./icons";
 
 export type { IconName };
@@ -68,15 +69,16 @@ export interface FeatureItem {
 }
 
 /**
- * A plan a client can buy: a package, a program or a recruitment fee model. Price, period, deposit and duration
- * are display text, exactly as the firm states them.
+ * A plan a client can buy: a package, a program or a recruitment fee model. Price, deposit and duration are
+ * facts (`lib/format` writes them); the period is the words beside the price ("per month", "for 3 months").
  */
 export interface Plan {
   name: string;
-  price: string;
+  price: Price;
   period?: string;
-  deposit?: string;
-  duration?: string;
+  deposit?: Money;
+  /** How long the work takes, where the plan states it. */
+  duration?: Duration;
   description: string;
   features: readonly string[];
   popular?: boolean;
@@ -168,7 +170,7 @@ export interface ContactDetails {
   title: string;
   email: string;
   phone: string;
-  hours?: { title: string; timeZone: string; rows: readonly { days: string; hours: string }[] };
+  hours?: { title: string; week: WeeklyHours };
 }
 
 /** The data of one section of a page: its heading, and what the section shows. */

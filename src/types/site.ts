@@ -1,4 +1,5 @@
 /** The shapes of the site's configuration, navigation and pages. */
+import type { WeeklyHours } from "./facts";
 import type { PageHero } from "./sections";
 
 export interface NavLink {
@@ -35,7 +36,8 @@ export interface Office {
   address: readonly string[];
   phone: string;
   email: string;
-  hours: string;
+  hours: WeeklyHours;
+  /** The office's time zone, an IANA name ("Europe/Amsterdam"). */
   timeZone: string;
   /** Where the office is, in degrees, for the map of offices. */
   location: { latitude: number; longitude: number };

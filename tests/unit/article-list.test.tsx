@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ArticleList } from "@/components/insights/article-list";
-import { pagination } from "@/lib/paging";
+import { pagination } from "@/content/insights/paging";
 
 const filter = {
   label: "Article categories",

@@ -8,9 +8,9 @@ import {
   pagedList,
   type ArticleListOf,
 } from "@/content/insights/overview";
-import { loadFolder } from "@/lib/articles";
+import { loadFolder } from "@/content/insights/library";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
-import { FEED_SIZE, insightsFeed } from "@/lib/articles/feed";
+import { FEED_SIZE, insightsFeed } from "@/lib/feed";
 
 /** A folder of `count` valid articles, one a day from 1 January 2024 (the last one the newest). */
 function generatedFolder(count: number) {

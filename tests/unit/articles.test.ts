@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLES_DIR, loadArticles } from "@/lib/articles";
-import { ArticleError, countWords, parseArticle, WORDS_PER_MINUTE } from "@/lib/articles/parse";
+import { ARTICLES_DIR, loadArticles } from "@/content/insights/library";
+import { ArticleError, countWords, parseArticle, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
 
 const frontMatter = {
   title: 'title: "Pricing a first product"',

@@ -9,8 +9,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { ARTICLES_DIR, loadFolder } from "@/lib/articles";
-import { PUBLICATIONS_DIR } from "@/lib/articles/publications";
+import { ARTICLES_DIR, loadFolder } from "@/content/insights/library";
+import { PUBLICATIONS_DIR } from "@/content/insights/library/publications";
 import {
   buildSubsets,
   FONTS,

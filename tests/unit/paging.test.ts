@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePath, pageSlices, pagination, shownPages } from "@/lib/paging";
+import { pagePath, pageSlices, pagination, shownPages } from "@/content/insights/paging";
 
 const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 

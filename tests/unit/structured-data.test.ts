@@ -10,7 +10,6 @@ import {
 import { publicRoutes, routes } from "@/content/routes";
 import { brand, contact, offices, socialLinks } from "@/content/site";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
-import { formatMoney } from "@/lib/money";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -18,7 +17,6 @@ import {
   jobPostingJsonLd,
   officeJsonLd,
   organizationJsonLd,
-  planPrice,
   profileUrls,
   serviceJsonLd,
 } from "@/lib/structured-data";
@@ -128,8 +126,9 @@ const notText = new Set([
 ]);
 
 /**
- * What a block claims that a visitor reads: every text (names, questions, answers, descriptions, dates as
- * written in the content) and every amount, written as the site writes amounts. Positions are not claims.
+ * What a block claims that a visitor reads, as it appears in the JSON of the content: every text (names,
+ * questions, answers, descriptions, dates as written in the content) inside a JSON string, and every amount as
+ * the content states it, with its currency. Positions are not claims.
  */
 function claims(value: unknown, key = "", currency?: string): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => claims(item, key, currency));
@@ -140,9 +139,9 @@ function claims(value: unknown, key = "", currency?: string): string[] {
   if (notText.has(key) || key === "position") return [];
   if (typeof value === "number") {
     if (currency !== "USD" && currency !== "EUR") throw new Error(`${key} ${value} without a currency`);
-    return [formatMoney(value, currency)];
+    return [`"amount":${value},"currency":"${currency}"`];
   }
-  return typeof value === "string" ? [value] : [];
+  return typeof value === "string" ? [inJson(value)] : [];
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -220,7 +219,7 @@ describe("the structured data of every page", () => {
         const corpus = json(page) + chrome;
         for (const block of blocks)
           for (const claim of claims(block))
-            expect(corpus.includes(inJson(claim)), `${String(block["@type"])} claims "${claim}"`).toBe(true);
+            expect(corpus.includes(claim), `${String(block["@type"])} claims ${claim}`).toBe(true);
       });
 
       it("points only at absolute URLs of this site", () => {
@@ -307,19 +306,18 @@ describe("the structured data of every page", () => {
 });
 
 describe("the blocks' builders", () => {
-  it("offer every price written in money, and only those", () => {
-    expect(planPrice("$25,000")).toEqual({ amount: 25000, currency: "USD", orMore: false });
-    expect(planPrice("€50,000+")).toEqual({ amount: 50000, currency: "EUR", orMore: true });
-    for (const text of ["15-25%", "Custom", "Custom quote"]) expect(planPrice(text)).toBeUndefined();
-    // A price in money the reader cannot read would silently drop an offer: every one the site shows reads.
-    for (const page of pages)
-      for (const section of sectionsOf(page))
-        for (const plan of (Array.isArray(section.plans) ? section.plans : []) as Plan[])
-          if (/[$€£]/.test(plan.price)) expect(planPrice(plan.price), plan.price).toBeDefined();
+  it("offer every price in money, and no share of a salary or a price in words", () => {
+    const offers = (price: Plan["price"]) =>
+      serviceJsonLd({ path: "/services/x", title: "X" }, [
+        { name: "Plan", price, description: "", features: [], action: { label: "Go", href: "/contact" } },
+      ])?.offers;
+    expect(offers({ amount: 25000, currency: "USD" })).toHaveLength(1);
+    expect(offers({ percent: [15, 25] })).toBeUndefined();
+    expect(offers({ words: "Custom quote" })).toBeUndefined();
   });
 
   it("states a plan from an amount up as a minimum price, and the period shown as its unit", () => {
-    const plan = (price: string, period?: string): Plan => ({
+    const plan = (price: Plan["price"], period?: string): Plan => ({
       name: "Plan",
       price,
       period,
@@ -328,9 +326,9 @@ describe("the blocks' builders", () => {
       action: { label: "Go", href: "/contact" },
     });
     const [fixed, from, once] = serviceJsonLd({ path: "/services/x", title: "X" }, [
-      plan("$45,000", "for 3 months"),
-      plan("€50,000+", "enterprise program"),
-      plan("€5,000"),
+      plan({ amount: 45000, currency: "USD" }, "for 3 months"),
+      plan({ amount: 50000, currency: "EUR", orMore: true }, "enterprise program"),
+      plan({ amount: 5000, currency: "EUR" }),
     ])!.offers as unknown as Node[];
     expect(fixed).toMatchObject({
       price: 45000,

@@ -15,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function HomePage() {
   return (
     <>
-      <Hero size="home" {...page.hero} facts={firmFacts} meta={page.meta} />
+      <Hero size="home" {...page.hero} facts={firmFacts} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
         <ServiceCards services={serviceSummaries} />

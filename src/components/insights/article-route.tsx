@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import type { articlePage } from "@/lib/articles";
-import { feedLink } from "@/lib/articles/feed";
+import type { articlePage } from "@/content/insights/library";
+import { feedLink } from "@/lib/feed";
 import { pageMetadata } from "@/lib/metadata";
 import { ArticleView } from "./article-view";
 

@@ -1,4 +1,5 @@
 import type { ListPage } from "@/content/insights/overview";
+import { motifFor } from "@/content/areas";
 import { Hero } from "@/components/sections/hero";
 import { ArticleList } from "./article-list";
 
@@ -6,7 +7,7 @@ import { ArticleList } from "./article-list";
 export function ListPageView({ page }: { page: ListPage }) {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <ArticleList filter={page.filter} list={page.articles} />
     </>
   );

@@ -1,11 +1,13 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
+import { newsletterSignup } from "@/content/newsletter";
 import { brand, offices, socialLinks } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
+import { defaultLocale, formatList } from "@/lib/format";
 
 export function Footer() {
   return (
@@ -16,10 +18,10 @@ export function Footer() {
             <Logo />
             <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
               Independent advice for founders, executives and growing organizations, from{" "}
-              {offices
-                .map((office) => office.city)
-                .join(", ")
-                .replace(/, ([^,]*)$/, " and $1")}
+              {formatList(
+                offices.map((office) => office.city),
+                defaultLocale,
+              )}
               .
             </p>
             <div className="mt-7 flex flex-wrap gap-3">
@@ -36,7 +38,11 @@ export function Footer() {
               </Link>
             </div>
           </div>
-          <NewsletterSignup anchor="footer-newsletter" className="footer-newsletter lg:pt-1" />
+          <NewsletterSignup
+            anchor="footer-newsletter"
+            pitch={newsletterSignup}
+            className="footer-newsletter lg:pt-1"
+          />
         </div>
 
         <nav id="footer-nav" aria-label="Footer" className="scroll-mt-20 border-b border-white/10 py-12">

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
-import { mailHref, phoneHref } from "@/lib/links";
+import { defaultLocale, hoursTable, mailHref, phoneHref } from "@/lib/format";
 import { EmailAddress } from "@/components/ui/email-address";
 
 /** How to reach the firm besides the form: a mail link, a phone link and, when given, business hours. */
@@ -40,10 +40,11 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
             </span>
             <div className="grow">
               <span className="block text-sm text-ink-600">
-                {hours.title} ({hours.timeZone})
+                {hours.title}
+                {hours.week.zone ? ` (${hours.week.zone})` : null}
               </span>
               <dl className="mt-1 grid grid-cols-[minmax(0,auto)_auto] justify-start gap-x-4 gap-y-1">
-                {hours.rows.map((entry) => (
+                {hoursTable(hours.week, defaultLocale).map((entry) => (
                   <div key={entry.days} className="contents">
                     <dt className="text-ink-700">{entry.days}</dt>
                     <dd className="font-semibold whitespace-nowrap text-ink-950">{entry.hours}</dd>

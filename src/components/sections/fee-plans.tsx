@@ -1,12 +1,13 @@
 import type { Plan } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { defaultLocale, formatDuration, formatMoney, formatPrice } from "@/lib/format";
 import { PlanGrid } from "./plan-card";
 
 /** The facts under the fee that a plan states; a lone fact takes the whole row. */
 function facts(plan: Plan) {
   return [
-    { label: "Deposit", value: plan.deposit },
-    { label: "Timeline", value: plan.duration },
+    { label: "Deposit", value: plan.deposit && formatMoney(plan.deposit, defaultLocale) },
+    { label: "Timeline", value: plan.duration && formatDuration(plan.duration, defaultLocale) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
 }
 
@@ -22,7 +23,7 @@ export function FeePlans({ plans }: { plans: readonly Plan[] }) {
               Fee
             </dt>
             <dd className="font-display text-3xl font-semibold text-ink-950 on-dark:text-accent-300">
-              {plan.price}
+              {formatPrice(plan.price, defaultLocale)}
             </dd>
           </div>
           {facts(plan).map((fact, _, all) => (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Action, Stat } from "@/types/sections";
+import type { Motif } from "@/types/art";
 import type { PageMeta } from "@/types/site";
 import { AreaArt } from "@/components/art/area-art";
-import { motifFor } from "@/content/areas";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
@@ -10,7 +10,7 @@ import { Breadcrumbs } from "./breadcrumbs";
 
 /**
  * The page's opening band: the trail to a nested page, eyebrow, the page's one h1, a lead, calls to action and
- * optional key figures. The page's path decides the trail and the drawing of its area. `size="home"` is the
+ * optional key figures. The page's path decides the trail; the page gives the drawing of its area. `size="home"` is the
  * home page's taller version; inner pages use the default.
  */
 export function Hero({
@@ -21,10 +21,13 @@ export function Hero({
   actions = [],
   facts = [],
   aside,
+  motif,
   size = "page",
 }: {
-  /** The page's path and title (its content module's meta): its breadcrumbs and its area's drawing. */
+  /** The page's path and title (its content module's meta): its breadcrumbs. */
   meta: Pick<PageMeta, "path" | "title" | "above">;
+  /** The drawing of the page's area, shown beside the text unless `aside` replaces it. */
+  motif: Motif;
   eyebrow?: string;
   title: string;
   lead?: string;
@@ -64,7 +67,7 @@ export function Hero({
             home ? "max-w-xs sm:max-w-md" : "hidden max-w-sm lg:block",
           )}
         >
-          {aside ?? <AreaArt motif={motifFor(meta.path)} />}
+          {aside ?? <AreaArt motif={motif} />}
         </div>
         {facts.length > 0 ? (
           <dl

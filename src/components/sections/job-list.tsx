@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
-import { formatDate } from "@/lib/dates";
+import { defaultLocale, formatDate } from "@/lib/format";
 import { jobPostingJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
@@ -39,7 +39,7 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
                   <span>
-                    Posted <time dateTime={job.posted}>{formatDate(job.posted)}</time>
+                    Posted <time dateTime={job.posted}>{formatDate(job.posted, defaultLocale)}</time>
                   </span>
                 </span>
               </p>

@@ -1,5 +1,4 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
-import { newsletterSignup } from "@/content/newsletter";
 import type { SectionIntro } from "@/types/sections";
 import { Section, type SectionTone } from "./section";
 
@@ -24,14 +23,21 @@ export function NewsletterSection({
 }
 
 /** The compact subscribe block: title, lead and form, on a light card or a dark band (the footer). */
-export function NewsletterSignup({ anchor, className }: { anchor: string; className?: string }) {
+export function NewsletterSignup({
+  anchor,
+  pitch,
+  className,
+}: {
+  anchor: string;
+  /** The invitation above the form. */
+  pitch: { title: string; lead: string };
+  className?: string;
+}) {
   return (
     <div className={className}>
-      <h2 className="font-display text-2xl font-semibold text-ink-950 on-dark:text-white">
-        {newsletterSignup.title}
-      </h2>
+      <h2 className="font-display text-2xl font-semibold text-ink-950 on-dark:text-white">{pitch.title}</h2>
       <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-600 on-dark:text-ink-300">
-        {newsletterSignup.lead}
+        {pitch.lead}
       </p>
       <NewsletterForm anchor={anchor} className="mt-5 max-w-md" />
     </div>

@@ -3,7 +3,8 @@ import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { actionName, mailHref, phoneHref } from "@/lib/links";
+import { defaultLocale, formatHours, mailHref, phoneHref } from "@/lib/format";
+import { actionName } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { offsetTable, timeZoneLabel } from "@/lib/time-zones";
@@ -112,7 +113,7 @@ export function OfficeCards({
                   <CalendarDays aria-hidden="true" className={icon} />
                   <span>
                     <span className="sr-only">Opening hours: </span>
-                    {office.hours}
+                    {formatHours(office.hours, defaultLocale)}
                   </span>
                 </li>
               ) : null}

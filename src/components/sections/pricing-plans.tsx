@@ -1,11 +1,12 @@
 import type { Plan } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
+import { defaultLocale, formatDuration, formatPrice } from "@/lib/format";
 import { serviceJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 import { PlanGrid } from "./plan-card";
 
 /**
- * Pricing plans: each plan's price large, with its period beside it. The prices shown are also given to search
+ * Pricing plans: each plan's price large, with its period (or how long the work takes) beside it. The prices shown are also given to search
  * engines as the offers of the page's service (`service`: the page's path and title).
  */
 export function PricingPlans({
@@ -25,10 +26,12 @@ export function PricingPlans({
         price={(plan) => (
           <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
             <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300">
-              {plan.price}
+              {formatPrice(plan.price, defaultLocale)}
             </span>
-            {plan.period ? (
-              <span className="text-sm text-ink-600 on-dark:text-ink-200">{plan.period}</span>
+            {plan.period || plan.duration ? (
+              <span className="text-sm text-ink-600 on-dark:text-ink-200">
+                {plan.period ?? formatDuration(plan.duration!, defaultLocale)}
+              </span>
             ) : null}
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { RateTable as RateTableData } from "@/types/sections";
-import { formatMoney } from "@/lib/money";
+import { defaultLocale, formatMoney } from "@/lib/format";
 
 /**
  * Individual service rates as a real table with a caption and header cells. Every amount is computed from the
@@ -53,7 +53,10 @@ export function RateTable({ caption, currency, columns, rows, note }: RateTableD
                   >
                     <span className="text-ink-600 sm:hidden">{column.label}</span>
                     <span>
-                      {formatMoney(row.hourly * column.hours * (1 - (column.discount ?? 0)), currency)}
+                      {formatMoney(
+                        { amount: row.hourly * column.hours * (1 - (column.discount ?? 0)), currency },
+                        defaultLocale,
+                      )}
                       {column.suffix ? <span className="text-ink-600"> {column.suffix}</span> : null}
                     </span>
                   </td>

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { TeamMember } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
-import { mailHref, phoneHref } from "@/lib/links";
+import { mailHref, phoneHref } from "@/lib/format";
 import { EmailAddress } from "@/components/ui/email-address";
 
 /** People to talk to: a monogram, name, role, what they know best, where they sit, and their mail and phone. */

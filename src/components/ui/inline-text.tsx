@@ -8,7 +8,7 @@ const linkClass =
 /**
  * A line of content text whose links are written `[label](href)`, as in Markdown: paths of this site through
  * Next's Link, `mailto:` and `tel:` as plain links. (Whole documents are Markdown files, rendered by
- * lib/articles; this is for the short texts of content modules.)
+ * content/insights/library; this is for the short texts of content modules.)
  */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];

@@ -1,6 +1,7 @@
 /** /about/global-network */
 import { routes } from "../routes";
-import { brand, firmFacts, headquarters, offices } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, firmFacts, headquarters, offices, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -53,7 +54,7 @@ export const page = {
   } satisfies CardSection,
   closing: {
     title: "Not sure which office to call?",
-    lead: "Write to us once and we bring in the office and the partner best placed to help. We reply within 24 hours.",
+    lead: `Write to us once and we bring in the office and the partner best placed to help. We reply within ${formatDuration(replyTime, "en")}.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Office addresses and hours", href: routes.officeLocations, variant: "secondary" },

@@ -1,6 +1,7 @@
 /** /about/history */
 import { routes } from "../routes";
-import { brand, firmFacts, headquarters, offices } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, firmFacts, headquarters, offices, replyTime } from "../site";
 import { milestonesOf } from "./firm";
 import type { CardSection, ClosingCta, PageHero, TimelineSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -54,7 +55,7 @@ export const page = {
   } satisfies CardSection,
   closing: {
     title: "Write the next chapter with us",
-    lead: "Whether you are where we were in our first year or running a company of thousands, a partner will reply within 24 hours.",
+    lead: `Whether you are where we were in our first year or running a company of thousands, a partner will reply within ${formatDuration(replyTime, "en")}.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Meet our founder", href: routes.leadership, variant: "secondary" },

@@ -1,6 +1,7 @@
 /** /about/leadership: the founder. */
 import { routes } from "../routes";
-import { brand, firmFacts, offices } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, firmFacts, offices, replyTime } from "../site";
 import { founder } from "./firm";
 import type { CardSection, ClosingCta, FounderProfile, PageHero, StatementSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -113,7 +114,7 @@ export const page = {
   } satisfies CardSection,
   closing: {
     title: `Work with ${firstName} and her partners`,
-    lead: "Tell us what you are building. A partner replies within 24 hours, and the first conversation costs nothing.",
+    lead: `Tell us what you are building. A partner replies within ${formatDuration(replyTime, "en")}, and the first conversation costs nothing.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Read our history", href: routes.history, variant: "secondary" },

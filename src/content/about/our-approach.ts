@@ -1,6 +1,7 @@
 /** /about/our-approach */
 import { routes } from "../routes";
-import { brand, projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, projectStart, replyTime } from "../site";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -103,7 +104,7 @@ export const page = {
   } satisfies ListSection,
   closing: {
     title: "See the approach on your own question",
-    lead: "Tell us what you want to change. A partner replies within 24 hours with a first view of how Discover would look for you.",
+    lead: `Tell us what you want to change. A partner replies within ${formatDuration(replyTime, "en")} with a first view of how Discover would look for you.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore our services", href: routes.services, variant: "secondary" },

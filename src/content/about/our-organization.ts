@@ -1,6 +1,7 @@
 /** /about/our-organization */
 import { routes } from "../routes";
-import { brand, headquarters, offices, officesById } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, headquarters, offices, officesById, replyTime } from "../site";
 import { coreValues, milestonesOf, mission, vision } from "./firm";
 import type {
   CardSection,
@@ -65,7 +66,7 @@ export const page = {
   },
   closing: {
     title: "Meet the people behind the organization",
-    lead: "Tell us about your business and we introduce the partner and the team who would work with you. We reply within 24 hours.",
+    lead: `Tell us about your business and we introduce the partner and the team who would work with you. We reply within ${formatDuration(replyTime, "en")}.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Read our history", href: routes.history, variant: "secondary" },

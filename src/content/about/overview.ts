@@ -1,6 +1,7 @@
 /** /about */
 import { routes } from "../routes";
-import { brand, offices, projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, offices, projectStart, replyTime } from "../site";
 import { coreValues, mission } from "./firm";
 import type { CardSection, ClosingCta, PageHero, StatSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -91,7 +92,7 @@ export const page = {
   } satisfies CardSection,
   closing: {
     title: "Let's talk about your next step",
-    lead: `Tell us where the business stands and where you want it to be. A partner replies within 24 hours. ${projectStart}`,
+    lead: `Tell us where the business stands and where you want it to be. A partner replies within ${formatDuration(replyTime, "en")}. ${projectStart}`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore our services", href: routes.services, variant: "secondary" },

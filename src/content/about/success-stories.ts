@@ -1,6 +1,7 @@
 /** /about/success-stories */
 import { routes } from "../routes";
-import { brand } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, replyTime } from "../site";
 import type { ClosingCta, ListSection, PageHero, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -105,7 +106,7 @@ export const page = {
   } satisfies ListSection,
   closing: {
     title: "Your story could be the next one",
-    lead: `Tell us the challenge in front of you. A ${brand.name} partner replies within 24 hours with a first view of how we would approach it.`,
+    lead: `Tell us the challenge in front of you. A ${brand.name} partner replies within ${formatDuration(replyTime, "en")} with a first view of how we would approach it.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "See how we work", href: routes.ourApproach, variant: "secondary" },

@@ -11,7 +11,7 @@ import type {
   StepSection,
 } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
-import { mailHref } from "@/lib/links";
+import { mailHref } from "@/lib/format";
 
 /** A role with its Apply Now link: a mail to the recruiting team that names the role in its subject. */
 function role(job: Omit<Job, "apply">): Job {

@@ -1,6 +1,7 @@
 /** /contact/get-in-touch */
 import { routes } from "../routes";
-import { brand, businessHours, contact } from "../site";
+import { formatDuration, hoursSentence } from "@/lib/format";
+import { brand, businessHours, contact, replyTime } from "../site";
 import type { ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -8,7 +9,7 @@ export const page = {
   meta: {
     path: routes.getInTouch,
     title: "Get in touch",
-    description: `Send the ${brand.name} team a message, or call us Monday to Friday 9:00-18:00 and Saturday 10:00-14:00 CET. We reply within 24 hours.`,
+    description: `Send the ${brand.name} team a message, or call us ${hoursSentence(businessHours, "en")}. We reply within ${formatDuration(replyTime, "en")}.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Get in touch",
@@ -24,6 +25,6 @@ export const page = {
     title: "Contact information",
     email: contact.email,
     phone: contact.phone,
-    hours: { title: "Business hours", ...businessHours },
+    hours: { title: "Business hours", week: businessHours },
   } satisfies ContactDetails,
 } satisfies ContentPage;

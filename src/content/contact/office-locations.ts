@@ -34,7 +34,7 @@ export const page = {
       title: "Central desk",
       email: contact.email,
       phone: contact.phone,
-      hours: { title: "Business hours", ...businessHours },
+      hours: { title: "Business hours", week: businessHours },
     } satisfies ContactDetails,
   },
   closing: {

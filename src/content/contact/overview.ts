@@ -1,6 +1,7 @@
 /** /contact */
 import { routes } from "../routes";
-import { businessHours, contact, officesById, projectStart } from "../site";
+import { formatDuration, mailHref, phoneHref } from "@/lib/format";
+import { businessHours, contact, officesById, projectStart, projectStartTime, replyTime } from "../site";
 import type {
   Callout,
   CardSection,
@@ -9,15 +10,13 @@ import type {
   PageHero,
   SectionIntro,
 } from "@/types/sections";
-import { mailHref, phoneHref } from "@/lib/links";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 export const page = {
   meta: {
     path: routes.contact,
     title: "Contact us",
-    description:
-      "Tell us what you are working on. Email, call or send a message, and a partner replies within 24 hours; projects can start in 1-2 weeks.",
+    description: `Tell us what you are working on. Email, call or send a message, and a partner replies within ${formatDuration(replyTime, "en")}; projects can start in ${formatDuration(projectStartTime, "en")}.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Contact",
@@ -35,8 +34,7 @@ export const page = {
       {
         icon: "mail",
         title: "Email Us",
-        description:
-          "Send a brief, a deck or a question. Attachments are welcome; we answer within 24 hours.",
+        description: `Send a brief, a deck or a question. Attachments are welcome; we answer within ${formatDuration(replyTime, "en")}.`,
         highlight: contact.email,
         action: { label: "Write an email", href: mailHref(contact.email) },
       },
@@ -61,13 +59,13 @@ export const page = {
   form: {
     eyebrow: "Write to us",
     title: "Send us a message",
-    lead: "We reply within 24 hours, on working days, with a first view and the name of the consultant who would lead your project.",
+    lead: `We reply within ${formatDuration(replyTime, "en")}, on working days, with a first view and the name of the consultant who would lead your project.`,
   } satisfies SectionIntro,
   details: {
     title: "Other ways to reach us",
     email: contact.email,
     phone: contact.phone,
-    hours: { title: "Business hours", ...businessHours },
+    hours: { title: "Business hours", week: businessHours },
   } satisfies ContactDetails,
   offices: {
     intro: {
@@ -92,7 +90,7 @@ export const page = {
     items: [
       {
         question: "How soon can a project start?",
-        answer: `Usually within 1-2 weeks. ${projectStart} After the first meeting we send a short proposal with scope, team and fee; once it is signed, the consultant who leads your project books the kick-off.`,
+        answer: `Usually within ${formatDuration(projectStartTime, "en")}. ${projectStart} After the first meeting we send a short proposal with scope, team and fee; once it is signed, the consultant who leads your project books the kick-off.`,
       },
       {
         question: "Do you work with early-stage startups?",

@@ -15,9 +15,9 @@ import {
   otherArticles,
   teaserOf,
   type Article,
-} from "@/lib/articles";
-import { formatDate } from "@/lib/dates";
-import { PAGE_SIZE, pageSlices, pagePath, pagination } from "@/lib/paging";
+} from "@/content/insights/library";
+import { formatDate } from "@/lib/format";
+import { PAGE_SIZE, pageSlices, pagePath, pagination } from "@/content/insights/paging";
 import type {
   ArticleListSection,
   CardSection,
@@ -140,7 +140,7 @@ export const page = {
     eyebrow: "Featured article",
     title: lead.title,
     description: lead.description,
-    meta: [lead.category, formatDate(lead.publishDate), `${lead.readMinutes} min read`],
+    meta: [lead.category, formatDate(lead.publishDate, "en"), `${lead.readMinutes} min read`],
     action: { label: "Read the article", href: articleHref(lead) },
   } satisfies ReportTeaser,
   filter: filterLinks(),

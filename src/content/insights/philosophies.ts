@@ -3,7 +3,8 @@
  * itself and the actions that follow from it), served by the one route app/(site)/insights/[philosophy].
  */
 import { routes } from "../routes";
-import { brand } from "../site";
+import { formatDuration } from "@/lib/format";
+import { brand, replyTime } from "../site";
 import type {
   Action,
   CardSection,
@@ -109,7 +110,7 @@ const businessBuildingPhilosophy: PhilosophyPage = {
   },
   closing: {
     title: "Building something new?",
-    lead: "Tell us about the venture and the stage it is at. A partner replies within 24 hours with a first view of where the risk sits.",
+    lead: `Tell us about the venture and the stage it is at. A partner replies within ${formatDuration(replyTime, "en")} with a first view of where the risk sits.`,
     actions: [
       { label: "Get in touch", href: routes.getInTouch, variant: "primary" },
       { label: "More insights", href: routes.insights, variant: "secondary" },
@@ -194,7 +195,7 @@ const talentPhilosophy: PhilosophyPage = {
   },
   closing: {
     title: "Looking for people, or for a partner in finding them?",
-    lead: "Tell us about the role or the team you are building. We reply within 24 hours with how we would run the search.",
+    lead: `Tell us about the role or the team you are building. We reply within ${formatDuration(replyTime, "en")} with how we would run the search.`,
     actions: [
       { label: "Discuss a partnership", href: routes.partnershipInquiries, variant: "primary" },
       { label: `Join ${brand.name}`, href: routes.careers, variant: "secondary" },
@@ -364,7 +365,7 @@ const marketingPhilosophy: PhilosophyPage = {
   },
   closing: {
     title: "Want marketing and sales pulling in one direction?",
-    lead: "Tell us where deals stall today. We reply within 24 hours with where we would look first.",
+    lead: `Tell us where deals stall today. We reply within ${formatDuration(replyTime, "en")} with where we would look first.`,
     actions: [
       { label: "Propose a partnership", href: routes.partnershipInquiries, variant: "primary" },
       { label: "Sales training", href: routes.salesTraining, variant: "secondary" },

@@ -1,7 +1,7 @@
 /** /insights/publications: essays our partners published elsewhere, each readable here in full. */
 import { routes } from "../routes";
 import { brand } from "../site";
-import { allPublications, publicationTeaser } from "@/lib/articles/publications";
+import { allPublications, publicationTeaser } from "@/content/insights/library/publications";
 import type { ArticleTeaser, ClosingCta, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 

@@ -4,7 +4,7 @@
  */
 import { routes } from "../routes";
 import { brand } from "../site";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -104,7 +104,7 @@ const reports: readonly Report[] = [...reportTexts]
   .map((report) => ({
     title: report.title,
     type: report.type,
-    date: formatDate(report.date),
+    date: formatDate(report.date, "en"),
     dateTime: report.date,
     description: report.description,
     summary: report.summary,

@@ -1,6 +1,7 @@
 /** /insights/research */
 import { routes } from "../routes";
-import { projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
@@ -206,8 +207,8 @@ export const page = {
     plans: [
       {
         name: "Market Overview",
-        price: "$8,000",
-        period: "2-3 weeks",
+        price: { amount: 8000, currency: "USD" },
+        duration: { amount: [2, 3], unit: "week" },
         description: "A fast, well-sourced picture of one market for a first decision or an internal case.",
         features: [
           "Market size and growth estimate",
@@ -219,8 +220,8 @@ export const page = {
       },
       {
         name: "Comprehensive Study",
-        price: "$25,000",
-        period: "6-8 weeks",
+        price: { amount: 25000, currency: "USD" },
+        duration: { amount: [6, 8], unit: "week" },
         popular: true,
         description:
           "Primary research with your customers and market, for a decision with real money behind it.",
@@ -234,8 +235,8 @@ export const page = {
       },
       {
         name: "Strategic Intelligence",
-        price: "$60,000",
-        period: "12-16 weeks",
+        price: { amount: 60000, currency: "USD" },
+        duration: { amount: [12, 16], unit: "week" },
         description: "A multi-market program with scenarios and a standing brief for your leadership team.",
         features: [
           "Everything in Comprehensive Study",
@@ -250,7 +251,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Have a decision that needs evidence?",
-    lead: "Tell us the question and your deadline. A research lead replies within 24 hours with an approach and the package that fits.",
+    lead: `Tell us the question and your deadline. A research lead replies within ${formatDuration(replyTime, "en")} with an approach and the package that fits.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore our insights", href: routes.insights, variant: "secondary" },

@@ -4,29 +4,30 @@
  * page cannot fall behind a new field. Change the words here whenever the server's handling changes.
  */
 import { routes } from "../routes";
-import { brand, offices } from "../site";
+import { formatDuration, formatList } from "@/lib/format";
+import { brand, offices, replyTime } from "../site";
 import { contactBlock, mailLink, policyDate } from "./shared";
 import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
-import { duration, formPolicy } from "@/lib/forms/policy";
+import { formPolicy } from "@/content/policy";
 
-const draftTime = duration(formPolicy.draftHours, "hour");
-const windowTime = duration(formPolicy.rateLimit.windowSeconds / 60, "minute");
+const draftTime = formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en");
+const windowTime = formatDuration({ amount: formPolicy.rateLimit.windowSeconds / 60, unit: "minute" }, "en");
 
 /** "first name, last name, email, phone (optional) and message": the fields of a form, as a reader says them. */
 function fieldsOf(form: FormDef): string {
   const names = form.fields.map(
     (field) => `${field.label.toLowerCase()}${field.required ? "" : " (optional)"}`,
   );
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return formatList(names, "en");
 }
 
 /** "Amsterdam, London, New York, Singapore and Dubai" */
-const cities = offices
-  .map((office) => office.city)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " and $1");
+const cities = formatList(
+  offices.map((office) => office.city),
+  "en",
+);
 
 export const page = {
   meta: {
@@ -107,8 +108,7 @@ export const page = {
             terms: [
               {
                 term: "To answer you",
-                detail:
-                  "The site stores your message in our database, then emails it to the firm's own inbox with your email address as the reply address. A partner reads it and replies, normally within 24 hours.",
+                detail: `The site stores your message in our database, then emails it to the firm's own inbox with your email address as the reply address. A partner reads it and replies, normally within ${formatDuration(replyTime, "en")}.`,
               },
               {
                 term: "To follow up",
@@ -117,7 +117,7 @@ export const page = {
               },
               {
                 term: "To send the newsletter",
-                detail: `When you sign up, we email you a confirmation link that works for ${duration(formPolicy.confirmValidDays, "day")}. Only after you confirm do you receive the newsletter, once a month. If you do not confirm, you receive no newsletter. Every email carries an unsubscribe link.`,
+                detail: `When you sign up, we email you a confirmation link that works for ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "en")}. Only after you confirm do you receive the newsletter, once a month. If you do not confirm, you receive no newsletter. Every email carries an unsubscribe link.`,
               },
               {
                 term: "To protect the forms",

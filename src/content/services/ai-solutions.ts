@@ -1,6 +1,7 @@
 /** /services/ai-solutions */
 import { routes } from "../routes";
-import { projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
@@ -141,7 +142,7 @@ export const page = {
     plans: [
       {
         name: "Strategy",
-        price: "€5,000",
+        price: { amount: 5000, currency: "EUR" },
         period: "one-off",
         description: "An AI roadmap for leadership teams deciding where to start.",
         features: [
@@ -154,7 +155,7 @@ export const page = {
       },
       {
         name: "Implementation",
-        price: "€25,000",
+        price: { amount: 25000, currency: "EUR" },
         period: "per project",
         popular: true,
         description: "One AI solution designed, built and put into daily use by your team.",
@@ -168,7 +169,7 @@ export const page = {
       },
       {
         name: "Transformation",
-        price: "€50,000+",
+        price: { amount: 50000, currency: "EUR", orMore: true },
         period: "enterprise program",
         description: "AI across several teams and processes, with governance and change management built in.",
         features: [
@@ -184,7 +185,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Find your first AI win",
-    lead: "In a consultation we review your processes and data and show where AI can pay off first. A consultant replies within 24 hours.",
+    lead: `In a consultation we review your processes and data and show where AI can pay off first. A consultant replies within ${formatDuration(replyTime, "en")}.`,
     actions: [
       { label: "Schedule Consultation", href: routes.contact, variant: "primary" },
       { label: "Read our insights", href: routes.insights, variant: "secondary" },

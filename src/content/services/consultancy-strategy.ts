@@ -1,6 +1,7 @@
 /** /services/consultancy-strategy */
 import { routes } from "../routes";
-import { projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { projectStart, projectStartTime, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -8,8 +9,7 @@ export const page = {
   meta: {
     path: routes.consultancyStrategy,
     title: "Consultancy & Strategy",
-    description:
-      "Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from $25,000. Start within 1-2 weeks.",
+    description: `Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from $25,000. Start within ${formatDuration(projectStartTime, "en")}.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Consultancy & Strategy",
@@ -149,7 +149,7 @@ export const page = {
     plans: [
       {
         name: "Strategy Sprint",
-        price: "$25,000",
+        price: { amount: 25000, currency: "USD" },
         period: "one-time",
         description: "A diagnostic and a clear direction for a leadership team that needs to decide fast.",
         features: [
@@ -162,7 +162,7 @@ export const page = {
       },
       {
         name: "Strategy & Execution",
-        price: "$45,000",
+        price: { amount: 45000, currency: "USD" },
         period: "for 3 months",
         popular: true,
         description:
@@ -177,7 +177,7 @@ export const page = {
       },
       {
         name: "Transformation Partner",
-        price: "$120,000",
+        price: { amount: 120000, currency: "USD" },
         period: "for 12 months",
         description: "A year-long partnership for companies changing their model, structure or markets.",
         features: [
@@ -193,7 +193,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Ready to set the direction?",
-    lead: "Tell us what decision is in front of you. A partner replies within 24 hours with a first view and a proposal.",
+    lead: `Tell us what decision is in front of you. A partner replies within ${formatDuration(replyTime, "en")} with a first view and a proposal.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore our insights", href: routes.insights, variant: "secondary" },

@@ -1,4 +1,6 @@
 /** /services/customer-care */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StatSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -127,7 +129,7 @@ export const page = {
     plans: [
       {
         name: "Basic",
-        price: "€299",
+        price: { amount: 299, currency: "EUR" },
         period: "per month",
         description: "For small teams that need reliable support during business hours.",
         features: [
@@ -140,7 +142,7 @@ export const page = {
       },
       {
         name: "Professional",
-        price: "€799",
+        price: { amount: 799, currency: "EUR" },
         period: "per month",
         popular: true,
         description: "For growing companies with more channels, more customers and longer hours.",
@@ -154,7 +156,7 @@ export const page = {
       },
       {
         name: "Enterprise",
-        price: "Custom",
+        price: { words: "Custom" },
         period: "per month, quoted for your volume",
         description: "For large or international operations that need support around the clock.",
         features: [
@@ -170,7 +172,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Ready for support your customers notice?",
-    lead: "Tell us about your channels and ticket volume. We reply within 24 hours with a plan that fits.",
+    lead: `Tell us about your channels and ticket volume. We reply within ${formatDuration(replyTime, "en")} with a plan that fits.`,
     actions: [
       { label: "Get In Touch", href: routes.getInTouch, variant: "primary" },
       { label: "Schedule a Call", href: routes.partnershipInquiries, variant: "secondary" },

@@ -1,4 +1,6 @@
 /** /services/freelance-talent */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type {
   CardSection,
@@ -228,7 +230,7 @@ export const page = {
     plans: [
       {
         name: "Permanent Placement",
-        price: "15-25%",
+        price: { percent: [15, 25] },
         period: "of annual salary",
         description: "For full-time hires, from specialists to senior leaders.",
         features: [
@@ -241,7 +243,7 @@ export const page = {
       },
       {
         name: "Freelance Projects",
-        price: "10-15%",
+        price: { percent: [10, 15] },
         period: "project management fee",
         popular: true,
         description:
@@ -256,7 +258,7 @@ export const page = {
       },
       {
         name: "Dedicated Teams",
-        price: "20-30%",
+        price: { percent: [20, 30] },
         period: "of team costs",
         description: "For complete teams built and run around a product or a goal.",
         features: [
@@ -272,7 +274,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Tell us who you need",
-    lead: "Share the role or the project. Our talent team replies within 24 hours with next steps and a first view of the market.",
+    lead: `Share the role or the project. Our talent team replies within ${formatDuration(replyTime, "en")} with next steps and a first view of the market.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Send a hiring brief", href: routes.getInTouch, variant: "secondary" },

@@ -1,6 +1,7 @@
 /** /services/marketing-sales */
 import { routes } from "../routes";
-import { projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
@@ -242,7 +243,7 @@ export const page = {
     plans: [
       {
         name: "Growth Audit",
-        price: "€7,500",
+        price: { amount: 7500, currency: "EUR" },
         period: "one-time",
         description:
           "A full review of your marketing and sales engine, with a ranked plan your team can carry out.",
@@ -256,7 +257,7 @@ export const page = {
       },
       {
         name: "Growth Program",
-        price: "€35,000",
+        price: { amount: 35000, currency: "EUR" },
         period: "for 6 months",
         popular: true,
         description:
@@ -272,7 +273,7 @@ export const page = {
       },
       {
         name: "Growth Partner",
-        price: "€75,000",
+        price: { amount: 75000, currency: "EUR" },
         period: "for 12 months",
         description:
           "A year-long partnership that runs marketing and sales improvement as one program with one owner.",
@@ -289,7 +290,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Ready to grow revenue you can forecast?",
-    lead: "Tell us where your pipeline stalls. A partner replies within 24 hours with a first view and next steps.",
+    lead: `Tell us where your pipeline stalls. A partner replies within ${formatDuration(replyTime, "en")} with a first view and next steps.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore sales training", href: routes.salesTraining, variant: "secondary" },

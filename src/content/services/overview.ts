@@ -1,7 +1,8 @@
 /** /services */
 import { routes } from "../routes";
+import { formatDuration } from "@/lib/format";
 import { service, type ServiceId } from "../services";
-import { firmFacts } from "../site";
+import { firmFacts, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -34,7 +35,7 @@ export const page = {
     intro: {
       eyebrow: "Our services",
       title: "What each service delivers",
-      lead: "Five core services, each with the key services inside it; our sixth practice, customer care, has its own page. Tell us which one fits and a partner replies within 24 hours.",
+      lead: `Five core services, each with the key services inside it; our sixth practice, customer care, has its own page. Tell us which one fits and a partner replies within ${formatDuration(replyTime, "en")}.`,
       action: { label: "Customer care", href: routes.customerCare },
     },
     items: [
@@ -130,7 +131,7 @@ export const page = {
   } satisfies CardSection,
   closing: {
     title: "Not sure which service fits?",
-    lead: "Describe the challenge in a few lines. A partner replies within 24 hours and suggests where to start.",
+    lead: `Describe the challenge in a few lines. A partner replies within ${formatDuration(replyTime, "en")} and suggests where to start.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Find an office", href: routes.officeLocations, variant: "secondary" },

@@ -2,6 +2,8 @@
  * The four retreat pricing pages under /services/retreats-lifestyle/: one family of pages with one shape, served
  * by the one route app/(site)/services/retreats-lifestyle/[pricing].
  */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type {
   Action,
@@ -66,7 +68,7 @@ const retreatManagementPricing: RetreatPricingPage = {
     plans: [
       {
         name: "Team Retreat",
-        price: "$25,000",
+        price: { amount: 25000, currency: "USD" },
         period: "per week, up to 20 participants",
         description: "A focused week for a leadership team or a small department.",
         features: [
@@ -79,7 +81,7 @@ const retreatManagementPricing: RetreatPricingPage = {
       },
       {
         name: "Company Retreat",
-        price: "$50,000",
+        price: { amount: 50000, currency: "USD" },
         period: "per week, up to 50 participants",
         popular: true,
         description:
@@ -94,7 +96,7 @@ const retreatManagementPricing: RetreatPricingPage = {
       },
       {
         name: "Enterprise Retreat",
-        price: "$100,000",
+        price: { amount: 100000, currency: "USD" },
         period: "per week",
         description: "Large or multi-team retreats with parallel tracks and a dedicated production crew.",
         features: [
@@ -142,7 +144,7 @@ const retreatManagementPricing: RetreatPricingPage = {
   },
   closing: {
     title: "Planning a retreat for your team?",
-    lead: "Tell us your dates, group size and goals. We reply within 24 hours with venue ideas and a package recommendation.",
+    lead: `Tell us your dates, group size and goals. We reply within ${formatDuration(replyTime, "en")} with venue ideas and a package recommendation.`,
     actions: closingActions,
   },
 };
@@ -169,7 +171,7 @@ const wellnessProgramsPricing: RetreatPricingPage = {
     plans: [
       {
         name: "Wellness Starter",
-        price: "$5,000",
+        price: { amount: 5000, currency: "USD" },
         period: "per quarter",
         description: "A first program for a small team that wants to test what works.",
         features: [
@@ -182,7 +184,7 @@ const wellnessProgramsPricing: RetreatPricingPage = {
       },
       {
         name: "Wellness Program",
-        price: "$15,000",
+        price: { amount: 15000, currency: "USD" },
         period: "per quarter",
         popular: true,
         description: "A complete quarter of group and one-on-one support for a department or company.",
@@ -196,7 +198,7 @@ const wellnessProgramsPricing: RetreatPricingPage = {
       },
       {
         name: "Wellness Partnership",
-        price: "$35,000",
+        price: { amount: 35000, currency: "USD" },
         period: "per quarter",
         description: "An organization-wide program across offices, led with your HR team.",
         features: [
@@ -248,7 +250,7 @@ const wellnessProgramsPricing: RetreatPricingPage = {
   },
   closing: {
     title: "Ready to look after your team's energy?",
-    lead: "Tell us how many people you want to reach and where they work. We reply within 24 hours with a program proposal.",
+    lead: `Tell us how many people you want to reach and where they work. We reply within ${formatDuration(replyTime, "en")} with a program proposal.`,
     actions: closingActions,
   },
 };
@@ -275,7 +277,7 @@ const lifeCoachingPricing: RetreatPricingPage = {
     plans: [
       {
         name: "Coaching Intensive",
-        price: "$5,000",
+        price: { amount: 5000, currency: "USD" },
         period: "per week",
         description: "A concentrated week for one decision or transition that cannot wait.",
         features: [
@@ -288,7 +290,7 @@ const lifeCoachingPricing: RetreatPricingPage = {
       },
       {
         name: "Monthly Coaching",
-        price: "€15,000",
+        price: { amount: 15000, currency: "EUR" },
         period: "per month",
         popular: true,
         description: "Steady coaching through a month of real work, with support between sessions.",
@@ -302,7 +304,7 @@ const lifeCoachingPricing: RetreatPricingPage = {
       },
       {
         name: "Quarterly Coaching",
-        price: "€40,000",
+        price: { amount: 40000, currency: "EUR" },
         period: "per quarter",
         description: "A quarter-long program for a new role, a career change or a life reset.",
         features: [
@@ -350,7 +352,7 @@ const lifeCoachingPricing: RetreatPricingPage = {
   },
   closing: {
     title: "Ready to talk to a coach?",
-    lead: "Tell us what you want to change. We reply within 24 hours and set up a first conversation with a coach.",
+    lead: `Tell us what you want to change. We reply within ${formatDuration(replyTime, "en")} and set up a first conversation with a coach.`,
     actions: closingActions,
   },
 };
@@ -377,7 +379,7 @@ const transformationPricing: RetreatPricingPage = {
     plans: [
       {
         name: "Transformation Essentials",
-        price: "€20,000",
+        price: { amount: 20000, currency: "EUR" },
         period: "per month",
         description: "A structured monthly program for one leader working on one deep change.",
         features: [
@@ -390,7 +392,7 @@ const transformationPricing: RetreatPricingPage = {
       },
       {
         name: "Transformation Plus",
-        price: "€40,000",
+        price: { amount: 40000, currency: "EUR" },
         period: "per month",
         popular: true,
         description: "A monthly program that adds retreat time and your team to the change.",
@@ -404,7 +406,7 @@ const transformationPricing: RetreatPricingPage = {
       },
       {
         name: "Annual Transformation",
-        price: "€200,000",
+        price: { amount: 200000, currency: "EUR" },
         period: "per year",
         description: "A year-long partnership for leaders and leadership teams changing course.",
         features: [
@@ -452,7 +454,7 @@ const transformationPricing: RetreatPricingPage = {
   },
   closing: {
     title: "Ready for a deeper change?",
-    lead: "Tell us where you are and where you want to be. We reply within 24 hours and arrange a first conversation.",
+    lead: `Tell us where you are and where you want to be. We reply within ${formatDuration(replyTime, "en")} and arrange a first conversation.`,
     actions: closingActions,
   },
 };

@@ -1,4 +1,6 @@
 /** /services/retreats-lifestyle */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, PageHero, StepSection, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -218,7 +220,7 @@ export const page = {
   } satisfies StorySection,
   closing: {
     title: "Ready to plan time away that pays off?",
-    lead: "Tell us who is coming and what you want to achieve. We reply within 24 hours with ideas and a package recommendation.",
+    lead: `Tell us who is coming and what you want to achieve. We reply within ${formatDuration(replyTime, "en")} with ideas and a package recommendation.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Send a quick message", href: routes.getInTouch, variant: "secondary" },

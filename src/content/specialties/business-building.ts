@@ -1,6 +1,7 @@
 /** /specialties/business-building */
 import { routes } from "../routes";
-import { projectStart } from "../site";
+import { formatDuration } from "@/lib/format";
+import { projectStart, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -100,7 +101,7 @@ export const page = {
     plans: [
       {
         name: "Startup Foundation",
-        price: "Custom quote",
+        price: { words: "Custom quote" },
         period: "scoped in a free consultation",
         description: "For founders turning an idea into a company that can win its first customers.",
         features: [
@@ -113,7 +114,7 @@ export const page = {
       },
       {
         name: "Growth Strategy",
-        price: "Custom quote",
+        price: { words: "Custom quote" },
         period: "scoped in a free consultation",
         description: "For young companies with paying customers that need a plan to grow faster.",
         features: [
@@ -126,7 +127,7 @@ export const page = {
       },
       {
         name: "Business Transformation",
-        price: "Custom quote",
+        price: { words: "Custom quote" },
         period: "scoped in a free consultation",
         description: "For established businesses changing their model, structure or markets.",
         features: [
@@ -142,7 +143,7 @@ export const page = {
   } satisfies PlanSection,
   closing: {
     title: "Ready to build?",
-    lead: "Tell us where your business stands and where you want it to go. We reply within 24 hours to set up a free consultation.",
+    lead: `Tell us where your business stands and where you want it to go. We reply within ${formatDuration(replyTime, "en")} to set up a free consultation.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Book a free consultation", href: routes.contact, variant: "secondary" },

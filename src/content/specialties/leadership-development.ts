@@ -1,4 +1,6 @@
 /** /specialties/leadership-development */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -120,7 +122,7 @@ export const page = {
   } satisfies ListSection,
   closing: {
     title: "Ready to grow as a leader?",
-    lead: "Tell us about your role and the leaders you want to develop. We reply within 24 hours to recommend the right program.",
+    lead: `Tell us about your role and the leaders you want to develop. We reply within ${formatDuration(replyTime, "en")} to recommend the right program.`,
     actions: [
       { label: "Enroll Now", href: routes.contact, variant: "primary" },
       { label: "Contact us", href: routes.contact, variant: "secondary" },

@@ -252,7 +252,7 @@ export const page = {
     plans: [
       {
         name: "Individual",
-        price: "$10,000",
+        price: { amount: 10000, currency: "USD" },
         period: "per month",
         description: "Focused one-on-one coaching on the goal that matters most to you now.",
         features: [
@@ -265,7 +265,7 @@ export const page = {
       },
       {
         name: "Intensive",
-        price: "$40,000",
+        price: { amount: 40000, currency: "USD" },
         period: "for 3 months",
         popular: true,
         description: "A three-month program for a major change in your work or your life.",
@@ -279,7 +279,7 @@ export const page = {
       },
       {
         name: "Executive",
-        price: "$80,000",
+        price: { amount: 80000, currency: "USD" },
         period: "for 6 months",
         description: "Six months of coaching for leaders with high stakes and little time.",
         features: [

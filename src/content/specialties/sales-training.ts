@@ -1,4 +1,6 @@
 /** /specialties/sales-training */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -118,7 +120,7 @@ export const page = {
   } satisfies ListSection,
   closing: {
     title: "Train your team for the next quarter",
-    lead: "Tell us about your team and your targets. We reply within 24 hours with a course plan and a quote.",
+    lead: `Tell us about your team and your targets. We reply within ${formatDuration(replyTime, "en")} with a course plan and a quote.`,
     actions: [
       { label: "Book Training", href: routes.contact, variant: "primary" },
       { label: "Request Quote", href: routes.contact, variant: "secondary" },

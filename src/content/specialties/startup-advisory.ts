@@ -1,4 +1,6 @@
 /** /specialties/startup-advisory */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, PageHero, StepSection, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -162,7 +164,7 @@ export const page = {
   } satisfies StorySection,
   closing: {
     title: "What decision is in front of you?",
-    lead: "Tell us your stage and your next milestone. An advisor replies within 24 hours to set up a first conversation.",
+    lead: `Tell us your stage and your next milestone. An advisor replies within ${formatDuration(replyTime, "en")} to set up a first conversation.`,
     actions: [
       { label: "Contact us", href: routes.contact, variant: "primary" },
       { label: "Explore our insights", href: routes.insights, variant: "secondary" },

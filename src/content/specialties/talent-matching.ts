@@ -1,4 +1,6 @@
 /** /specialties/talent-matching */
+import { replyTime } from "../site";
+import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type {
   CardSection,
@@ -234,9 +236,9 @@ export const page = {
     plans: [
       {
         name: "Contingency Search",
-        price: "20-30%",
-        deposit: "$5,000",
-        duration: "6-12 weeks",
+        price: { percent: [20, 30] },
+        deposit: { amount: 5000, currency: "USD" },
+        duration: { amount: [6, 12], unit: "week" },
         description: "For specialist and management roles where you want a screened shortlist quickly.",
         features: [
           "Search of our network and the wider market",
@@ -248,8 +250,8 @@ export const page = {
       },
       {
         name: "Retained Search",
-        price: "30-35%",
-        deposit: "$15,000",
+        price: { percent: [30, 35] },
+        deposit: { amount: 15000, currency: "USD" },
         popular: true,
         description: "For senior and business-critical roles that need a dedicated, exclusive search.",
         features: [
@@ -262,8 +264,8 @@ export const page = {
       },
       {
         name: "Project Staffing",
-        price: "15-25%",
-        deposit: "$10,000",
+        price: { percent: [15, 25] },
+        deposit: { amount: 10000, currency: "USD" },
         description: "For specialists who join a project or cover a defined period.",
         features: [
           "Vetted specialists matched to the project",
@@ -288,7 +290,7 @@ export const page = {
   } satisfies ListSection,
   closing: {
     title: "Who do you need on your team?",
-    lead: "Share the role and the team it joins. A talent consultant replies within 24 hours with next steps.",
+    lead: `Share the role and the team it joins. A talent consultant replies within ${formatDuration(replyTime, "en")} with next steps.`,
     actions: [
       { label: "Find Talent", href: routes.contact, variant: "primary" },
       { label: "Join Our Network", href: routes.careers, variant: "secondary" },

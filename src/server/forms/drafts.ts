@@ -4,7 +4,7 @@ import { isFormId, type FormDef, type FormId } from "@/lib/forms";
 import { storableText } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { formDrafts } from "../db/schema";
-import { formPolicy } from "@/lib/forms/policy";
+import { formPolicy } from "@/content/policy";
 
 /** How long a form that failed validation without JavaScript is kept for its review page. */
 export const DRAFT_HOURS = formPolicy.draftHours;

@@ -6,7 +6,7 @@ import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
-import { formPolicy } from "@/lib/forms/policy";
+import { formPolicy } from "@/content/policy";
 
 /** At most one confirmation mail per address in this time. */
 export const RESEND_AFTER_HOURS = 24;

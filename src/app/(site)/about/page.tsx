@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function AboutPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.mission.intro}>
         <StatGrid stats={page.mission.stats} />
       </Section>

@@ -1,4 +1,5 @@
 import { page } from "@/content/contact/overview";
+import { motifFor } from "@/content/areas";
 import { Callout } from "@/components/sections/callout";
 import { Faq } from "@/components/sections/faq";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ContactPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.ways.intro}>
         <FeatureGrid items={page.ways.items} />
       </Section>

@@ -1,4 +1,5 @@
 import { page } from "@/content/legal/sitemap";
+import { motifFor } from "@/content/areas";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
@@ -10,7 +11,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SiteMapPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.quickLinks.intro}>
         <FeatureGrid items={page.quickLinks.items} columns={4} />
       </Section>

@@ -1,8 +1,9 @@
 import { brand } from "@/content/site";
+import { formatDuration } from "@/lib/format";
 import { escapeHtml, mailLayout } from "./layout";
-import { duration, formPolicy } from "@/lib/forms/policy";
+import { formPolicy } from "@/content/policy";
 
-const validFor = duration(formPolicy.confirmValidDays, "day");
+const validFor = formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "en");
 
 /** The double opt-in mail: a confirm link, and an unsubscribe link for anyone who did not sign up. */
 export function confirmationMail({

@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function GlobalNetworkPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.offices.intro}>
         <OfficeMap offices={page.offices.offices} className="mb-12 w-full" />
         <OfficeCards offices={page.offices.offices} show={["team", "specialties", "contactLink"]} />

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function HistoryPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OurApproachPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.principles.intro}>
         <FeatureGrid items={page.principles.items} columns={2} />
       </Section>

@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OurOrganizationPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.purpose.intro}>
         <Statements statements={page.purpose.statements} />
       </Section>

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SuccessStoriesPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.stories.intro}>
         <SuccessStories stories={page.stories.stories} resultsLabel={page.stories.resultsLabel} />
       </Section>

@@ -22,7 +22,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CareersPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.benefits.intro}>
         <FeatureGrid items={page.benefits.items} columns={4} />
       </Section>

@@ -12,7 +12,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SalesTeamPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.team.intro}>
         <TeamCards members={page.team.members} />
       </Section>

@@ -15,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function OfficeLocationsPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.offices.intro}>
         {page.offices.offices.map((office) => (
           <JsonLd key={office.id} data={officeJsonLd(office, page.meta.path)} />

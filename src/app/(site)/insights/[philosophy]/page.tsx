@@ -23,7 +23,7 @@ export default async function PhilosophyPage(props: Parameters<typeof route.page
   const { hero, principles, list, essay, closing } = page;
   return (
     <>
-      <Hero {...hero} meta={page.meta} />
+      <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={principles.intro}>
         <FeatureGrid items={principles.items} />
       </Section>

@@ -1,6 +1,6 @@
 import { page } from "@/content/insights/article";
 import { ArticleView } from "@/components/insights/article-view";
-import { feedLink } from "@/lib/articles/feed";
+import { feedLink } from "@/lib/feed";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta, feedLink);

@@ -1,4 +1,4 @@
-import { insightsFeed } from "@/lib/articles/feed";
+import { insightsFeed } from "@/lib/feed";
 import { siteUrl } from "@/lib/site-url";
 
 // Written once at build time, like the pages it lists.

@@ -11,7 +11,7 @@ export const metadata = pageMetadata(page.meta);
 export default function PublicationsPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.publications.intro}>
         <ArticleCards articles={page.publications.items} columns={2} more="Read more" />
       </Section>

@@ -11,7 +11,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ReportsPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.reports.intro}>
         <ReportCards reports={page.reports.reports} />
       </Section>

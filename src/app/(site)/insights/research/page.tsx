@@ -14,7 +14,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ResearchPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={2} />
       </Section>

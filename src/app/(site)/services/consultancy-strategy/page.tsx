@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function ConsultancyStrategyPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid items={page.coreServices.items} columns={2} />
       </Section>

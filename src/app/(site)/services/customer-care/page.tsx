@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function CustomerCarePage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.solutions.intro}>
         <FeatureGrid items={page.solutions.items} />
       </Section>

@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function RetreatsLifestylePage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section id={page.offers.id} heading={page.offers.intro}>
         <FeatureGrid items={page.offers.items} columns={2} />
       </Section>

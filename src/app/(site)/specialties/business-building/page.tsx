@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function BusinessBuildingPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
         <FeatureGrid items={page.capabilities.items} columns={4} />
       </Section>

@@ -15,7 +15,7 @@ export const metadata = pageMetadata(page.meta);
 export default function PersonalDevelopmentPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.programs.intro}>
         <FeatureGrid items={page.programs.items} columns={2} />
       </Section>

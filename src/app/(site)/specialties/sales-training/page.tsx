@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function SalesTrainingPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.courses.intro}>
         <FeatureGrid items={page.courses.items} />
       </Section>

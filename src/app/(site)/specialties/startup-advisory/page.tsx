@@ -13,7 +13,7 @@ export const metadata = pageMetadata(page.meta);
 export default function StartupAdvisoryPage() {
   return (
     <>
-      <Hero {...page.hero} meta={page.meta} />
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.advisoryAreas.intro}>
         <FeatureGrid items={page.advisoryAreas.items} />
       </Section>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { newsletterPages } from "@/content/newsletter";
+import { newsletterPages, newsletterSignup } from "@/content/newsletter";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Notice } from "@/components/sections/notice";
 
@@ -27,6 +27,7 @@ export default function NewsletterStatusPage() {
       </div>
       <NewsletterSignup
         anchor="newsletter-status"
+        pitch={newsletterSignup}
         className="mt-12 rounded-3xl border border-line bg-sand p-6 sm:p-8"
       />
     </Notice>

@@ -1,5 +1,5 @@
 import { articleRoute } from "@/components/insights/article-route";
-import { articlePage, otherArticles } from "@/lib/articles";
+import { articlePage, otherArticles } from "@/content/insights/library";
 
 /** One page per article file, prerendered; the lead article lives at /insights/article instead. */
 export const dynamicParams = false;

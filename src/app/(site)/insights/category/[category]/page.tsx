@@ -1,7 +1,7 @@
 import { categoryPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/articles/feed";
+import { feedLink } from "@/lib/feed";
 
 /** The insights list filtered to one category: one prerendered page per category; any other is a 404. */
 export const dynamicParams = false;

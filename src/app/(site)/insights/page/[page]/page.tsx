@@ -1,7 +1,7 @@
 import { latestPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/articles/feed";
+import { feedLink } from "@/lib/feed";
 
 /**
  * Page 2, 3, ... of /insights' list, each prerendered; page 1 is /insights itself, so /insights/page/1, page 0,

@@ -1,5 +1,5 @@
 import { articleRoute } from "@/components/insights/article-route";
-import { allPublications, publicationPage } from "@/lib/articles/publications";
+import { allPublications, publicationPage } from "@/content/insights/library/publications";
 
 /** One page per publication file, prerendered. */
 export const dynamicParams = false;

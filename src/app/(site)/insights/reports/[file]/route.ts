@@ -1,6 +1,6 @@
 import { reportPdfPath, reportTexts } from "@/content/insights/reports";
 import { brand, contact } from "@/content/site";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { reportPdf } from "@/lib/reports/pdf";
 
 /** Each report's PDF, written at build time; any other file name is a 404. */
@@ -21,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     title: report.title,
     type: report.type,
     date: report.date,
-    displayDate: formatDate(report.date),
+    displayDate: formatDate(report.date, "en"),
     summary: report.summary,
     findings: report.findings,
     brand: brand.name,

@@ -20,7 +20,7 @@ export default async function RetreatPricingPage(props: Parameters<typeof route.
   const { hero, packages, rates, included, closing } = page;
   return (
     <>
-      <Hero {...hero} meta={page.meta} />
+      <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={packages.intro}>
         <PricingPlans plans={packages.plans} note={packages.note} service={page.meta} />
       </Section>

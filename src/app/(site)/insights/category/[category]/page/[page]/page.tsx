@@ -1,7 +1,7 @@
 import { categoryFurtherPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/articles/feed";
+import { feedLink } from "@/lib/feed";
 
 /**
  * Page 2, 3, ... of a category's list, each prerendered; page 1 is the category page itself, so page 1, page 0,

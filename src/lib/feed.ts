@@ -5,7 +5,7 @@
 import { brand } from "@/content/site";
 import { routes } from "@/content/routes";
 import { escapeHtml } from "@/lib/markup";
-import { allArticles, articleHref, type Article } from ".";
+import { allArticles, articleHref, type Article } from "@/content/insights/library";
 
 export const FEED_PATH = `${routes.insights}/feed.xml`;
 export const feedTitle = `${brand.name} Insights`;

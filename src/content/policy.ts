@@ -10,10 +10,3 @@ export const formPolicy = {
   /** The default rate limit (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS): posts per client network per window. */
   rateLimit: { max: 10, windowSeconds: 600 },
 } as const;
-
-const numbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-
-/** "one hour", "7 days", "10 minutes": a duration in the site's words (small numbers spelt out when 1). */
-export function duration(amount: number, unit: "minute" | "hour" | "day"): string {
-  return amount === 1 ? `${numbers[1]} ${unit}` : `${amount} ${unit}s`;
-}

@@ -8,7 +8,7 @@ import path from "node:path";
 import { routes } from "@/content/routes";
 import { authors, categories, type Category } from "@/content/insights/taxonomy";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
-import { formatDate } from "@/lib/dates";
+import { formatDate } from "@/lib/format";
 import { ArticleError, parseArticle, type Article } from "./parse";
 
 export type { Article } from "./parse";
@@ -73,7 +73,7 @@ export function teaserOf(article: Article): ArticleTeaser {
     title: article.title,
     description: article.description,
     readTime: `${article.readMinutes} min read`,
-    publishDate: formatDate(article.publishDate),
+    publishDate: formatDate(article.publishDate, "en"),
     dateTime: article.publishDate,
     featured: article.featured,
     href: articleHref(article),
@@ -110,7 +110,7 @@ export function articlePage(
       category: { label: category.label, href: categoryHref(category) },
       author: authors.find((author) => author.name === article.author)!,
       authorHref: routes.leadership,
-      publishDate: formatDate(article.publishDate),
+      publishDate: formatDate(article.publishDate, "en"),
       dateTime: article.publishDate,
       readTime: `${article.readMinutes} min read`,
       summary: article.summary,

@@ -1,0 +1,170 @@
+/**
+ * The one place that turns facts into text: money, prices, durations, opening hours, dates, lists, and the
+ * links of a phone number or a mail address. Each function takes the locale it writes for (English today, as the
+ * spec words it: "$25,000", "Mon-Fri 9AM-5PM", "1-2 weeks", "March 12, 2025").
+ */
+import {
+  weekdays,
+  type Currency,
+  type Duration,
+  type Locale,
+  type Money,
+  type OpeningHours,
+  type Price,
+  type TimeOfDay,
+  type Weekday,
+  type WeeklyHours,
+} from "@/types/facts";
+
+/** The locale of the site's one edition today. */
+export const defaultLocale: Locale = "en";
+
+const numberLocales: Record<Locale, string> = { en: "en-US" };
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "$1,200" or "€1,200": a whole amount; "€50,000+" when it is the least a plan costs. */
+export function formatMoney(money: Money, locale: Locale): string {
+  return `${amountOf(money.amount, money.currency, locale)}${money.orMore ? "+" : ""}`;
+}
+
+function amountOf(amount: number, currency: Currency, locale: Locale): string {
+  const key = `${locale}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocales[locale], {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(Math.round(amount));
+}
+
+/** A plan's price: an amount, a share ("15-25%") or words. */
+export function formatPrice(price: Price, locale: Locale): string {
+  if ("words" in price) return price.words;
+  if ("percent" in price) return `${price.percent[0]}-${price.percent[1]}%`;
+  return formatMoney(price, locale);
+}
+
+const unitNames: Record<Locale, Record<Duration["unit"], readonly [one: string, many: string]>> = {
+  en: {
+    minute: ["minute", "minutes"],
+    hour: ["hour", "hours"],
+    day: ["day", "days"],
+    week: ["week", "weeks"],
+    month: ["month", "months"],
+  },
+};
+
+const oneWord: Record<Locale, string> = { en: "one" };
+
+/** "24 hours", "one week" (a single unit in words), "1-2 weeks". */
+export function formatDuration(duration: Duration, locale: Locale): string {
+  const [one, many] = unitNames[locale][duration.unit];
+  if (duration.amount === 1) return `${oneWord[locale]} ${one}`;
+  if (typeof duration.amount === "number") return `${duration.amount} ${many}`;
+  return `${duration.amount[0]}-${duration.amount[1]} ${many}`;
+}
+
+/** The days one entry of opening hours covers, Monday first, wrapping past Sunday. */
+export function daysOf(hours: Pick<OpeningHours, "from" | "to">): Weekday[] {
+  const first = weekdays.indexOf(hours.from);
+  const count = ((weekdays.indexOf(hours.to) - first + 7) % 7) + 1;
+  return Array.from({ length: count }, (_, offset) => weekdays[(first + offset) % 7]!);
+}
+
+/** "9AM", "5:30PM": the short way, on office cards. */
+function shortTime(time: TimeOfDay): string {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** "9:00", "18:00": the long way, in a table of business hours. */
+function longTime(time: TimeOfDay): string {
+  return time.replace(/^0/, "");
+}
+
+/** A day's name, short ("Mon") or long ("Monday"). */
+const dayNames: Record<Locale, (day: Weekday, style: "short" | "long") => string> = {
+  en: (day, style) => (style === "short" ? day.slice(0, 3) : day),
+};
+
+/** "Mon-Fri" (short) or "Monday - Friday" (long); one day is its name alone. */
+function dayRange(hours: Pick<OpeningHours, "from" | "to">, style: "short" | "long", locale: Locale): string {
+  const name = (day: Weekday) => dayNames[locale](day, style);
+  if (hours.from === hours.to) return name(hours.from);
+  return style === "short"
+    ? `${name(hours.from)}-${name(hours.to)}`
+    : `${name(hours.from)} - ${name(hours.to)}`;
+}
+
+/** An office's hours as its card states them: "Mon-Fri 9AM-5PM", "Sun-Thu 9AM-6PM GST". */
+export function formatHours(week: WeeklyHours, locale: Locale): string {
+  const entries = week.hours.map(
+    (hours) => `${dayRange(hours, "short", locale)} ${shortTime(hours.opens)}-${shortTime(hours.closes)}`,
+  );
+  return [entries.join(", "), week.zone].filter(Boolean).join(" ");
+}
+
+const closedWord: Record<Locale, string> = { en: "Closed" };
+
+/**
+ * A table of the week, one row per entry and one for the days that are closed: "Monday - Friday" "9:00 - 18:00",
+ * ..., "Sunday" "Closed".
+ */
+export function hoursTable(week: WeeklyHours, locale: Locale): { days: string; hours: string }[] {
+  const rows = week.hours.map((hours) => ({
+    days: dayRange(hours, "long", locale),
+    hours: `${longTime(hours.opens)} - ${longTime(hours.closes)}`,
+  }));
+  const open = new Set(week.hours.flatMap(daysOf));
+  const closed = weekdays.filter((day) => !open.has(day));
+  if (closed.length > 0)
+    rows.push({
+      days: dayRange({ from: closed[0]!, to: closed.at(-1)! }, "long", locale),
+      hours: closedWord[locale],
+    });
+  return rows;
+}
+
+/** The week in a sentence: "Monday to Friday 9:00-18:00 and Saturday 10:00-14:00 CET". */
+export function hoursSentence(week: WeeklyHours, locale: Locale): string {
+  const parts = week.hours.map((hours) => {
+    const [from, to] = [dayNames[locale](hours.from, "long"), dayNames[locale](hours.to, "long")];
+    const days = from === to ? from : `${from} ${toWord[locale]} ${to}`;
+    return `${days} ${longTime(hours.opens)}-${longTime(hours.closes)}`;
+  });
+  return [formatList(parts, locale), week.zone].filter(Boolean).join(" ");
+}
+
+const toWord: Record<Locale, string> = { en: "to" };
+
+const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+};
+
+/** "March 12, 2025", from an ISO date ("2025-03-12"): the date of an article or a report. */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const andWord: Record<Locale, string> = { en: "and" };
+
+/** "Amsterdam, London and Dubai": a list in a sentence, without a comma before the last item. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${andWord[locale]} ${items.at(-1)}`;
+}
+
+/** The `tel:` link of a phone number as the site writes it ("+31 20 794 5100" gives "tel:+31207945100"). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+/** A `mailto:` link, with a subject line when given. */
+export function mailHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { businessHours, officesById, projectStartTime, replyTime } from "@/content/site";
+import {
+  daysOf,
+  formatDate,
+  formatDuration,
+  formatHours,
+  formatList,
+  formatMoney,
+  formatPrice,
+  hoursSentence,
+  hoursTable,
+  mailHref,
+  phoneHref,
+} from "@/lib/format";
+
+describe("money and prices", () => {
+  it("writes whole dollar and euro amounts with thousands separators, rounded", () => {
+    expect(formatMoney({ amount: 25000, currency: "USD" }, "en")).toBe("$25,000");
+    expect(formatMoney({ amount: 7500, currency: "EUR" }, "en")).toBe("€7,500");
+    expect(formatMoney({ amount: 150 * 3 * 0.8, currency: "USD" }, "en")).toBe("$360");
+    expect(formatMoney({ amount: 1234.5, currency: "USD" }, "en")).toBe("$1,235");
+  });
+
+  it("writes a least amount, a share and a price in words as the spec does", () => {
+    expect(formatPrice({ amount: 50000, currency: "EUR", orMore: true }, "en")).toBe("€50,000+");
+    expect(formatPrice({ percent: [15, 25] }, "en")).toBe("15-25%");
+    expect(formatPrice({ words: "Custom quote" }, "en")).toBe("Custom quote");
+  });
+});
+
+describe("durations", () => {
+  it("writes one amount or a range, with the unit in the plural where it needs one", () => {
+    expect(formatDuration(replyTime, "en")).toBe("24 hours");
+    expect(formatDuration(projectStartTime, "en")).toBe("1-2 weeks");
+    expect(formatDuration({ amount: 1, unit: "month" }, "en")).toBe("one month");
+    expect(formatDuration({ amount: 10, unit: "minute" }, "en")).toBe("10 minutes");
+  });
+});
+
+describe("opening hours", () => {
+  it("writes an office's hours as its card in the spec states them", () => {
+    const [amsterdam, newYork, uae] = officesById("amsterdam", "new-york", "uae");
+    expect(formatHours(amsterdam!.hours, "en")).toBe("Mon-Fri 9AM-5PM");
+    expect(formatHours(newYork!.hours, "en")).toBe("Mon-Fri 9AM-6PM");
+    expect(formatHours(uae!.hours, "en")).toBe("Sun-Thu 9AM-6PM GST");
+    expect(
+      formatHours({ hours: [{ from: "Monday", to: "Monday", opens: "08:30", closes: "12:15" }] }, "en"),
+    ).toBe("Mon 8:30AM-12:15PM");
+  });
+
+  it("sets the business hours out as a table with the closed day, and as a sentence", () => {
+    expect(hoursTable(businessHours, "en")).toEqual([
+      { days: "Monday - Friday", hours: "9:00 - 18:00" },
+      { days: "Saturday", hours: "10:00 - 14:00" },
+      { days: "Sunday", hours: "Closed" },
+    ]);
+    expect(hoursSentence(businessHours, "en")).toBe(
+      "Monday to Friday 9:00-18:00 and Saturday 10:00-14:00 CET",
+    );
+  });
+
+  it("lists the days of a range, wrapping past Sunday", () => {
+    expect(daysOf({ from: "Sunday", to: "Thursday" })).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+    ]);
+    expect(daysOf({ from: "Saturday", to: "Saturday" })).toEqual(["Saturday"]);
+  });
+});
+
+describe("dates, lists and links", () => {
+  it("writes an ISO date in words, whatever the machine's time zone", () => {
+    expect(formatDate("2025-03-12", "en")).toBe("March 12, 2025");
+    expect(formatDate("2025-01-01", "en")).toBe("January 1, 2025");
+  });
+
+  it("joins a list with a comma and a last 'and'", () => {
+    expect(formatList(["Amsterdam"], "en")).toBe("Amsterdam");
+    expect(formatList(["Amsterdam", "London"], "en")).toBe("Amsterdam and London");
+    expect(formatList(["Amsterdam", "London", "Dubai"], "en")).toBe("Amsterdam, London and Dubai");
+  });
+
+  it("links a phone number and a mail address", () => {
+    expect(phoneHref("+31 20 794 5100")).toBe("tel:+31207945100");
+    expect(mailHref("hello@brightwell.example", "A & B")).toBe(
+      "mailto:hello@brightwell.example?subject=A%20%26%20B",
+    );
+  });
+});
