@@ -3,8 +3,8 @@
  * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`,
  * so renaming the firm is a change to this file only.
  */
-import { formatDuration } from "@/lib/format";
-import type { Duration, WeeklyHours } from "@/types/facts";
+import { formatDuration, formatList } from "@/lib/format";
+import type { Duration, Locale, WeeklyHours } from "@/types/facts";
 import type { Office, SocialLink } from "@/types/site";
 
 const brandName = "Brightwell";
@@ -20,17 +20,6 @@ export function slugify(value: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
-
-export const brand = {
-  name: brandName,
-  slug: slugify(brandName),
-  legalName: `${brandName} Consultancy FZ-LLC`,
-  tagline: "Building bright futures. Together.",
-  description:
-    "Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in Amsterdam, London, New York, Singapore and Dubai.",
-  foundedYear: 2015,
-  copyrightYear: 2025,
-} as const;
 
 export const contact = {
   email: `hello@${mailDomain}`,
@@ -152,7 +141,25 @@ export function officesById(...ids: readonly string[]): readonly Office[] {
   });
 }
 
+/** The offices' cities in a sentence: "Amsterdam, London, New York, Singapore and Dubai". */
+export function officeCities(locale: Locale): string {
+  return formatList(
+    offices.map((office) => office.city),
+    locale,
+  );
+}
+
 export const headquarters = offices.find((office) => office.isHeadquarters) ?? offices[0]!;
+
+export const brand = {
+  name: brandName,
+  slug: slugify(brandName),
+  legalName: `${brandName} Consultancy FZ-LLC`,
+  tagline: "Building bright futures. Together.",
+  description: `Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in ${officeCities("en")}.`,
+  foundedYear: 2015,
+  copyrightYear: 2025,
+} as const;
 
 /** Social profiles. These are placeholders until the firm's accounts are set here. */
 export const socialLinks: readonly SocialLink[] = [

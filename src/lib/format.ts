@@ -59,12 +59,19 @@ const unitNames: Record<Locale, Record<Duration["unit"], readonly [one: string, 
   },
 };
 
-const oneWord: Record<Locale, string> = { en: "one" };
+const smallNumbers: Record<Locale, readonly string[]> = {
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+};
+
+/** A count as a sentence writes it: "five" up to ten, figures above ("12"). */
+export function formatCount(count: number, locale: Locale): string {
+  return smallNumbers[locale][count] ?? String(count);
+}
 
 /** "24 hours", "one week" (a single unit in words), "1-2 weeks". */
 export function formatDuration(duration: Duration, locale: Locale): string {
   const [one, many] = unitNames[locale][duration.unit];
-  if (duration.amount === 1) return `${oneWord[locale]} ${one}`;
+  if (duration.amount === 1) return `${formatCount(1, locale)} ${one}`;
   if (typeof duration.amount === "number") return `${duration.amount} ${many}`;
   return `${duration.amount[0]}-${duration.amount[1]} ${many}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { businessHours, officesById, projectStartTime, replyTime } from "@/content/site";
 import {
   daysOf,
+  formatCount,
   formatDate,
   formatDuration,
   formatHours,
@@ -72,7 +73,12 @@ describe("opening hours", () => {
   });
 });
 
-describe("dates, lists and links", () => {
+describe("dates, counts, lists and links", () => {
+  it("writes a small count in words and a larger one in figures", () => {
+    expect(formatCount(5, "en")).toBe("five");
+    expect(formatCount(12, "en")).toBe("12");
+  });
+
   it("writes an ISO date in words, whatever the machine's time zone", () => {
     expect(formatDate("2025-03-12", "en")).toBe("March 12, 2025");
     expect(formatDate("2025-01-01", "en")).toBe("January 1, 2025");

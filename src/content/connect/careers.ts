@@ -11,7 +11,7 @@ import type {
   StepSection,
 } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
-import { mailHref } from "@/lib/format";
+import { formatCount, mailHref } from "@/lib/format";
 
 /** A role with its Apply Now link: a mail to the recruiting team that names the role in its subject. */
 function role(job: Omit<Job, "apply">): Job {
@@ -33,7 +33,7 @@ export const page = {
   hero: {
     eyebrow: "Careers",
     title: `Join the ${brand.name} network`,
-    lead: "We hire people who like hard problems and the clients who bring them. Join us as an employee or as a contractor, from one of our five offices or from home.",
+    lead: `We hire people who like hard problems and the clients who bring them. Join us as an employee or as a contractor, from one of our ${formatCount(offices.length, "en")} offices or from home.`,
     actions: [
       { label: "See open roles", href: "#opportunities" },
       { label: "How we hire", href: "#application-process", variant: "secondary" },

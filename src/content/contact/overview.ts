@@ -1,7 +1,15 @@
 /** /contact */
 import { routes } from "../routes";
-import { formatDuration, mailHref, phoneHref } from "@/lib/format";
-import { businessHours, contact, officesById, projectStart, projectStartTime, replyTime } from "../site";
+import { formatCount, formatDuration, mailHref, phoneHref } from "@/lib/format";
+import {
+  businessHours,
+  contact,
+  offices,
+  officesById,
+  projectStart,
+  projectStartTime,
+  replyTime,
+} from "../site";
 import type {
   Callout,
   CardSection,
@@ -72,7 +80,7 @@ export const page = {
       eyebrow: "Visit us",
       title: "Our Offices",
       lead: "Meet us in person by appointment. Hours are local time.",
-      action: { label: "All five offices", href: routes.officeLocations },
+      action: { label: `All ${formatCount(offices.length, "en")} offices`, href: routes.officeLocations },
     } satisfies SectionIntro,
     offices: officesById("uae", "amsterdam", "new-york"),
   },

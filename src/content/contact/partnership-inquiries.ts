@@ -1,6 +1,7 @@
 /** /contact/partnership-inquiries */
 import { routes } from "../routes";
-import { brand, contact } from "../site";
+import { formatCount } from "@/lib/format";
+import { brand, contact, offices } from "../site";
 import type { CardSection, ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -38,8 +39,7 @@ export const page = {
       {
         icon: "globe",
         title: "Global Alliances",
-        description:
-          "Firms in markets beyond our five offices who take our clients into their region, and bring theirs into ours.",
+        description: `Firms in markets beyond our ${formatCount(offices.length, "en")} offices who take our clients into their region, and bring theirs into ours.`,
       },
       {
         icon: "cpu",

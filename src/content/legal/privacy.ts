@@ -5,7 +5,7 @@
  */
 import { routes } from "../routes";
 import { formatDuration, formatList } from "@/lib/format";
-import { brand, offices, replyTime } from "../site";
+import { brand, officeCities, replyTime } from "../site";
 import { contactBlock, mailLink, policyDate } from "./shared";
 import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
@@ -23,11 +23,7 @@ function fieldsOf(form: FormDef): string {
   return formatList(names, "en");
 }
 
-/** "Amsterdam, London, New York, Singapore and Dubai" */
-const cities = formatList(
-  offices.map((office) => office.city),
-  "en",
-);
+const cities = officeCities("en");
 
 export const page = {
   meta: {

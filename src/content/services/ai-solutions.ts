@@ -1,7 +1,7 @@
 /** /services/ai-solutions */
 import { routes } from "../routes";
 import { formatDuration } from "@/lib/format";
-import { projectStart, replyTime } from "../site";
+import { officeCities, projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
@@ -130,7 +130,7 @@ export const page = {
       "Your data stays under your control, with privacy and security reviewed at every step",
       "Training is part of every project, so your team can run and improve the solution",
       "Strategy consultants and engineers on one team, from roadmap to rollout",
-      "Teams in Amsterdam, London, New York, Singapore and Dubai for support in your time zone",
+      `Teams in ${officeCities("en")} for support in your time zone`,
     ],
   } satisfies ListSection,
   pricing: {

@@ -1,6 +1,6 @@
 /** /services/freelance-talent */
-import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { officeCities, offices, replyTime } from "../site";
+import { formatCount, formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type {
   CardSection,
@@ -16,8 +16,7 @@ export const page = {
   meta: {
     path: routes.freelanceTalent,
     title: "Freelance & Talent Sourcing",
-    description:
-      "Vetted freelance specialists, permanent hires and dedicated project teams, sourced and screened by our talent team across five offices.",
+    description: `Vetted freelance specialists, permanent hires and dedicated project teams, sourced and screened by our talent team across ${formatCount(offices.length, "en")} offices.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Freelance & Talent",
@@ -136,8 +135,7 @@ export const page = {
       {
         icon: "globe",
         title: "International hiring",
-        description:
-          "Candidates from our network around Amsterdam, London, New York, Singapore and Dubai, with local market knowledge.",
+        description: `Candidates from our network around ${officeCities("en")}, with local market knowledge.`,
       },
       {
         icon: "badge-check",

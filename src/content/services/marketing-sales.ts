@@ -1,7 +1,7 @@
 /** /services/marketing-sales */
 import { routes } from "../routes";
 import { formatDuration } from "@/lib/format";
-import { projectStart, replyTime } from "../site";
+import { officeCities, projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
@@ -154,8 +154,7 @@ export const page = {
       {
         icon: "globe",
         title: "International expansion",
-        description:
-          "Campaigns for a new market, run with our teams in Amsterdam, London, New York, Singapore and Dubai.",
+        description: `Campaigns for a new market, run with our teams in ${officeCities("en")}.`,
       },
       {
         icon: "hand-heart",

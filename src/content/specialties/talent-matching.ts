@@ -1,5 +1,5 @@
 /** /specialties/talent-matching */
-import { replyTime } from "../site";
+import { officeCities, replyTime } from "../site";
 import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type {
@@ -155,8 +155,7 @@ export const page = {
       {
         icon: "globe",
         title: "New market teams",
-        description:
-          "First hires for a new country, found through our offices in Amsterdam, London, New York, Singapore and Dubai.",
+        description: `First hires for a new country, found through our offices in ${officeCities("en")}.`,
       },
     ],
   } satisfies CardSection,
