@@ -1,11 +1,12 @@
 /** /insights/research */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/lib/format";
 import { projectStart, replyTime } from "../site";
 import type {
   CardSection,
   ClosingCta,
   PageHero,
+  Plan,
   PlanSection,
   StepSection,
   StorySection,
@@ -15,12 +16,55 @@ import type { ContentPage, PageMeta } from "@/types/site";
 /** The packages section's anchor, which the hero's second button points at. */
 const packagesId = "packages";
 
+/** The packages, cheapest first: the page's description quotes the first. */
+const plans = [
+  {
+    name: "Market Overview",
+    price: { amount: 8000, currency: "USD" },
+    duration: { amount: [2, 3], unit: "week" },
+    description: "A fast, well-sourced picture of one market for a first decision or an internal case.",
+    features: [
+      "Market size and growth estimate",
+      "Profiles of the five main competitors",
+      "Desk research and up to 8 expert interviews",
+      "One revision of the final report",
+    ],
+    action: { label: "Order an overview", href: routes.contact },
+  },
+  {
+    name: "Comprehensive Study",
+    price: { amount: 25000, currency: "USD" },
+    duration: { amount: [6, 8], unit: "week" },
+    popular: true,
+    description: "Primary research with your customers and market, for a decision with real money behind it.",
+    features: [
+      "Everything in Market Overview",
+      "Up to 40 customer and buyer interviews",
+      "Quantitative survey and segmentation",
+      "Two revisions of the final report",
+    ],
+    action: { label: "Plan a study", href: routes.contact },
+  },
+  {
+    name: "Strategic Intelligence",
+    price: { amount: 60000, currency: "USD" },
+    duration: { amount: [12, 16], unit: "week" },
+    description: "A multi-market program with scenarios and a standing brief for your leadership team.",
+    features: [
+      "Everything in Comprehensive Study",
+      "Several markets or segments compared",
+      "Scenario analysis and board workshop",
+      "Unlimited revisions until the report is final",
+    ],
+    action: { label: "Discuss a program", href: routes.contact },
+  },
+] as const satisfies readonly Plan[];
+
 export const page = {
   meta: {
     path: routes.research,
     title: "Research and Insights",
-    description:
-      "Market, customer and competitor research for decisions that cannot rest on a hunch: studies from $8,000, delivered in 2-3 to 12-16 weeks.",
+    description: `Market, customer and competitor research for decisions that cannot rest on a hunch: studies from ${formatPrice(plans[0].price, "en")}, delivered in ${formatDuration(plans[0].duration, "en")} to ${formatDuration(plans[2].duration, "en")}.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Research and insights",
@@ -204,49 +248,7 @@ export const page = {
       title: "Choose the depth of the study",
       lead: "A fixed fee and timeline, agreed before fieldwork starts. Revisions cover changes to the final report after you have read it.",
     },
-    plans: [
-      {
-        name: "Market Overview",
-        price: { amount: 8000, currency: "USD" },
-        duration: { amount: [2, 3], unit: "week" },
-        description: "A fast, well-sourced picture of one market for a first decision or an internal case.",
-        features: [
-          "Market size and growth estimate",
-          "Profiles of the five main competitors",
-          "Desk research and up to 8 expert interviews",
-          "One revision of the final report",
-        ],
-        action: { label: "Order an overview", href: routes.contact },
-      },
-      {
-        name: "Comprehensive Study",
-        price: { amount: 25000, currency: "USD" },
-        duration: { amount: [6, 8], unit: "week" },
-        popular: true,
-        description:
-          "Primary research with your customers and market, for a decision with real money behind it.",
-        features: [
-          "Everything in Market Overview",
-          "Up to 40 customer and buyer interviews",
-          "Quantitative survey and segmentation",
-          "Two revisions of the final report",
-        ],
-        action: { label: "Plan a study", href: routes.contact },
-      },
-      {
-        name: "Strategic Intelligence",
-        price: { amount: 60000, currency: "USD" },
-        duration: { amount: [12, 16], unit: "week" },
-        description: "A multi-market program with scenarios and a standing brief for your leadership team.",
-        features: [
-          "Everything in Comprehensive Study",
-          "Several markets or segments compared",
-          "Scenario analysis and board workshop",
-          "Unlimited revisions until the report is final",
-        ],
-        action: { label: "Discuss a program", href: routes.contact },
-      },
-    ],
+    plans,
     note: projectStart,
   } satisfies PlanSection,
   closing: {

@@ -1,15 +1,59 @@
 /** /services/consultancy-strategy */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/lib/format";
 import { projectStart, projectStartTime, replyTime } from "../site";
-import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
+import type { CardSection, ClosingCta, PageHero, Plan, PlanSection, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
+
+/** The packages, cheapest first: the page's description quotes the first. */
+const plans = [
+  {
+    name: "Strategy Sprint",
+    price: { amount: 25000, currency: "USD" },
+    period: "one-time",
+    description: "A diagnostic and a clear direction for a leadership team that needs to decide fast.",
+    features: [
+      "Strategic diagnostic",
+      "Two leadership workshops",
+      "Strategy on a page",
+      "90-day priority list",
+    ],
+    action: { label: "Start a sprint", href: routes.contact },
+  },
+  {
+    name: "Strategy & Execution",
+    price: { amount: 45000, currency: "USD" },
+    period: "for 3 months",
+    popular: true,
+    description: "Strategy, plan and the first quarter of delivery, with a partner at your side every week.",
+    features: [
+      "Everything in Strategy Sprint",
+      "Growth strategy and financial model",
+      "90-day execution plan",
+      "Weekly progress reviews",
+    ],
+    action: { label: "Plan the engagement", href: routes.contact },
+  },
+  {
+    name: "Transformation Partner",
+    price: { amount: 120000, currency: "USD" },
+    period: "for 12 months",
+    description: "A year-long partnership for companies changing their model, structure or markets.",
+    features: [
+      "Everything in Strategy & Execution",
+      "Operating model redesign",
+      "Transformation office for 12 months",
+      "Quarterly board reporting",
+    ],
+    action: { label: "Discuss a partnership", href: routes.contact },
+  },
+] as const satisfies readonly Plan[];
 
 export const page = {
   meta: {
     path: routes.consultancyStrategy,
     title: "Consultancy & Strategy",
-    description: `Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from $25,000. Start within ${formatDuration(projectStartTime, "en")}.`,
+    description: `Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from ${formatPrice(plans[0].price, "en")}. Start within ${formatDuration(projectStartTime, "en")}.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Consultancy & Strategy",
@@ -146,49 +190,7 @@ export const page = {
       title: "Choose how far we go together",
       lead: "Fixed fees, agreed before we start, so the budget is settled on day one.",
     },
-    plans: [
-      {
-        name: "Strategy Sprint",
-        price: { amount: 25000, currency: "USD" },
-        period: "one-time",
-        description: "A diagnostic and a clear direction for a leadership team that needs to decide fast.",
-        features: [
-          "Strategic diagnostic",
-          "Two leadership workshops",
-          "Strategy on a page",
-          "90-day priority list",
-        ],
-        action: { label: "Start a sprint", href: routes.contact },
-      },
-      {
-        name: "Strategy & Execution",
-        price: { amount: 45000, currency: "USD" },
-        period: "for 3 months",
-        popular: true,
-        description:
-          "Strategy, plan and the first quarter of delivery, with a partner at your side every week.",
-        features: [
-          "Everything in Strategy Sprint",
-          "Growth strategy and financial model",
-          "90-day execution plan",
-          "Weekly progress reviews",
-        ],
-        action: { label: "Plan the engagement", href: routes.contact },
-      },
-      {
-        name: "Transformation Partner",
-        price: { amount: 120000, currency: "USD" },
-        period: "for 12 months",
-        description: "A year-long partnership for companies changing their model, structure or markets.",
-        features: [
-          "Everything in Strategy & Execution",
-          "Operating model redesign",
-          "Transformation office for 12 months",
-          "Quarterly board reporting",
-        ],
-        action: { label: "Discuss a partnership", href: routes.contact },
-      },
-    ],
+    plans,
     note: projectStart,
   } satisfies PlanSection,
   closing: {
