@@ -22,7 +22,7 @@ export function slugify(value: string): string {
 export const brand = {
   name: brandName,
   slug: slugify(brandName),
-  legalName: `${brandName} Consultancy FZ-LLC`,
+  legalName: `${brandName} Consultancy B.V.`,
   tagline: "Building bright futures. Together.",
   description:
     "Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in Amsterdam, London, New York, Singapore and Dubai.",
@@ -38,7 +38,10 @@ export const contact = {
   careersEmail: `careers@${mailDomain}`,
 } as const;
 
-/** General business hours, in the time zone of the Amsterdam headquarters. */
+/**
+ * General business hours: the hours of the Amsterdam headquarters, where the central desk answers the main
+ * phone line, in its time zone. The headquarters' office card below states the same hours.
+ */
 export const businessHours = {
   timeZone: "CET",
   rows: [
@@ -58,7 +61,8 @@ export const offices: readonly Office[] = [
     address: ["Gustav Mahlerlaan 310", "1082 ME Amsterdam", "Netherlands"],
     phone: "+31 20 794 5100",
     email: `amsterdam@${mailDomain}`,
-    hours: "Mon-Fri 9AM-5PM",
+    // The business hours above, as an office card writes them.
+    hours: "Mon-Fri 9AM-6PM, Sat 10AM-2PM",
     timeZone: "Europe/Amsterdam",
     location: { latitude: 52.338, longitude: 4.873 },
     isHeadquarters: true,

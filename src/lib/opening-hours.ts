@@ -45,3 +45,8 @@ export function parseOpeningHours(hours: string): OpeningHours {
   const days = Array.from({ length: count }, (_, offset) => week[(first + offset) % 7]!);
   return { days, opens: opens!, closes: closes! };
 }
+
+/** An office's week: one or more day ranges with their hours, separated by a comma ("Mon-Fri 9AM-6PM, Sat 10AM-2PM"). */
+export function parseWeeklyHours(hours: string): OpeningHours[] {
+  return hours.split(", ").map(parseOpeningHours);
+}

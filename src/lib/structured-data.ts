@@ -19,7 +19,7 @@ import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
 import type { Office, PageMeta, SocialLink } from "@/types/site";
 import type { Crumb } from "./breadcrumbs";
 import { previewImageUrl } from "./metadata";
-import { parseOpeningHours } from "./opening-hours";
+import { parseWeeklyHours } from "./opening-hours";
 import { siteUrl } from "./site-url";
 
 const context = "https://schema.org" as const;
@@ -76,7 +76,6 @@ function postalAddress(office: Office): PostalAddress {
 
 /** One office as a place to visit or call: address, phone, mail and its opening hours (local time). */
 export function officeJsonLd(office: Office, pagePath: string): WithContext<ProfessionalService> {
-  const hours = parseOpeningHours(office.hours);
   return {
     "@context": context,
     "@type": "ProfessionalService",
@@ -89,12 +88,12 @@ export function officeJsonLd(office: Office, pagePath: string): WithContext<Prof
     address: postalAddress(office),
     telephone: office.phone,
     email: office.email,
-    openingHoursSpecification: {
+    openingHoursSpecification: parseWeeklyHours(office.hours).map((hours) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: hours.days,
       opens: hours.opens,
       closes: hours.closes,
-    },
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { offices } from "@/content/site";
-import { parseOpeningHours } from "@/lib/opening-hours";
+import { parseOpeningHours, parseWeeklyHours } from "@/lib/opening-hours";
 
 describe("parseOpeningHours", () => {
   it("reads a range of weekdays and a range of hours into local 24-hour times", () => {
@@ -41,7 +41,15 @@ describe("parseOpeningHours", () => {
     expect(() => parseOpeningHours(hours)).toThrow(/Cannot read the opening hours/);
   });
 
+  it("reads a week of several day ranges, separated by commas", () => {
+    expect(parseWeeklyHours("Mon-Fri 9AM-6PM, Sat 10AM-2PM")).toEqual([
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      { days: ["Saturday"], opens: "10:00", closes: "14:00" },
+    ]);
+    expect(() => parseWeeklyHours("Mon-Fri 9AM-6PM; Sat 10AM-2PM")).toThrow(/Cannot read the opening hours/);
+  });
+
   it("reads the hours of every office the site lists", () => {
-    for (const office of offices) expect(() => parseOpeningHours(office.hours), office.id).not.toThrow();
+    for (const office of offices) expect(() => parseWeeklyHours(office.hours), office.id).not.toThrow();
   });
 });
