@@ -1,8 +1,15 @@
-/** /about/leadership: the founder. */
+/** /about/leadership: the founder, and the partners who lead the practices and write the insights. */
 import { routes } from "../routes";
 import { brand, firmFacts, offices } from "../site";
-import { founder } from "./firm";
-import type { CardSection, ClosingCta, FounderProfile, PageHero, StatementSection } from "@/types/sections";
+import { founder, partners, personAnchor } from "./firm";
+import type {
+  CardSection,
+  ClosingCta,
+  FounderProfile,
+  PageHero,
+  StatementSection,
+  TeamSection,
+} from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 const firstName = founder.name.split(" ")[0] ?? founder.name;
@@ -11,7 +18,7 @@ export const page = {
   meta: {
     path: routes.leadership,
     title: `${founder.name}, Founder`,
-    description: `Meet ${founder.name}, who founded ${brand.name} in ${brand.foundedYear}: 6000+ projects guided, 95% client satisfaction, and the principles she leads by.`,
+    description: `Meet ${founder.name}, who founded ${brand.name} in ${brand.foundedYear}: 6000+ projects guided, 95% client satisfaction, the principles she leads by, and the partners beside her.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Leadership",
@@ -24,6 +31,8 @@ export const page = {
     actions: [{ label: `Talk to ${firstName}'s team`, href: routes.contact, variant: "primary" }],
   } satisfies PageHero,
   profile: founder satisfies FounderProfile,
+  /** The profile's anchor, where the founder's articles link to her. */
+  profileId: personAnchor(founder.name),
   vision: {
     intro: { eyebrow: "In her words", title: "Where she is taking the firm" },
     statements: [
@@ -89,7 +98,7 @@ export const page = {
         icon: "workflow",
         title: "The 4D methodology",
         description:
-          "Designed Discover, Design, Develop, Deliver: the four phases every engagement follows, from a two-week sprint to a year-long program.",
+          "Designed Discover, Design, Develop, Deliver: the four phases every service's own steps move through, from a two-week sprint to a year-long program.",
       },
       {
         icon: "rocket",
@@ -111,6 +120,14 @@ export const page = {
       },
     ],
   } satisfies CardSection,
+  partners: {
+    intro: {
+      eyebrow: "Partners",
+      title: "The partners beside her",
+      lead: "Each leads a practice, writes for our insights and takes on new clients. Write or call the one whose field is closest to your question.",
+    },
+    members: partners,
+  } satisfies TeamSection,
   closing: {
     title: `Work with ${firstName} and her partners`,
     lead: "Tell us what you are building. A partner replies within 24 hours, and the first conversation costs nothing.",
