@@ -9,7 +9,7 @@ export const page = {
   meta: {
     path: routes.legal,
     title: "Legal Information",
-    description: `The terms ${brand.name} works on: service limitations, intellectual property, liability, arbitration, Dutch law and the courts of Amsterdam (UAE law and Dubai courts for engagements in the Emirates), and company details.`,
+    description: `The terms ${brand.name} works on: service limitations, intellectual property, liability, arbitration, Dutch law and Amsterdam courts, and company details.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Legal",
