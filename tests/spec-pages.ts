@@ -301,7 +301,9 @@ export const specPages: readonly SpecPage[] = [
       "Sun-Thu 9AM-6PM GST",
       "Amsterdam",
       "Zuidas",
-      "Mon-Fri 9AM-5PM",
+      // The spec's business hours (its section 9, and /contact/get-in-touch), not the "Mon-Fri 9AM-5PM" its
+      // /contact list also gives Amsterdam: one office, one set of hours (record 033).
+      "Mon-Fri 9AM-6PM, Sat 10AM-2PM",
       "New York",
       "Manhattan",
       "Mon-Fri 9AM-6PM",

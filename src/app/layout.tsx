@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { brand } from "@/content/site";
+import { DocumentRoot } from "@/components/layout/document-root";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -30,7 +31,11 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
+    <DocumentRoot
+      origin={siteUrl().origin}
+      brand={brand.name}
+      className={`${inter.variable} ${fraunces.variable}`}
+    >
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         <Header />
@@ -41,6 +46,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Toaster />
         <JsonLd data={organizationJsonLd()} />
       </body>
-    </html>
+    </DocumentRoot>
   );
 }

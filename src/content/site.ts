@@ -29,7 +29,10 @@ export const contact = {
   careersEmail: `careers@${mailDomain}`,
 } as const;
 
-/** General business hours, in the time zone of the Amsterdam headquarters. */
+/**
+ * General business hours: the hours of the Amsterdam headquarters, where the central desk answers the main
+ * phone line, in its time zone. The headquarters' office card below states the same hours.
+ */
 export const businessHours = {
   hours: [
     { from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" },
@@ -48,9 +51,8 @@ export const offices: readonly Office[] = [
     address: ["Gustav Mahlerlaan 310", "1082 ME Amsterdam", "Netherlands"],
     phone: "+31 20 794 5100",
     email: `amsterdam@${mailDomain}`,
-    hours: {
-      hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "17:00" }],
-    },
+    // The headquarters keeps the business hours: one week, stated once.
+    hours: { hours: businessHours.hours },
     timeZone: "Europe/Amsterdam",
     location: { latitude: 52.338, longitude: 4.873 },
     isHeadquarters: true,
@@ -154,7 +156,7 @@ export const headquarters = offices.find((office) => office.isHeadquarters) ?? o
 export const brand = {
   name: brandName,
   slug: slugify(brandName),
-  legalName: `${brandName} Consultancy FZ-LLC`,
+  legalName: `${brandName} Consultancy B.V.`,
   tagline: "Building bright futures. Together.",
   description: `Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in ${officeCities("en")}.`,
   foundedYear: 2015,

@@ -248,8 +248,10 @@ export interface JobSection {
   jobs: readonly Job[];
 }
 
-/** A person to talk to: a member of the sales team. */
+/** A person to talk to: a member of the sales team, a partner. */
 export interface TeamMember {
+  /** The anchor of the person's card, where a link to them lands (an author's "Meet our leadership"). */
+  id?: string;
   name: string;
   role: string;
   specialization: string;

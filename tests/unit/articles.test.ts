@@ -109,6 +109,13 @@ describe("a folder of articles", () => {
     writeFileSync(path.join(dir, "only.md"), source({ replace: { featured: "featured: false" } }));
     expect(() => loadArticles(dir)).toThrow(/featured/);
   });
+
+  it("refuses a second featured article: one lead, one Featured badge", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "articles-"));
+    writeFileSync(path.join(dir, "one.md"), source());
+    writeFileSync(path.join(dir, "two.md"), source({ replace: { title: 'title: "Another title"' } }));
+    expect(() => loadArticles(dir)).toThrow(/only one article may have `featured: true`, but one, two do/);
+  });
 });
 
 describe("the site's articles", () => {

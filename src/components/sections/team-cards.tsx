@@ -12,7 +12,7 @@ export function TeamCards({ members }: { members: readonly TeamMember[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {members.map((member) => (
-        <li key={member.email} className="flex min-w-0">
+        <li key={member.email} id={member.id} className="flex min-w-0 scroll-mt-24">
           <Card className="flex w-full flex-col p-6 sm:p-7">
             <Avatar name={member.name} size="lg" />
             <h3 className="mt-6 font-display text-2xl font-semibold text-ink-950">{member.name}</h3>

@@ -3,8 +3,8 @@
  * milestones of its story and its founder. /about, /about/our-organization, /about/history and
  * /about/leadership each take what they show from here, so the story reads the same on every page.
  */
-import { brand, firmFacts, offices } from "../site";
-import type { FeatureItem, FounderProfile, Statement, TimelineEntry } from "@/types/sections";
+import { brand, firmFacts, mailDomain, offices, slugify } from "../site";
+import type { FeatureItem, FounderProfile, Statement, TeamMember, TimelineEntry } from "@/types/sections";
 
 export const mission: Statement = {
   label: "Our mission",
@@ -46,19 +46,23 @@ export const coreValues = [
 
 type MilestoneYear = "2018" | "2019" | "2020" | "2022" | "2024";
 
-/** The years that changed the firm's shape, after its founding in Amsterdam in `brand.foundedYear`. */
+/**
+ * The years that changed the firm's shape, after its founding in Amsterdam in `brand.foundedYear`. /about/history
+ * and /about/our-organization each show four of them (the spec's years), so each entry also names the office the
+ * other page's list leaves out: either list tells how all five offices came to be.
+ */
 const milestones: Record<MilestoneYear, TimelineEntry> = {
   "2018": {
     year: "2018",
     title: "London, our first office abroad",
     description:
-      "Three years after opening in Amsterdam we took a floor in the City of London for clients with UK teams, and started our leadership development and sales training programs there.",
+      "Three years after opening in Amsterdam we took a floor in the City of London for clients with UK teams, and started our leadership development and sales training programs there. Dubai, our second office abroad, followed a year later.",
   },
   "2019": {
     year: "2019",
     title: "Dubai, and the first retreats",
     description:
-      "An office in Dubai Media City put us close to founders across the Gulf. With it came our first leadership retreats and personal development programs.",
+      "A year after London, an office in Dubai Media City put us close to founders across the Gulf. With it came our first leadership retreats and personal development programs.",
   },
   "2020": {
     year: "2020",
@@ -102,3 +106,43 @@ export const founder = {
     "Executive coaching",
   ],
 } as const satisfies FounderProfile;
+
+/** Where a link to a person of the firm lands on /about/leadership: the anchor of their profile or card. */
+export const personAnchor = (name: string) => slugify(name);
+
+/**
+ * The partners who lead the practices, write for the insights area and sell the work, beside the founder on
+ * /about/leadership. Monograms, no photographs. Every article's author is the founder or one of them.
+ */
+export const partners = [
+  {
+    id: personAnchor("Daniel Osei"),
+    name: "Daniel Osei",
+    role: "Partner, Talent & Organization",
+    specialization:
+      "Daniel leads our talent sourcing and talent matching work, and has built hiring processes for more than sixty growing companies.",
+    location: "London",
+    email: `daniel.osei@${mailDomain}`,
+    phone: "+44 20 7946 0342",
+  },
+  {
+    id: personAnchor("Lena Hoffmann"),
+    name: "Lena Hoffmann",
+    role: "Partner, Marketing & Sales",
+    specialization:
+      "Lena runs our marketing and sales practice, and has set up the go-to-market teams of scale-ups in software, health and retail.",
+    location: "New York",
+    email: `lena.hoffmann@${mailDomain}`,
+    phone: "+1 212 555 0163",
+  },
+  {
+    id: personAnchor("Yasmin Al-Rashid"),
+    name: "Yasmin Al-Rashid",
+    role: "Partner, Personal Development & Retreats",
+    specialization:
+      "Yasmin designs our leadership retreats and coaching programs, drawing on fifteen years as an executive coach.",
+    location: "Dubai",
+    email: `yasmin.al-rashid@${mailDomain}`,
+    phone: "+971 4 555 0186",
+  },
+] as const satisfies readonly TeamMember[];

@@ -41,9 +41,9 @@ export const page = {
       },
       {
         icon: "file-text",
-        title: "Fixed fees, agreed up front",
+        title: "What it costs, agreed up front",
         description:
-          "We have never sold open-ended hours. The scope and the fee are agreed in writing before the work begins, so the budget is settled on day one.",
+          "The first client signed a proposal with the scope and the fee before any work began. Every client still does, whether the work is a package at a set price, a search for a percentage fee or hours booked at the rates we publish.",
       },
       {
         icon: "repeat",

@@ -1,9 +1,16 @@
-/** /about/leadership: the founder. */
+/** /about/leadership: the founder, and the partners who lead the practices and write the insights. */
 import { routes } from "../routes";
 import { formatDuration } from "@/lib/format";
 import { brand, firmFacts, offices, replyTime } from "../site";
-import { founder } from "./firm";
-import type { CardSection, ClosingCta, FounderProfile, PageHero, StatementSection } from "@/types/sections";
+import { founder, partners, personAnchor } from "./firm";
+import type {
+  CardSection,
+  ClosingCta,
+  FounderProfile,
+  PageHero,
+  StatementSection,
+  TeamSection,
+} from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 const firstName = founder.name.split(" ")[0] ?? founder.name;
@@ -12,7 +19,7 @@ export const page = {
   meta: {
     path: routes.leadership,
     title: `${founder.name}, Founder`,
-    description: `Meet ${founder.name}, who founded ${brand.name} in ${brand.foundedYear}: 6000+ projects guided, 95% client satisfaction, and the principles she leads by.`,
+    description: `Meet ${founder.name}, who founded ${brand.name} in ${brand.foundedYear}: 6000+ projects guided, 95% client satisfaction, the principles she leads by, and the partners beside her.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Leadership",
@@ -25,6 +32,8 @@ export const page = {
     actions: [{ label: `Talk to ${firstName}'s team`, href: routes.contact, variant: "primary" }],
   } satisfies PageHero,
   profile: founder satisfies FounderProfile,
+  /** The profile's anchor, where the founder's articles link to her. */
+  profileId: personAnchor(founder.name),
   vision: {
     intro: { eyebrow: "In her words", title: "Where she is taking the firm" },
     statements: [
@@ -90,7 +99,7 @@ export const page = {
         icon: "workflow",
         title: "The 4D methodology",
         description:
-          "Designed Discover, Design, Develop, Deliver: the four phases every engagement follows, from a two-week sprint to a year-long program.",
+          "Designed Discover, Design, Develop, Deliver: the four phases every service's own steps move through, from a two-week sprint to a year-long program.",
       },
       {
         icon: "rocket",
@@ -112,6 +121,14 @@ export const page = {
       },
     ],
   } satisfies CardSection,
+  partners: {
+    intro: {
+      eyebrow: "Partners",
+      title: "The partners beside her",
+      lead: "Each leads a practice, writes for our insights and takes on new clients. Write or call the one whose field is closest to your question.",
+    },
+    members: partners,
+  } satisfies TeamSection,
   closing: {
     title: `Work with ${firstName} and her partners`,
     lead: `Tell us what you are building. A partner replies within ${formatDuration(replyTime, "en")}, and the first conversation costs nothing.`,

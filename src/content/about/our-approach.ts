@@ -15,7 +15,7 @@ export const page = {
   hero: {
     eyebrow: "Our approach",
     title: "Evidence first, your team in the room, results on the table",
-    lead: `Every ${brand.name} engagement, from a two-week sprint to a year-long transformation, follows the same four principles and the same four phases. You always know what happens next and why.`,
+    lead: `Every ${brand.name} engagement, from a two-week sprint to a year-long transformation, follows the same four principles and moves through the same four phases, whatever its service calls its own steps. You always know what happens next and why.`,
     actions: [
       { label: "Discuss your project", href: routes.contact, variant: "primary" },
       { label: "Read success stories", href: routes.successStories, variant: "secondary" },
@@ -58,30 +58,30 @@ export const page = {
     intro: {
       eyebrow: "The 4D methodology",
       title: "Discover, Design, Develop, Deliver",
-      lead: "Four phases with a clear output each. Short engagements move through them in weeks; transformations repeat the cycle every quarter.",
+      lead: "Four phases with a clear output each. Each service names its steps for its own work, and every step sits in one of these phases: in consultancy and strategy they are Assess, Design, Plan and Deliver; in marketing and sales, Audit, Strategy, Launch and Optimize. Short engagements move through the phases in weeks; transformations repeat the cycle every quarter.",
     },
     steps: [
       {
         title: "Discover",
-        detail: "Weeks 1-3",
+        detail: "Where you stand",
         description:
           "Interviews, data and a market scan establish where the business really stands and what is holding it back.",
       },
       {
         title: "Design",
-        detail: "Weeks 3-6",
+        detail: "One chosen direction",
         description:
           "Options are worked through with your leadership team until one direction is chosen, costed and owned.",
       },
       {
         title: "Develop",
-        detail: "Weeks 6-10",
+        detail: "Tested at small scale",
         description:
           "We build what the plan needs: processes, teams, offers and tools, tested on a small scale before roll-out.",
       },
       {
         title: "Deliver",
-        detail: "Ongoing",
+        detail: "Rolled out and handed over",
         description:
           "Roll-out with monthly reviews against the agreed measures, and a handover your team can run without us.",
       },
@@ -97,7 +97,7 @@ export const page = {
       "One partner accountable from the first call to the final review",
       "A written goal and measures agreed in the first week",
       "A progress report every two weeks, in plain language",
-      "Fixed fees, agreed before the work begins",
+      "The fee, or the rates of the people you book, agreed in writing before the work begins",
       projectStart,
       "A handover of documents and routines your team keeps",
     ],

@@ -61,7 +61,7 @@ export const page = {
         icon: "user-check",
         title: "Leadership",
         description:
-          "Our founder: her background, what she believes about leadership, and what she has built.",
+          "Our founder: her background, what she believes about leadership and what she has built; and the partners who lead our practices.",
         action: { label: "Meet our founder", href: routes.leadership },
       },
       {

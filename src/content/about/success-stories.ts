@@ -15,7 +15,7 @@ export const page = {
   hero: {
     eyebrow: "Success stories",
     title: "What changed for our clients",
-    lead: "Four engagements from four industries and three offices. Our clients asked us not to name them; the challenges, the work and the results are exactly as they happened.",
+    lead: "Four engagements from four industries, led from Amsterdam, Dubai, New York and Singapore. Our clients asked us not to name them; the challenges, the work and the results are exactly as they happened.",
     facts: [
       { value: "500+", label: "projects delivered" },
       { value: "$2B+", label: "value created for clients" },

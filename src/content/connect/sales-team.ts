@@ -13,7 +13,7 @@ export const page = {
   hero: {
     eyebrow: "Connect",
     title: "Talk to our sales team",
-    lead: "Three people who know every service we offer and what it costs. Call or write to the one nearest to you; they answer the same working day.",
+    lead: "Three people who know every service we offer and what it costs. Call or write to the one nearest to you; they reply within 24 hours.",
   } satisfies PageHero,
   team: {
     intro: {
@@ -26,7 +26,7 @@ export const page = {
         name: "Sofia Martens",
         role: "Head of Business Development",
         specialization:
-          "Strategy, business building and transformation programmes for scale-ups and family businesses in Europe.",
+          "Strategy, business building and transformation programs for scale-ups and family businesses in Europe.",
         location: "Amsterdam",
         email: `sofia.martens@${mailDomain}`,
         phone: "+31 20 794 5112",
@@ -35,7 +35,7 @@ export const page = {
         name: "James Okafor",
         role: "Senior Account Director",
         specialization:
-          "Marketing and sales programmes, sales training and leadership development for corporate teams in the UK and North America.",
+          "Marketing and sales programs, sales training and leadership development for corporate teams in the UK and North America.",
         location: "London",
         email: `james.okafor@${mailDomain}`,
         phone: "+44 20 7946 0335",
@@ -60,7 +60,7 @@ export const page = {
       {
         title: "A first call",
         description: "Thirty minutes to understand your goal, your timing and your budget.",
-        detail: "Same working day",
+        detail: "Within 24 hours",
       },
       {
         title: "The right consultant",

@@ -52,7 +52,7 @@ export const page = {
   form: {
     eyebrow: "Proposal",
     title: "Submit a Partnership Inquiry",
-    lead: "A partner of the firm reads every proposal and answers within five working days, whether or not it is a fit.",
+    lead: "A partner of the firm reads every proposal, replies within 24 hours, and tells you within five working days whether it is a fit.",
   } satisfies SectionIntro,
   details: {
     title: "Partnerships team",

@@ -2,7 +2,7 @@
  * The insights area's categories and authors. Article files name them in their front matter; the loader
  * rejects any other value, so a typo fails the build.
  */
-import { founder } from "../about/firm";
+import { founder, partners } from "../about/firm";
 import type { IconName } from "@/types/sections";
 
 /** The category filter's entries, in the order the filter row shows them after "All". */
@@ -54,6 +54,7 @@ export const categories = [
 export type Category = (typeof categories)[number];
 export type CategoryLabel = Category["label"];
 
+/** The people who write the articles: the founder and the partners of /about/leadership, from about/firm.ts. */
 export interface Author {
   name: string;
   role: string;
@@ -66,21 +67,9 @@ export const authors = [
     role: founder.role,
     bio: "Marieke founded the firm in Amsterdam and still leads client work on business building, growth strategy and leadership.",
   },
-  {
-    name: "Daniel Osei",
-    role: "Partner, Talent & Organization, London",
-    bio: "Daniel leads our talent sourcing and talent matching work, and has built hiring processes for more than sixty growing companies.",
-  },
-  {
-    name: "Lena Hoffmann",
-    role: "Partner, Marketing & Sales, New York",
-    bio: "Lena runs our marketing and sales practice, and has set up the go-to-market teams of scale-ups in software, health and retail.",
-  },
-  {
-    name: "Yasmin Al-Rashid",
-    role: "Partner, Personal Development & Retreats, Dubai",
-    bio: "Yasmin designs our leadership retreats and coaching programs, drawing on fifteen years as an executive coach.",
-  },
+  ...partners.map((partner) => ({
+    name: partner.name,
+    role: `${partner.role}, ${partner.location}`,
+    bio: partner.specialization,
+  })),
 ] as const satisfies readonly Author[];
-
-export type AuthorName = (typeof authors)[number]["name"];

@@ -9,7 +9,7 @@ export const page = {
   meta: {
     path: routes.legal,
     title: "Legal Information",
-    description: `The terms ${brand.name} works on: service limitations, intellectual property, liability, arbitration, UAE law and Dubai courts, and company details.`,
+    description: `The terms ${brand.name} works on: service limitations, intellectual property, liability, arbitration, Dutch law and Amsterdam courts, and company details.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Legal",
@@ -61,15 +61,16 @@ export const page = {
           "Our total liability for all claims arising from an engagement, whether in contract, tort or otherwise, is limited to the fees you paid us for that engagement in the 12 months before the claim arose.",
           "We are not liable for indirect or consequential loss, such as lost profit, revenue, opportunity or goodwill. These limits do not apply where the law does not allow liability to be limited, such as for fraud, wilful misconduct, or death or personal injury caused by negligence.",
           "This website is provided free of charge and as it is. We take care that it is correct, but we are not liable for loss caused by relying on it alone, or by its being unavailable.",
-          "If a dispute arises, we first try to settle it by talking: the partner responsible for your engagement meets a senior person from your side. A dispute that is not settled within 60 days of a written request to meet is finally resolved by arbitration seated in Dubai, United Arab Emirates, before a single arbitrator, in English. The award binds both sides.",
+          "If a dispute arises, we first try to settle it by talking: the partner responsible for your engagement meets a senior person from your side. A dispute that is not settled within 60 days of a written request to meet is finally resolved by arbitration seated in Amsterdam, the Netherlands, before a single arbitrator, in English. The award binds both sides.",
         ],
       },
       {
         id: "governing-law",
         title: "Governing Law",
         blocks: [
-          "These terms, the use of this website and every engagement that does not name another law are governed by the laws of the United Arab Emirates, as applied in the Emirate of Dubai.",
-          "The courts of Dubai have exclusive jurisdiction over any matter that is not for arbitration, and over the recognition and enforcement of arbitral awards and urgent interim measures.",
+          `These terms, the use of this website and every engagement that does not name another law are governed by the laws of the Netherlands, where ${brand.legalName} has its seat.`,
+          "The courts of Amsterdam have exclusive jurisdiction over any matter that is not for arbitration, and over the recognition and enforcement of arbitral awards and urgent interim measures.",
+          "Engagements for clients in the United Arab Emirates, carried out by our Dubai office, name in their proposal the laws of the United Arab Emirates, as applied in the Emirate of Dubai. The courts of Dubai then have the jurisdiction described above for those engagements, and their arbitration is seated in Dubai.",
           "If you use our services as a consumer, nothing here takes away the protection that the mandatory law of the country where you live gives you.",
         ],
       },
@@ -79,7 +80,10 @@ export const page = {
         blocks: [
           {
             terms: [
-              { term: "Company", detail: brand.legalName },
+              {
+                term: "Company",
+                detail: `${brand.legalName}, a private limited company under Dutch law with its seat in ${headquarters.city}`,
+              },
               { term: "Trading name", detail: brand.name },
               { term: "Headquarters", detail: headquarters.address.join(", ") },
               {

@@ -43,8 +43,13 @@ const hourDayWeekColumns: RateTable["columns"] = [
   { label: "Weekly", hours: 40, suffix: "/ week" },
 ];
 
-const hourDayWeekNote =
-  "Amounts are in US dollars. A day is 8 hours and a week is 5 days (40 hours), each charged at the hourly rate.";
+/**
+ * What the rate tables' currency covers: only the table. The packages above it carry their own currency sign,
+ * which on some pages is the euro.
+ */
+const ratesInDollars = "The rates in this table are in US dollars.";
+
+const hourDayWeekNote = `${ratesInDollars} A day is 8 hours and a week is 5 days (40 hours), each charged at the hourly rate.`;
 
 const retreatManagementPricing: RetreatPricingPage = {
   meta: {
@@ -231,7 +236,7 @@ const wellnessProgramsPricing: RetreatPricingPage = {
         { type: "Nutrition and sleep coaching", hourly: 200 },
         { type: "One-on-one wellness coaching", hourly: 250 },
       ],
-      note: "Amounts are in US dollars. The weekly package is 3 hours with a 20% discount. The monthly package is 3 hours per week (12 hours a month) with a 30% discount.",
+      note: `${ratesInDollars} The weekly package is 3 hours with a 20% discount. The monthly package is 3 hours per week (12 hours a month) with a 30% discount.`,
     },
   },
   included: {

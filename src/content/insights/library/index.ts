@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { routes } from "@/content/routes";
 import { authors, categories, type Category } from "@/content/insights/taxonomy";
+import { personAnchor } from "@/content/about/firm";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { formatDate } from "@/lib/format";
 import { ArticleError, parseArticle, type Article } from "./parse";
@@ -26,11 +27,20 @@ export function loadFolder(dir: string): readonly Article[] {
   return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
 }
 
-/** The articles' folder, which must hold a lead article for /insights/article. */
+/**
+ * The articles' folder, which must hold exactly one featured article: the lead article of /insights/article and
+ * /insights, and the one card with a Featured badge. Two would have the badge on an article that is not the lead.
+ */
 export function loadArticles(dir: string): readonly Article[] {
   const articles = loadFolder(dir);
-  if (!articles.some((article) => article.featured))
+  const featured = articles.filter((article) => article.featured);
+  if (featured.length === 0)
     throw new ArticleError(dir, "no article has `featured: true`, so /insights/article has nothing to show");
+  if (featured.length > 1)
+    throw new ArticleError(
+      dir,
+      `only one article may have \`featured: true\`, but ${featured.map((article) => article.slug).join(", ")} do`,
+    );
   return articles;
 }
 
@@ -39,7 +49,7 @@ export function allArticles(): readonly Article[] {
   return cache;
 }
 
-/** The lead article, shown at /insights/article: the newest of those marked featured. */
+/** The lead article, shown at /insights/article: the one marked featured. */
 export function leadArticle(): Article {
   return allArticles().find((article) => article.featured)!;
 }
@@ -109,7 +119,7 @@ export function articlePage(
       description: article.description,
       category: { label: category.label, href: categoryHref(category) },
       author: authors.find((author) => author.name === article.author)!,
-      authorHref: routes.leadership,
+      authorHref: `${routes.leadership}#${personAnchor(article.author)}`,
       publishDate: formatDate(article.publishDate, "en"),
       dateTime: article.publishDate,
       readTime: `${article.readMinutes} min read`,

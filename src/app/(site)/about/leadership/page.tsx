@@ -6,6 +6,7 @@ import { FounderProfile } from "@/components/sections/founder-profile";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { Statements } from "@/components/sections/statements";
+import { TeamCards } from "@/components/sections/team-cards";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
@@ -14,7 +15,7 @@ export default function LeadershipPage() {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section>
+      <Section id={page.profileId}>
         <FounderProfile {...page.profile} />
       </Section>
       <Section tone="dark" layout="side" heading={page.vision.intro}>
@@ -25,6 +26,9 @@ export default function LeadershipPage() {
       </Section>
       <Section tone="sand" heading={page.achievements.intro}>
         <FeatureGrid items={page.achievements.items} />
+      </Section>
+      <Section heading={page.partners.intro}>
+        <TeamCards members={page.partners.members} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -1,0 +1,95 @@
+// One story across the site (issue 28, item 5): every page of the route table, and every page their links lead
+// to (articles, categories), is read as server HTML, and the facts its text states (office hours, phone numbers,
+// the count and cities of the offices, the founding year, the reply time) must agree with every other page's.
+// The reading and comparing is tests/support/facts.ts; tests/unit/facts.test.ts plants contradictions in it.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { headquarters, offices } from "@/content/site";
+import { contradictions, factsOf, type PageText, type Subjects } from "../support/facts";
+import { decodeEntities, markup, metaContent, title } from "../support/html";
+import { knownPages } from "../support/all-pages";
+
+const subjects: Subjects = {
+  offices: offices.map((office) => ({ id: office.id, names: [...new Set([office.name, office.city])] })),
+  headquarters: headquarters.id,
+};
+
+/** What a page says in words: its title, its description and the text of its body (hidden text included). */
+function pageText(path: string, html: string): PageText {
+  const body = markup(html.replace(/<head\b[\s\S]*?<\/head>/i, " "))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+  const words = [title(html), metaContent(html, "description"), decodeEntities(body)];
+  return { path, text: words.join(" . ") };
+}
+
+/** Every page of the site: the route table and, following links from it, every further page they lead to. */
+async function readSite(request: APIRequestContext): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  let wave = knownPages.filter((path) => !path.includes("?") && !path.includes("#"));
+  while (wave.length > 0) {
+    // One wave of links at a time, fetched together.
+    const read = await Promise.all(
+      wave.map(async (path) => {
+        const response = await request.get(path);
+        return { path, ok: response.ok(), html: await response.text() };
+      }),
+    );
+    const next = new Set<string>();
+    for (const { path, ok, html } of read) {
+      pages.set(path, html);
+      if (!ok) continue;
+      for (const match of html.matchAll(/<a\b[^>]*\shref="(\/[^"#?]*)/g)) {
+        const link = decodeEntities(match[1]!);
+        if (!pages.has(link) && !link.startsWith("/api/") && !/\.[a-z0-9]+$/i.test(link)) next.add(link);
+      }
+    }
+    wave = [...next].filter((path) => !pages.has(path));
+  }
+  return pages;
+}
+
+test("one story: every page states the same facts, and every author card leads to its author", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pages = await readSite(request);
+  expect(pages.size, "pages read").toBeGreaterThan(60);
+
+  await test.step("office hours, phone numbers, offices, founding year and reply time agree", () => {
+    const facts = [...pages].flatMap(([path, html]) => factsOf(pageText(path, html), subjects));
+    // The reading finds each kind of fact somewhere, so an empty list below means agreement, not blindness.
+    expect(new Set(facts.map((fact) => fact.kind))).toEqual(
+      new Set([
+        "office hours",
+        "phone number",
+        "office count",
+        "office cities",
+        "founding year",
+        "reply time",
+      ]),
+    );
+    expect(contradictions(facts)).toEqual([]);
+  });
+
+  await test.step("an article's author card leads to that author on /about/leadership", () => {
+    const leadership = pages.get("/about/leadership")!;
+    const articles = [...pages].filter(([, html]) => html.includes('id="about-the-author"'));
+    expect(articles.length, "articles read").toBeGreaterThanOrEqual(11);
+    const authors = new Set<string>();
+    for (const [path, html] of articles) {
+      const card = html.slice(html.indexOf('id="about-the-author"'));
+      const name = decodeEntities(/<p\b[^>]*>([^<]+)<\/p>/.exec(card)![1]!);
+      const anchor = /<a\b[^>]*href="\/about\/leadership#([^"]+)"[^>]*>\s*Meet our leadership/.exec(
+        card,
+      )?.[1];
+      expect(anchor, `${path}: the author card's link to /about/leadership#...`).toBeDefined();
+      const target = leadership.indexOf(`id="${anchor}"`);
+      expect(target, `${path}: /about/leadership has no #${anchor}`).toBeGreaterThan(-1);
+      // The element the link lands on is headed by the author's name (the founder's profile, a partner's card).
+      const heading = /<h[23]\b[^>]*>([^<]+)<\/h[23]>/.exec(leadership.slice(target))?.[1];
+      expect(decodeEntities(heading ?? ""), path).toBe(name);
+      authors.add(name);
+    }
+    expect(authors.size, "different authors").toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The facts a page states in words, read back out of its text, so that two pages (or two places on one page)
+ * that state the same kind of fact differently can be caught: office hours, phone numbers, the number of
+ * offices and the list of their cities, the founding year, and how soon we reply. A test's reading of the site,
+ * not the site's: pages get their facts from src/content, and this checks that the prose around them agrees.
+ *
+ * Each fact has a subject (whose hours, whose phone) found by the nearest name before it: an office's name or
+ * city, a person after "Call", or words that stand for the headquarters' desk ("Business hours", "call us").
+ */
+
+export type FactKind =
+  "office hours" | "phone number" | "office count" | "office cities" | "founding year" | "reply time";
+
+export interface Fact {
+  kind: FactKind;
+  subject: string;
+  value: string;
+  path: string;
+  /** The words the fact was read from, to find it on the page. */
+  quote: string;
+}
+
+export interface PageText {
+  path: string;
+  text: string;
+}
+
+/** The offices a page may name: the id a fact is filed under, and the names the text calls it by. */
+export interface Subjects {
+  offices: readonly { id: string; names: readonly string[] }[];
+  /** The office whose hours "business hours" and the central desk's line are. */
+  headquarters: string;
+}
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const DAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\b";
+const TIME = "\\d{1,2}(?::\\d{2})?\\s?(?:AM|PM|am|pm)?";
+const TO = "\\s*(?:-|–|to)\\s*";
+/** "Mon-Fri 9AM-5PM", "Monday - Friday 9:00 - 18:00", "Monday to Friday 9:00-18:00", "Sunday Closed". */
+const DAY_HOURS = new RegExp(`(${DAY})(?:${TO}(${DAY}))?:?\\s+(?:(${TIME})${TO}(${TIME})|(Closed))`, "g");
+/** What may stand between two day ranges of one statement of hours. */
+const SAME_STATEMENT = /^[\s,;]*(?:and)?[\s,;]*$/;
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join("|")})`;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const dayIndex = (name: string) => DAYS.findIndex((day) => day.startsWith(name.slice(0, 3)));
+
+/** "9AM" "5:30 PM" "18:00" as "09:00" / "17:30" / "18:00". */
+function clock(text: string): string {
+  const [, hour = "0", minute = "00", half] =
+    /^(\d{1,2})(?::(\d{2}))?\s?([AaPp][Mm])?$/.exec(text.trim()) ?? [];
+  let value = Number(hour);
+  if (half?.toUpperCase() === "PM" && value < 12) value += 12;
+  if (half?.toUpperCase() === "AM" && value === 12) value = 0;
+  return `${String(value).padStart(2, "0")}:${minute}`;
+}
+
+/** A week as one line: runs of days with the same hours, every day not named closed. */
+function weekOf(ranges: readonly { first: number; last: number; hours: string }[]): string {
+  const week: string[] = DAYS.map(() => "closed");
+  for (const { first, last, hours } of ranges)
+    for (let day = first; ; day = (day + 1) % 7) {
+      week[day] = hours;
+      if (day === last) break;
+    }
+  const runs: string[] = [];
+  for (let start = 0; start < 7;) {
+    let end = start;
+    while (end + 1 < 7 && week[end + 1] === week[start]) end += 1;
+    const days =
+      start === end ? DAYS[start]!.slice(0, 3) : `${DAYS[start]!.slice(0, 3)}-${DAYS[end]!.slice(0, 3)}`;
+    runs.push(`${days} ${week[start]}`);
+    start = end + 1;
+  }
+  return runs.join(", ");
+}
+
+interface Mention {
+  subject: string;
+  end: number;
+}
+
+/** Every place the text names a subject, in order. */
+function mentions(
+  text: string,
+  subjects: Subjects,
+  extra: readonly [RegExp, (match: RegExpExecArray) => string][],
+) {
+  const found: Mention[] = [];
+  for (const office of subjects.offices)
+    for (const name of office.names)
+      for (const match of text.matchAll(new RegExp(`\\b${escape(name)}\\b`, "g")))
+        found.push({ subject: office.id, end: match.index + match[0].length });
+  for (const [pattern, subject] of extra)
+    for (const match of text.matchAll(pattern))
+      found.push({ subject: subject(match), end: match.index + match[0].length });
+  return found.sort((a, b) => a.end - b.end);
+}
+
+/** The subject named last before `index`, no further back than `reach` characters. */
+function subjectBefore(all: readonly Mention[], index: number, reach: number): string | undefined {
+  let subject: string | undefined;
+  for (const mention of all) {
+    if (mention.end > index) break;
+    if (mention.end >= index - reach) subject = mention.subject;
+  }
+  return subject;
+}
+
+const quoteAt = (text: string, start: number, end: number) =>
+  text.slice(Math.max(0, start - 60), Math.min(text.length, end + 20)).trim();
+
+function hoursFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
+  const desk: [RegExp, () => string][] = [
+    [/\b(?:business hours|central desk|call us)\b/gi, () => subjects.headquarters],
+  ];
+  const named = mentions(text, subjects, desk);
+  const statements: {
+    start: number;
+    end: number;
+    ranges: { first: number; last: number; hours: string }[];
+  }[] = [];
+  for (const match of text.matchAll(DAY_HOURS)) {
+    const [, first, last, opens, closes, closed] = match;
+    const range = {
+      first: dayIndex(first!),
+      last: dayIndex(last ?? first!),
+      hours: closed ? "closed" : `${clock(opens!)}-${clock(closes!)}`,
+    };
+    const previous = statements.at(-1);
+    if (previous && SAME_STATEMENT.test(text.slice(previous.end, match.index))) {
+      previous.ranges.push(range);
+      previous.end = match.index + match[0].length;
+    } else statements.push({ start: match.index, end: match.index + match[0].length, ranges: [range] });
+  }
+  return statements.flatMap((statement) => {
+    const subject = subjectBefore(named, statement.start, 250);
+    if (!subject) return [];
+    const quote = quoteAt(text, statement.start, statement.end);
+    return [{ kind: "office hours" as const, subject, value: weekOf(statement.ranges), path, quote }];
+  });
+}
+
+function phoneFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
+  const named = mentions(text, subjects, [
+    [/\bCall ([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)+)\s*:/gu, (match) => match[1]!],
+    [/\b(?:emergency|urgent|on duty)\b/gi, () => "the emergency line"],
+  ]);
+  return [...text.matchAll(/\+\d[\d ]{6,}\d/g)].map((match) => ({
+    kind: "phone number" as const,
+    subject: subjectBefore(named, match.index, 120) ?? "the main line",
+    value: match[0].replace(/\s+/g, " "),
+    path,
+    quote: quoteAt(text, match.index, match.index + match[0].length),
+  }));
+}
+
+function officeFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
+  const facts: Fact[] = [];
+  // A number before "offices" is always the firm's count of them ("5 offices", "our five offices").
+  for (const match of text.matchAll(new RegExp(`\\b${COUNT} offices\\b`, "gi"))) {
+    const word = match[1]!.toLowerCase();
+    facts.push({
+      kind: "office count",
+      subject: "the firm",
+      value: String(NUMBERS[word] ?? Number(word)),
+      path,
+      quote: quoteAt(text, match.index, match.index + match[0].length),
+    });
+  }
+  // "offices in A, B and C": the list names every office, whatever their order.
+  const idOf = (name: string) =>
+    subjects.offices.find((office) => office.names.includes(name.replace(/^the /, "")))?.id;
+  for (const match of text.matchAll(/\boffices (?:are )?in ([A-Z][^.;:()]*)/g)) {
+    const names = match[1]!.trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+    const ids = names.map(idOf);
+    if (names.length < 2 || ids.some((id) => id === undefined)) continue;
+    facts.push({
+      kind: "office cities",
+      subject: "the firm",
+      value: [...new Set(ids)].sort().join(", "),
+      path,
+      quote: quoteAt(text, match.index, match.index + match[0].length),
+    });
+  }
+  return facts;
+}
+
+function yearFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
+  const headquarters = subjects.offices.find((office) => office.id === subjects.headquarters)?.names ?? [];
+  const patterns = [
+    /\bfounded\b[^.]{0,60}?\b((?:19|20)\d{2})\b/gi,
+    /\b((?:19|20)\d{2})\s+founded\b/gi,
+    ...headquarters.map((name) => new RegExp(`\\bopened in ${escape(name)} in ((?:19|20)\\d{2})\\b`, "g")),
+  ];
+  return patterns.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      kind: "founding year" as const,
+      subject: "the firm",
+      value: match[1]!,
+      path,
+      quote: quoteAt(text, match.index, match.index + match[0].length),
+    })),
+  );
+}
+
+function replyFacts({ path, text }: PageText): Fact[] {
+  const pattern = new RegExp(
+    `\\brepl(?:y|ies)\\b[^.]{0,20}?\\bwithin ${COUNT} ((?:working |business )?(?:hour|day|week)s?)\\b`,
+    "gi",
+  );
+  return [...text.matchAll(pattern)].map((match) => {
+    const word = match[1]!.toLowerCase();
+    return {
+      kind: "reply time" as const,
+      subject: "a message",
+      value: `${NUMBERS[word] ?? Number(word)} ${match[2]!.toLowerCase()}`,
+      path,
+      quote: quoteAt(text, match.index, match.index + match[0].length),
+    };
+  });
+}
+
+/** Every fact a page's text states. */
+export function factsOf(page: PageText, subjects: Subjects): Fact[] {
+  return [
+    ...hoursFacts(page, subjects),
+    ...phoneFacts(page, subjects),
+    ...officeFacts(page, subjects),
+    ...yearFacts(page, subjects),
+    ...replyFacts(page),
+  ];
+}
+
+/**
+ * Where the pages disagree: for each kind of fact and subject stated with more than one value, one sentence
+ * naming each value with the pages (up to three) that state it and the words of the first. None when they agree.
+ */
+export function contradictions(facts: readonly Fact[]): string[] {
+  const groups = new Map<string, Fact[]>();
+  for (const fact of facts) {
+    const key = `${fact.kind} of ${fact.subject}`;
+    groups.set(key, [...(groups.get(key) ?? []), fact]);
+  }
+  const found: string[] = [];
+  for (const [key, group] of groups) {
+    const values = [...new Set(group.map((fact) => fact.value))];
+    if (values.length < 2) continue;
+    const said = values.map((value) => {
+      const stating = group.filter((fact) => fact.value === value);
+      const paths = [...new Set(stating.map((fact) => fact.path))];
+      const more = paths.length > 3 ? ` and ${paths.length - 3} more` : "";
+      return `"${value}" on ${paths.slice(0, 3).join(", ")}${more} ("${stating[0]!.quote}")`;
+    });
+    found.push(`The ${key} differs: ${said.join("; ")}`);
+  }
+  return found;
+}
