@@ -59,9 +59,22 @@ export default defineConfig([
       why: "sections and UI are fed by props, never content",
     },
   ]),
+  // The state the production server and the app share lives in one typed object (decision record 035).
+  {
+    files: ["src/**", "scripts/**"],
+    ignores: ["src/server/shared-state.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "globalThis", message: "Keep shared state in a named slot of src/server/shared-state.ts." },
+      ],
+    },
+  },
   globalIgnores([
     // Every build folder: .next, and the NEXT_DIST_DIR folders of tests, benchmarks and local builds.
     ".next*/**",
+    // The TypeScript that Node runs itself, compiled (npm run build:server).
+    "dist/**",
     "screenshots/**",
     "out/**",
     "data/**",
