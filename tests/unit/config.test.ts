@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contact } from "@/content/site";
-import { parseConfig } from "@/server/config";
+import { config, parseConfig } from "@/server/config";
 
 const TOKEN = "a".repeat(24);
 
@@ -177,5 +177,14 @@ describe("parseConfig refuses bad values, naming the variable", () => {
     const message = configError({ ADMIN_TOKEN: "hunter2-secret" });
     expect(message).toContain("ADMIN_TOKEN");
     expect(message).not.toContain("hunter2-secret");
+  });
+});
+
+describe("config()", () => {
+  it("parses once per process: another copy of the module (the server's bundle, Next's) reads the same object", async () => {
+    const first = config();
+    vi.resetModules();
+    const copy = await import("@/server/config");
+    expect(copy.config()).toBe(first);
   });
 });
