@@ -70,9 +70,22 @@ export default defineConfig([
       why: "content imports types, other content and lib/format (the privacy policy also the forms), nothing else",
     },
   ]),
+  // The state the production server and the app share lives in one typed object (decision record 035).
+  {
+    files: ["src/**", "scripts/**"],
+    ignores: ["src/server/shared-state.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "globalThis", message: "Keep shared state in a named slot of src/server/shared-state.ts." },
+      ],
+    },
+  },
   globalIgnores([
     // Every build folder: .next, and the NEXT_DIST_DIR folders of tests, benchmarks and local builds.
     ".next*/**",
+    // The TypeScript that Node runs itself, compiled (npm run build:server).
+    "dist/**",
     "screenshots/**",
     "out/**",
     "data/**",

@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./src/server/security/headers.mjs";
+import { config } from "./src/server/config";
+import { securityHeaders } from "./src/server/security/headers";
 
 const nextConfig: NextConfig = {
-  // End-to-end tests build into their own folder, so they never replace the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // End-to-end tests build into their own folder, so they never replace the build `npm start` serves
+  // (NEXT_DIST_DIR, read with every other setting by src/server/config.ts).
+  distDir: config().distDir,
   poweredByHeader: false,
   // Loaded by Node from node_modules, not bundled: PGlite reads its WebAssembly and data files from its own
   // folder, and the rate limiter imports drizzle-orm at run time.
@@ -14,7 +16,7 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   // A prerendered page's ETag is computed once by the production server's page cache
-  // (src/server/serving/page-cache.mjs); a page rendered per request carries a fresh nonce, so hashing its bytes
+  // (src/server/serving/page-cache.ts); a page rendered per request carries a fresh nonce, so hashing its bytes
   // on every request would never match.
   generateEtags: false,
   async headers() {

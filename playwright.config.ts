@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 // scripts/e2e.mjs builds the site, picks a free port and sets E2E_PORT, DATA_DIR and ADMIN_TOKEN; the server
-// here (our production server, scripts/server.mjs) serves that build and inherits them.
+// here (our production server, scripts/server.ts as compiled into dist/) serves that build and inherits them.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -22,7 +22,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium" }],
   webServer: {
-    command: `node scripts/server.mjs --port ${port} --hostname 127.0.0.1`,
+    command: `node dist/scripts/server.mjs --port ${port} --hostname 127.0.0.1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The database thread runs compiled code (dist/, decision record 034): compiled once before the tests.
+    globalSetup: ["tests/support/build-server.ts"],
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
     // Integration suites open databases and SMTP servers; a slow machine gets time.

@@ -9,7 +9,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../scripts/free-port.mjs";
-import { pageScripts } from "../src/server/serving/first-paint.mjs";
+import { pageScripts } from "../dist/src/server/serving/first-paint.mjs";
 
 export { freePort };
 
@@ -23,8 +23,16 @@ export const percentile = (sorted, p) =>
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `next build` in `cwd` into `dist`; returns the seconds it took. Exits the bench when the build fails. */
+/**
+ * Compiles the server of `cwd` and runs `next build` there into `dist`; returns the seconds the build took. Exits
+ * the bench when either fails.
+ */
 export function build(cwd, dist, { quiet = false } = {}) {
+  const server = spawnSync("npm", ["run", "--silent", "build:server"], { cwd, stdio: "inherit" });
+  if (server.status !== 0) {
+    console.error(`npm run build:server failed in ${cwd}`);
+    process.exit(server.status ?? 1);
+  }
   const started = performance.now();
   const result = spawnSync(process.execPath, [nextBin(cwd), "build"], {
     cwd,
@@ -82,7 +90,7 @@ async function startProcess(args, { cwd, env, origin, ready }) {
 }
 
 /**
- * Starts scripts/server.mjs of `cwd` (the project by default) on its build with its own data folder. The rate
+ * Starts the compiled server (dist/scripts/server.mjs) of `cwd` (the project by default) on its build with its own data folder. The rate
  * limit is lifted unless `realLimits` is set, so a load run measures the work and not the refusals.
  */
 export async function startServer(env = {}, { cwd = root, dist = distDir, realLimits = false } = {}) {
@@ -90,7 +98,7 @@ export async function startServer(env = {}, { cwd = root, dist = distDir, realLi
   const origin = `http://127.0.0.1:${port}`;
   const data = tempFolder("site-bench-");
   const server = await startProcess(
-    [path.join(cwd, "scripts/server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+    [path.join(cwd, "dist/scripts/server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     {
       cwd,
       origin,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// End-to-end tests: build the current code, then run Playwright against the production server (scripts/server.mjs)
-// on a free loopback port.
+// End-to-end tests: build the current code, then run Playwright against the production server
+// (dist/scripts/server.mjs, which `npm run test:e2e` compiles first) on a free loopback port.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -45,10 +45,13 @@ if (widths.some((width) => !Number.isInteger(width) || width < 200)) {
 /** Serves the production build on a free loopback port with a data folder of its own. */
 async function startServer() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
-  if (!existsSync(path.join(root, distDir, "BUILD_ID"))) {
+  if (
+    !existsSync(path.join(root, distDir, "BUILD_ID")) ||
+    !existsSync(path.join(root, "dist/scripts/server.mjs"))
+  ) {
     console.error(
-      `No production build in ${distDir}. Make one with \`npx next build\` ` +
-        "(or `NEXT_DIST_DIR=.next-bench npx next build` and the same NEXT_DIST_DIR here), or pass --base URL.",
+      `No production build in ${distDir}, or no compiled server. Make them with \`npm run build\` ` +
+        "(or `NEXT_DIST_DIR=.next-bench npm run build` and the same NEXT_DIST_DIR here), or pass --base URL.",
     );
     process.exit(2);
   }
@@ -57,7 +60,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-shots-"));
   const child = spawn(
     process.execPath,
-    [path.join(root, "scripts/server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+    [path.join(root, "dist/scripts/server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     {
       cwd: root,
       env: { ...process.env, NEXT_DIST_DIR: distDir, DATA_DIR: dataDir, SITE_URL: base, LOG_LEVEL: "warn" },

@@ -4,8 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  // scripts/server.mjs waits for this before it listens and says "Ready".
-  const started = import("./server/runtime").then(({ startProcess }) => startProcess());
-  (globalThis as { [key: symbol]: unknown })[Symbol.for("brightwell.started")] = started;
-  await started;
+  // scripts/server.ts waits for this before it listens and says "Ready".
+  const { shared } = await import("./server/shared-state");
+  shared.started = import("./server/runtime").then(({ startProcess }) => startProcess());
+  await shared.started;
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import path from "node:path";
-import { pagePolicy, readCspManifest, type CspManifest } from "@/server/security/csp.mjs";
-import { siteUrl } from "@/lib/site-url";
+import { config as settings } from "@/server/config";
+import { pagePolicy, readCspManifest, type CspManifest } from "@/server/security/csp";
 
 /**
  * The Content-Security-Policy of every page: a prerendered page allows the hashes of its own inline scripts
@@ -9,42 +9,43 @@ import { siteUrl } from "@/lib/site-url";
  * See decision record 015.
  */
 
-// The build folder is only known at run time; not a file to trace into the bundle.
-const distDir = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next");
-const https = siteUrl().protocol === "https:";
-
-let loaded: { manifest: CspManifest | undefined } | undefined;
+let loaded: { manifest: CspManifest | undefined; distDir: string } | undefined;
 let warned = false;
 
 /**
  * The manifest of the build being served, read on the first request: a running server keeps serving the build
- * it started with, so there is nothing to read again (scripts/server.mjs wrote it before starting).
+ * it started with, so there is nothing to read again (scripts/server.ts wrote it before starting).
  */
-function manifest(): CspManifest | undefined {
-  loaded ??= { manifest: readCspManifest(distDir) };
-  return loaded.manifest;
+function build(): { manifest: CspManifest | undefined; distDir: string } {
+  if (!loaded) {
+    // The build folder is only known at run time; not a file to trace into the bundle.
+    const distDir = path.join(/* turbopackIgnore: true */ process.cwd(), settings().distDir);
+    loaded = { manifest: readCspManifest(distDir), distDir };
+  }
+  return loaded;
 }
 
 export function proxy(request: NextRequest) {
   // `next dev` runs inline scripts and eval that change with every edit; the policy is for production builds.
   if (process.env.NODE_ENV === "development") return NextResponse.next();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+  const { manifest, distDir } = build();
   const {
     policy,
     stale,
     nonce: used,
   } = pagePolicy({
-    manifest: manifest(),
+    manifest,
     route: request.nextUrl.pathname,
     nonce,
-    https,
+    https: settings().https,
   });
   if (stale && !warned) {
     warned = true;
     console.error(
       `No Content-Security-Policy manifest for the build in ${distDir}: pages are served with a policy that ` +
         "allows no inline script (they show, without JavaScript). Start the site with `npm start` or " +
-        "scripts/server.mjs, which write it.",
+        "scripts/server.ts, which write it.",
     );
   }
   const headers = new Headers(request.headers);

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 /*
- * Self-hosted fonts, cut down by scripts/subset-fonts.mjs from the @fontsource-variable Latin files to the
+ * Self-hosted fonts, cut down by scripts/subset-fonts.ts from the @fontsource-variable Latin files to the
  * characters and weights the site uses (decision 020). Nothing is fetched at build or run time.
  *
  * Preloaded: Inter (the header and the first view's text) and Fraunces at 600 (every heading, the hero's

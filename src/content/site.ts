@@ -1,15 +1,14 @@
 /**
  * The one site configuration: brand, contact details, offices, hours and social links.
- * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`,
- * so renaming the firm is a change to this file only.
+ * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`, whose
+ * name and mail domain are set in `names.ts`: renaming the firm is a change to that file only.
  */
 import { formatDuration, formatList } from "@/lib/format";
 import type { Duration, Locale, WeeklyHours } from "@/types/facts";
 import type { Office, SocialLink } from "@/types/site";
+import { brandName, helloAddress, mailDomain } from "./names";
 
-const brandName = "Brightwell";
-/** The firm's mail domain. `.example` is reserved, so nothing is sent to a stranger before this is set. */
-export const mailDomain = "brightwell.example";
+export { mailDomain };
 
 /** Lower-case, hyphenated form of a name, for use in URLs. */
 export function slugify(value: string): string {
@@ -22,7 +21,7 @@ export function slugify(value: string): string {
 }
 
 export const contact = {
-  email: `hello@${mailDomain}`,
+  email: helloAddress,
   phone: "+31 20 794 5100",
   emergencyPhone: "+31 20 794 5199",
   partnershipsEmail: `partners@${mailDomain}`,

@@ -1,13 +1,29 @@
 import { z } from "zod";
-import { brand, contact, mailDomain } from "@/content/site";
-import { siteUrl } from "@/lib/site-url";
-import { formPolicy } from "@/content/policy";
+// Relative imports of modules that import nothing of ours: next.config.ts loads this module through Next's
+// config loader, which resolves no `@/` path in a module that next.config.ts imports (the build stops with
+// "Cannot find module './src/…'").
+import { brandName, helloAddress, mailDomain } from "../content/names";
+import { formPolicy } from "../content/policy";
+import { siteUrl } from "../lib/site-url";
+import { shared } from "./shared-state";
 
 /**
- * The server's settings, read from the environment once and checked with zod. A bad value stops the server with
- * a message that names the variable. An empty variable counts as unset, as in most `.env` conventions.
+ * The settings of the production server and the app, read from the environment once per process and checked with
+ * zod: scripts/server.ts parses them before Next.js starts, and the app (next.config.ts, proxy.ts, the services)
+ * reads the same object from the shared state. A bad value stops the server with a message that names the
+ * variable. An empty variable counts as unset, as in most `.env` conventions.
  */
 const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a number from 1 to 65535")
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, "must be a number from 1 to 65535")
+    .default(3000),
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^[\w.-]+$/, "must be the name of a folder in the project, such as .next")
+    .default(".next"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
     .string()
@@ -20,8 +36,8 @@ const schema = z.object({
   MAIL_FROM: z
     .string()
     .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, "must be an address or Name <address>")
-    .default(`${brand.name} website <website@${mailDomain}>`),
-  MAIL_TO: z.email("must be one email address").default(contact.email),
+    .default(`${brandName} website <website@${mailDomain}>`),
+  MAIL_TO: z.email("must be one email address").default(helloAddress),
   ADMIN_TOKEN: z.string().min(24, "must be at least 24 characters (use a long random value)").optional(),
   TRUST_PROXY: z.enum(["true", "false"], "must be true or false").default("false"),
   RATE_LIMIT_MAX: z.coerce
@@ -38,7 +54,13 @@ const schema = z.object({
 });
 
 export interface Config {
+  /** The port the production server listens on (PORT, or its --port). */
+  port: number;
+  /** The build folder, relative to the project (NEXT_DIST_DIR): each test and bench build has its own. */
+  distDir: string;
   siteUrl: string;
+  /** Whether SITE_URL is https: pages' policies then upgrade insecure requests. */
+  https: boolean;
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
@@ -68,7 +90,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (!result.success || lines.length > 0) throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   const value = result.data;
   return {
+    port: value.PORT,
+    distDir: value.NEXT_DIST_DIR,
     siteUrl: origin,
+    https: origin.startsWith("https:"),
     dataDir: value.DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,
@@ -81,12 +106,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-const CONFIG = Symbol.for("brightwell.config");
-type Holder = { [CONFIG]?: Config };
-
-/** The settings of this process, parsed on first use. */
+/** The settings of this process, parsed on first use (by the server, before Next.js starts). */
 export function config(): Config {
-  const holder = globalThis as Holder;
-  holder[CONFIG] ??= parseConfig();
-  return holder[CONFIG];
+  return (shared.config ??= parseConfig());
 }

@@ -6,6 +6,7 @@ import { config, type Config } from "./config";
 import { database, type Database } from "./db/client";
 import { mailOutbox, settings, type OutboxStatus } from "./db/schema";
 import { describeError, log } from "./log";
+import { shared } from "./shared-state";
 
 export type Health =
   | { ok: true; body: { status: "ok"; outbox: { pending: number; dead: number } } }
@@ -154,15 +155,11 @@ export function watchedDisk(
   return settings.databaseUrl && settings.smtpUrl ? undefined : { dir: settings.dataDir };
 }
 
-const CHECKER = Symbol.for("brightwell.health");
-type Holder = { [CHECKER]?: () => Promise<Health> };
-
 /**
- * The health of this process (GET /api/health), from one checker per process kept on globalThis (Next.js may load
- * this module more than once), made on first use.
+ * The health of this process (GET /api/health), from one checker per process kept in the shared state (Next.js
+ * may load this module more than once), made on first use.
  */
 export function siteHealth(): Promise<Health> {
-  const holder = globalThis as Holder;
-  holder[CHECKER] ??= healthChecker({ open: database, disk: watchedDisk(config()) });
-  return holder[CHECKER]();
+  shared.health ??= healthChecker({ open: database, disk: watchedDisk(config()) });
+  return shared.health();
 }

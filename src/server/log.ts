@@ -1,13 +1,13 @@
 import pino, { type Logger } from "pino";
-
-const LOG = Symbol.for("brightwell.log");
+import { shared } from "./shared-state";
 
 /**
  * JSON log lines on stdout. Log ids, forms, outcomes and error messages of our own systems; never a visitor's
  * name, email address, phone number or message. One instance per process (Next.js may load this module more
- * than once); its level is set from LOG_LEVEL, through the checked configuration, when the server starts.
+ * than once: it is kept in the shared state); its level is set from LOG_LEVEL, through the checked configuration,
+ * when the server starts.
  */
-export const log: Logger = ((globalThis as { [LOG]?: Logger })[LOG] ??= pino({
+export const log: Logger = (shared.log ??= pino({
   level: "info",
   base: { service: "website" },
   timestamp: pino.stdTimeFunctions.isoTime,

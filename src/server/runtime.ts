@@ -6,16 +6,16 @@ import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
+import { shared } from "./shared-state";
 
-const RUNTIME = Symbol.for("brightwell.runtime");
-type Runtime = {
+/** What a running server runs besides answering requests (kept in the shared state). */
+export type Runtime = {
   worker?: OutboxWorker;
   mailer?: Mailer;
   sweep?: NodeJS.Timeout;
   retry?: NodeJS.Timeout;
   stopped: boolean;
 };
-type Holder = { [RUNTIME]?: Runtime };
 
 /** While a PostgreSQL server does not answer at start, try again this often. */
 const RECONNECT_MS = 5_000;
@@ -43,15 +43,14 @@ function begin(runtime: Runtime, db: Database): void {
  * while pages are served and forms answer 503.
  */
 export async function startServices(): Promise<void> {
-  const holder = globalThis as Holder;
-  if (holder[RUNTIME]) return;
+  if (shared.runtime) return;
   const settings = config();
   log.level = settings.logLevel;
   const runtime: Runtime = { stopped: false };
-  holder[RUNTIME] = runtime;
+  shared.runtime = runtime;
   if (!settings.databaseUrl) {
     const db = await database().catch((error: unknown) => {
-      delete holder[RUNTIME];
+      delete shared.runtime;
       throw error;
     });
     // The lock file makes this the only server on the data: what is "sending" was cut off by a crash.
@@ -75,9 +74,8 @@ export async function startServices(): Promise<void> {
 
 /** Stops the worker after the mail it is sending, and closes the database. */
 export async function stopServices(): Promise<void> {
-  const holder = globalThis as Holder;
-  const runtime = holder[RUNTIME];
-  delete holder[RUNTIME];
+  const runtime = shared.runtime;
+  delete shared.runtime;
   if (runtime) {
     runtime.stopped = true;
     clearTimeout(runtime.retry);
@@ -90,12 +88,13 @@ export async function stopServices(): Promise<void> {
 
 /** Tells this process's outbox worker that new mail is waiting. */
 export function wakeOutbox(): void {
-  (globalThis as Holder)[RUNTIME]?.worker?.wake();
+  shared.runtime?.worker?.wake();
 }
 
 /**
  * startServices for a server process: a bad setting, or a data folder in use by another server, stops the
- * process with a message that says why. Leaves stopServices where scripts/server.mjs calls it on SIGTERM/SIGINT.
+ * process with a message that says why. Leaves stopServices in the shared state, where scripts/server.ts calls it
+ * on SIGTERM and SIGINT.
  */
 export async function startProcess(): Promise<void> {
   try {
@@ -104,5 +103,5 @@ export async function startProcess(): Promise<void> {
     console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  (globalThis as { [key: symbol]: unknown })[Symbol.for("brightwell.shutdown")] = stopServices;
+  shared.shutdown = stopServices;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "../support/test";
-import { pageScripts } from "../../src/server/serving/first-paint.mjs";
+import { pageScripts } from "../../src/server/serving/first-paint";
 import { knownPages } from "../support/all-pages";
 
 /**

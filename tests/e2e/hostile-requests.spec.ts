@@ -1,5 +1,5 @@
 import { publicRoutes } from "@/content/routes";
-import { securityHeaders } from "@/server/security/headers.mjs";
+import { securityHeaders } from "@/server/security/headers";
 import { expect, test } from "../support/test";
 import { rawGet, rawRequest, type RawAnswer } from "../support/raw-http";
 

@@ -34,8 +34,8 @@ export function removeDataDir(dir: string): void {
 }
 
 /**
- * Starts another production server (scripts/server.mjs) on the e2e build, on a free port, with its own
- * settings. Resolves when it answers /api/health, or when it exits (check `exited`).
+ * Starts another production server (dist/scripts/server.mjs, compiled by npm run test:e2e) on the e2e build, on a
+ * free port, with its own settings. Resolves when it answers /api/health, or when it exits (check `exited`).
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -45,7 +45,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [path.join(root, "scripts", "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
+    [path.join(root, "dist", "scripts", "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],
     {
       cwd: root,
       env: {

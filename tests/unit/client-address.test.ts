@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { clientNetwork, readClientAddress } from "@/server/security/address";
+import { shared } from "@/server/shared-state";
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_ADDRESS_PROOF_HEADER,
   createClientAddressSecret,
   resolveClientAddress,
-} from "@/server/security/client-address.mjs";
+} from "@/server/security/client-address";
 
 interface FakeRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -197,7 +198,7 @@ describe("readClientAddress: the app believes only the address our server set", 
   const headers = (values: Record<string, string>) => new Headers(values);
 
   it("without our server's secret (next start, next dev) every client is unknown, whatever it sends", () => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for("brightwell.clientAddressSecret")];
+    delete shared.clientAddressSecret;
     expect(readClientAddress(headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7" }))).toBe("unknown");
     expect(
       readClientAddress(

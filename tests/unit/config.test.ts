@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contact } from "@/content/site";
-import { parseConfig } from "@/server/config";
+import { config, parseConfig } from "@/server/config";
 
 const TOKEN = "a".repeat(24);
 
@@ -18,7 +18,10 @@ function configError(env: Record<string, string | undefined>): string {
 describe("parseConfig defaults", () => {
   it("gives every setting its default when nothing is set", () => {
     expect(parseConfig({})).toEqual({
+      port: 3000,
+      distDir: ".next",
       siteUrl: "http://localhost:3000",
+      https: false,
       dataDir: "./data",
       databaseUrl: undefined,
       smtpUrl: undefined,
@@ -35,6 +38,8 @@ describe("parseConfig defaults", () => {
   it("counts empty strings as unset", () => {
     const empty = Object.fromEntries(
       [
+        "PORT",
+        "NEXT_DIST_DIR",
         "SITE_URL",
         "DATA_DIR",
         "DATABASE_URL",
@@ -59,6 +64,8 @@ describe("parseConfig defaults", () => {
 describe("parseConfig with values", () => {
   it("reads every setting", () => {
     const config = parseConfig({
+      PORT: "8080",
+      NEXT_DIST_DIR: ".next-e2e",
       SITE_URL: "https://www.example.com",
       DATA_DIR: "/var/lib/site",
       DATABASE_URL: "postgres://user@db.internal:5432/site",
@@ -72,7 +79,10 @@ describe("parseConfig with values", () => {
       LOG_LEVEL: "warn",
     });
     expect(config).toEqual({
+      port: 8080,
+      distDir: ".next-e2e",
       siteUrl: "https://www.example.com",
+      https: true,
       dataDir: "/var/lib/site",
       databaseUrl: "postgres://user@db.internal:5432/site",
       smtpUrl: "smtps://user:pass@smtp.example.com:465",
@@ -111,6 +121,12 @@ describe("parseConfig with values", () => {
 
 describe("parseConfig refuses bad values, naming the variable", () => {
   const bad: [string, string][] = [
+    ["PORT", "0"],
+    ["PORT", "65536"],
+    ["PORT", "80a"],
+    ["PORT", "-1"],
+    ["NEXT_DIST_DIR", "../elsewhere"],
+    ["NEXT_DIST_DIR", "/tmp/build"],
     ["SITE_URL", "www.example.com"],
     ["SITE_URL", "ftp://example.com"],
     ["DATABASE_URL", "mysql://user@host/db"],
@@ -161,5 +177,14 @@ describe("parseConfig refuses bad values, naming the variable", () => {
     const message = configError({ ADMIN_TOKEN: "hunter2-secret" });
     expect(message).toContain("ADMIN_TOKEN");
     expect(message).not.toContain("hunter2-secret");
+  });
+});
+
+describe("config()", () => {
+  it("parses once per process: another copy of the module (the server's bundle, Next's) reads the same object", async () => {
+    const first = config();
+    vi.resetModules();
+    const copy = await import("@/server/config");
+    expect(copy.config()).toBe(first);
   });
 });

@@ -10,7 +10,7 @@ import {
   inlineScriptHashes,
   pagePolicy,
   readCspManifest,
-} from "@/server/security/csp.mjs";
+} from "@/server/security/csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -9,7 +9,7 @@ import {
   rewriteForFirstPaint,
   scriptsAfterPaint,
   withoutStyleCopies,
-} from "../../src/server/serving/first-paint.mjs";
+} from "../../src/server/serving/first-paint";
 
 /** A page shaped like Next's prerendered HTML: preloads and async scripts in the head, its payload in the body. */
 const page = [
@@ -26,7 +26,7 @@ const page = [
   "</body></html>",
 ].join("");
 
-type FirstPaint = typeof import("../../src/server/serving/first-paint.mjs");
+type FirstPaint = typeof import("../../src/server/serving/first-paint");
 
 /**
  * A fresh copy of the module: it says once per process that a page is not in the shape it expects, so each test
@@ -34,7 +34,7 @@ type FirstPaint = typeof import("../../src/server/serving/first-paint.mjs");
  */
 async function freshFirstPaint(): Promise<FirstPaint> {
   vi.resetModules();
-  return import("../../src/server/serving/first-paint.mjs");
+  return import("../../src/server/serving/first-paint");
 }
 
 /** What the code under test writes to the console, instead of writing it; restored after each test. */

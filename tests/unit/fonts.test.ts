@@ -1,5 +1,5 @@
 /**
- * The subset fonts of src/app/fonts/ (written by scripts/subset-fonts.mjs) against the site: every character the
+ * The subset fonts of src/app/fonts/ (written by scripts/subset-fonts.ts) against the site: every character the
  * content and the code's copy can show has a glyph in the face's preloaded file (the `rest` files hold only what
  * no page draws today, and src/app/fonts.ts gives each the unicode-range of its characters), every weight the CSS
  * asks for is inside the weights its family keeps, and the committed files are byte for byte what the script
@@ -11,16 +11,9 @@ import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { ARTICLES_DIR, loadFolder } from "@/content/insights/library";
 import { PUBLICATIONS_DIR } from "@/content/insights/library/publications";
-import {
-  buildSubsets,
-  FONTS,
-  isDrawn,
-  rangeOf,
-  siteCharacters,
-  UNDRAWN,
-} from "../../scripts/subset-fonts.mjs";
+import { buildSubsets, FONTS, isDrawn, rangeOf, siteCharacters, UNDRAWN } from "../../scripts/subset-fonts";
 
-const RERUN = "run `node scripts/subset-fonts.mjs` and commit src/app/fonts/";
+const RERUN = "run `npm run fonts` and commit src/app/fonts/";
 
 const openFont = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, parseBody } from "@/server/forms/body";
-import { mediaTypeOf } from "@/server/forms/post-rules.mjs";
+import { mediaTypeOf } from "@/server/forms/post-rules";
 
 const URL_ = "http://localhost:3000/api/forms/contact";
 

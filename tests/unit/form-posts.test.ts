@@ -1,12 +1,10 @@
 import { Agent, createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { noteRefusal } from "@/server/forms/post-rules.mjs";
-import { answerFormPost, registerFormHandler } from "@/server/serving/form-posts.mjs";
+import { noteRefusal } from "@/server/forms/post-rules";
+import { answerFormPost, registerFormHandler } from "@/server/serving/form-posts";
+import { shared } from "@/server/shared-state";
 
-const HANDLER = Symbol.for("brightwell.formPost");
-const REFUSED_PAGE = Symbol.for("brightwell.refusedFormPage");
-const REFUSED = Symbol.for("brightwell.refusedClients");
 let server: Server;
 let origin = "";
 /** What each request came to: "server" (answered by answerFormPost) or "next" (left to the rest of the server). */
@@ -26,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   routed.length = 0;
-  delete (globalThis as Record<symbol, unknown>)[HANDLER];
-  delete (globalThis as Record<symbol, unknown>)[REFUSED_PAGE];
-  (globalThis as Record<symbol, Map<string, number> | undefined>)[REFUSED]?.clear();
+  delete shared.formHandler;
+  delete shared.refusedFormPage;
+  shared.refusedClients?.clear();
 });
 
 /** A refused page that says it was reached: no test but the one for refusals expects it. */

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { noteRefusal, refusalFor, wantsPage } from "@/server/forms/post-rules.mjs";
+import { noteRefusal, refusalFor, wantsPage } from "@/server/forms/post-rules";
+import { shared } from "@/server/shared-state";
 
-const KEY = Symbol.for("brightwell.refusedClients");
-const shared = () => (globalThis as unknown as Record<symbol, Map<string, number> | undefined>)[KEY];
-
-afterEach(() => shared()?.clear());
+afterEach(() => shared.refusedClients?.clear());
 
 describe("the networks the handler has refused", () => {
   it("are refused until their window ends, then forgotten", () => {
@@ -15,12 +13,12 @@ describe("the networks the handler has refused", () => {
     expect(refusalFor("203.0.113.7", now + 90_000)).toBe(1);
     expect(refusalFor("203.0.113.8", now)).toBe(0);
     expect(refusalFor("203.0.113.7", now + 90_500)).toBe(0);
-    expect(shared()?.has("203.0.113.7")).toBe(false);
+    expect(shared.refusedClients?.has("203.0.113.7")).toBe(false);
   });
 
   it("live in one map for the whole process, so the server sees what the app notes", () => {
     noteRefusal("2001:db8:1:2::/64", 60_000);
-    expect(shared()?.get("2001:db8:1:2::/64")).toBeGreaterThan(Date.now());
+    expect(shared.refusedClients?.get("2001:db8:1:2::/64")).toBeGreaterThan(Date.now());
   });
 
   it("are capped: when the map is full of live entries, a new network is left to the handler", () => {
@@ -31,7 +29,7 @@ describe("the networks the handler has refused", () => {
     // Once some windows have ended, their places go to new networks.
     noteRefusal("one more", 60_000, now + 60_000);
     expect(refusalFor("one more", now + 60_000)).toBe(60);
-    expect(shared()?.size).toBe(1);
+    expect(shared.refusedClients?.size).toBe(1);
   });
 });
 

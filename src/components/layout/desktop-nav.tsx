@@ -36,7 +36,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
 
   useEffect(() => {
     if (!openId) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
+    const onPointerDown = (event: DocumentEventMap["pointerdown"]) => {
       if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
     };
     document.addEventListener("pointerdown", onPointerDown);

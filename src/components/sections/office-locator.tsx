@@ -1,5 +1,5 @@
 import type { Office } from "@/types/site";
-import { mapPoint } from "@/lib/equal-earth.mjs";
+import { mapPoint } from "@/lib/equal-earth";
 import { cn } from "@/lib/cn";
 import { worldDots } from "./world-dots";
 

@@ -1,5 +1,5 @@
 import type { Office } from "@/types/site";
-import { mapFrame, mapPoint } from "@/lib/equal-earth.mjs";
+import { mapFrame, mapPoint } from "@/lib/equal-earth";
 import { worldDots } from "./world-dots";
 
 const { width, height } = mapFrame;
@@ -16,7 +16,7 @@ function crowdedOnRight(office: Office, offices: readonly Office[]) {
 }
 
 /**
- * The offices on a dotted world map (the land is drawn once by scripts/world-map.mjs, in the same Equal Earth
+ * The offices on a dotted world map (the land is drawn once by scripts/world-map.ts, in the same Equal Earth
  * frame). The map is one image to assistive technology, named by the offices it shows; the cards beside it
  * carry the details.
  */

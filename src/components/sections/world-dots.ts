@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { mapFrame } from "@/lib/equal-earth.mjs";
+import { mapFrame } from "@/lib/equal-earth";
 
 /** A part of the world map, in map units. */
 type View = { x: number; y: number; width: number; height: number };
@@ -9,7 +9,7 @@ const at = (offset: number, whole: number, shown: number) =>
   whole === shown ? "0%" : `${(offset / (whole - shown)) * 100}%`;
 
 /**
- * The dotted world map (public/images/world-dots.svg, drawn by scripts/world-map.mjs) as the background of an
+ * The dotted world map (public/images/world-dots.svg, drawn by scripts/world-map.ts) as the background of an
  * <svg> whose viewBox is `view`, its dots at `strength` over the paper colour the map is drawn on. As a CSS
  * background the file is fetched at low priority, behind the page's fonts; an SVG <image> was fetched at
  * medium priority beside them (record 026). A veil of paper over the dots gives them the opacity the <image>

@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
+import { shared } from "../shared-state";
 import { lockDataDir, makeDir } from "./lock";
 import { startPgliteThread, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
@@ -81,31 +82,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
-const DATABASE = Symbol.for("brightwell.database");
-type Holder = { [DATABASE]?: Promise<Database> };
-
 /**
  * The database of this process: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. Opened on first
- * use and kept on globalThis, because Next.js may load this module more than once (instrumentation, routes).
- * A failed open is forgotten, so the next request tries again.
+ * use and kept in the shared state, because Next.js may load this module more than once (instrumentation,
+ * routes). A failed open is forgotten, so the next request tries again.
  */
 export function database(): Promise<Database> {
-  const holder = globalThis as Holder;
-  if (!holder[DATABASE]) {
+  if (!shared.database) {
     const { databaseUrl, dataDir } = config();
     const opening = openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
-    holder[DATABASE] = opening;
+    shared.database = opening;
     opening.catch(() => {
-      if (holder[DATABASE] === opening) delete holder[DATABASE];
+      if (shared.database === opening) delete shared.database;
     });
   }
-  return holder[DATABASE];
+  return shared.database;
 }
 
 /** Closes the process's database, if it was opened. */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as Holder;
-  const opening = holder[DATABASE];
-  delete holder[DATABASE];
+  const opening = shared.database;
+  delete shared.database;
   if (opening) await (await opening.catch(() => null))?.close();
 }

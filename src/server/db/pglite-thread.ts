@@ -1,11 +1,22 @@
 import "server-only";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 import { describeError, log } from "../log";
 
-/** The worker's script, loaded by path at run time (it is plain JavaScript, outside the bundle). */
-const SCRIPT = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "server", "db", "pglite-worker.mjs");
+/**
+ * The worker's script, loaded by path at run time, outside the bundle: pglite-worker.ts as `npm run build:server`
+ * compiles it (decision record 034), in the project's folder, where every server runs.
+ */
+const SCRIPT = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  "dist",
+  "src",
+  "server",
+  "db",
+  "pglite-worker.mjs",
+);
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 type Call = (message: Record<string, unknown>) => Promise<unknown>;
@@ -30,6 +41,8 @@ export interface PgliteThreadOptions {
 
 /** One worker thread with PGlite open in it: `call` sends a message and resolves with its answer. */
 async function spawn(dataDir: string | undefined, onExit: (error: Error) => void) {
+  if (!existsSync(SCRIPT))
+    throw new Error(`${SCRIPT} is missing: run npm run build:server, which compiles it.`);
   const worker = new Worker(SCRIPT, { workerData: { dataDir } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
@@ -84,7 +97,7 @@ async function spawn(dataDir: string | undefined, onExit: (error: Error) => void
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * PGlite in a worker thread (pglite-worker.mjs), the data in `dataDir` or in memory. Queries go to it as
+ * PGlite in a worker thread (pglite-worker.ts), the data in `dataDir` or in memory. Queries go to it as
  * messages; a transaction stays open in the worker until this side commits or rolls it back, and PGlite runs
  * nothing else meanwhile, as in the main thread. Answers come after PGlite has written them to its files, so
  * "stored before answered" holds as before.

@@ -1,4 +1,4 @@
-import { mediaTypeOf } from "./post-rules.mjs";
+import { mediaTypeOf } from "./post-rules";
 
 /** Largest request body a form post may have. */
 export const MAX_BODY_BYTES = 64 * 1024;

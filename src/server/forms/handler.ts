@@ -11,8 +11,9 @@ import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
 import { saveDraft } from "./drafts";
-import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-rules.mjs";
-import { retryAnswer, type PageAnswer } from "./retry";
+import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-rules";
+import type { PageAnswer } from "../serving/form-posts";
+import { retryAnswer } from "./retry";
 import { submitMessage } from "./submit";
 
 /** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
@@ -35,7 +36,7 @@ function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent"
 }
 
 /**
- * A post without JavaScript from a network the server already knows to be over its limit (serving/form-posts.mjs
+ * A post without JavaScript from a network the server already knows to be over its limit (serving/form-posts.ts
  * answers it past Next.js): its form page, filled in from the template, as bytes the server writes as they are
  * (a web Response around them cost a fifth of each refusal), or the form's error block.
  */

@@ -2,7 +2,9 @@ import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FormDef, FormId } from "@/lib/forms";
 import { escapeHtml } from "@/lib/markup";
-import { linkedStylesheets, scriptSafe } from "../serving/first-paint.mjs";
+import { linkedStylesheets, scriptSafe } from "../serving/first-paint";
+import type { PageAnswer } from "../serving/form-posts";
+import { shared } from "../shared-state";
 import { typedValues } from "./drafts";
 
 /**
@@ -23,12 +25,8 @@ export interface Retry {
   retryAfterSeconds: number;
 }
 
-const HELD = Symbol.for("brightwell.retries");
-const SELF = Symbol.for("brightwell.selfOrigin");
-
 function held(): Map<string, Retry> {
-  const holder = globalThis as { [HELD]?: Map<string, Retry> };
-  return (holder[HELD] ??= new Map());
+  return (shared.retries ??= new Map());
 }
 
 /** The values of a retry page, once: the page takes them, and they expire after ten seconds anyway. */
@@ -148,10 +146,10 @@ const MOST_TEMPLATES = 200;
 
 /**
  * Renders the retry page of `form` with a marker in each field, through this same server (which tells the app
- * where it listens: scripts/server.mjs); null when it cannot.
+ * where it listens: scripts/server.ts); null when it cannot.
  */
 async function renderTemplate(form: FormDef, reason: Retry["reason"], minutes: number) {
-  const origin = (globalThis as { [SELF]?: string })[SELF];
+  const origin = shared.selfOrigin;
   if (!origin) return null;
   const key = randomUUID();
   const values = Object.fromEntries(form.fields.map((field, index) => [field.name, marker(index)]));
@@ -185,16 +183,9 @@ function templateFor(form: FormDef, reason: Retry["reason"], minutes: number): P
   return template;
 }
 
-/** An answer as the server writes it: status, headers and bytes, without a web Response around them. */
-export interface PageAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
 /**
  * The filled-in form page for a refused post, with its status, Retry-After and policy; null when it cannot be
- * made (the site was not started by scripts/server.mjs), and then the caller redirects as before.
+ * made (the site was not started by scripts/server.ts), and then the caller redirects as before.
  */
 export async function retryAnswer(
   form: FormDef,

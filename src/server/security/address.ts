@@ -4,15 +4,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { settings } from "../db/schema";
 
-// Set by our server (scripts/server.mjs) to the client's address, replacing anything the client sent, with a
+// Set by our server (scripts/server.ts) to the client's address, replacing anything the client sent, with a
 // proof that it was our server that set it.
-import {
-  CLIENT_ADDRESS_HEADER,
-  CLIENT_ADDRESS_PROOF_HEADER,
-  clientAddressSecret,
-} from "./client-address.mjs";
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_PROOF_HEADER, clientAddressSecret } from "./client-address";
 
-export { clientNetwork } from "./client-address.mjs";
+export { clientNetwork } from "./client-address";
 import { log } from "../log";
 
 let warned = false;
@@ -29,7 +25,7 @@ export function readClientAddress(headers: Headers): string {
     if (!warned) {
       warned = true;
       log.warn(
-        "client addresses unknown: the site was not started by scripts/server.mjs, so every client shares one rate limit",
+        "client addresses unknown: the site was not started by scripts/server.ts, so every client shares one rate limit",
       );
     }
     return "unknown";

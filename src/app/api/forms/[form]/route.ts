@@ -1,5 +1,5 @@
 import { handleFormPost, refusedFormPage } from "@/server/forms/handler";
-import { registerFormHandler } from "@/server/serving/form-posts.mjs";
+import { registerFormHandler } from "@/server/serving/form-posts";
 
 // The production server answers scripted posts with this same handler, past Next's route pipeline (record 024).
 registerFormHandler(handleFormPost, refusedFormPage);

@@ -2,11 +2,12 @@
 // by sirv from a listing read at start, with the encoding the client accepts and `immutable` caching. Their names
 // change whenever their bytes do, so a year-long cache is safe.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { setSecurityHeaders } from "../security/headers.mjs";
-import { writeWhole } from "../files.mjs";
-import { compressText } from "./compress.mjs";
+import { setSecurityHeaders } from "../security/headers";
+import { writeWhole } from "../files";
+import { compressText } from "./compress";
 
 const PREFIX = "/_next/static/";
 /** Text formats worth compressing; fonts and images are compressed already. */
@@ -18,7 +19,7 @@ const MIN_BYTES = 1024;
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of the folder that lacks them (at most
  * once per build: later starts find them). Returns how many files it compressed.
  */
-export async function precompress(dir) {
+export async function precompress(dir: string): Promise<number> {
   const todo = readdirSync(dir, { recursive: true, encoding: "utf8" })
     .map((name) => path.join(dir, name))
     .filter(
@@ -38,13 +39,25 @@ export async function precompress(dir) {
   return todo.length;
 }
 
+/** A byte range of a file, first and last byte included. */
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** A file of the static folder and its size. */
+interface AssetFile {
+  file: string;
+  size: number;
+}
+
 /**
  * The one byte range a Range header asks of a file of `size` bytes: `{ start, end }` (inclusive), or
  * "unsatisfiable", or null when the header is not one `bytes` range (several ranges, another unit, nonsense),
  * which RFC 9110 lets a server answer with the whole file. A range whose last byte comes before its first
  * cannot be served, like one that starts past the end.
  */
-export function byteRange(header, size) {
+export function byteRange(header: string | undefined, size: number): Range | "unsatisfiable" | null {
   const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(String(header ?? ""));
   if (!match) return null;
   const [, first = "", last = ""] = match;
@@ -62,7 +75,7 @@ export function byteRange(header, size) {
 }
 
 /** The media types of what a build's static folder holds; anything else is sent as bytes. */
-const MEDIA_TYPES = {
+const MEDIA_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -83,7 +96,12 @@ const MEDIA_TYPES = {
  * ends before it starts to fs.createReadStream, which throws after the head is sent: the request was never
  * answered and held its connection until the request timeout (issue 27).
  */
-function answerRange(request, response, { file, size }, range) {
+function answerRange(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { file, size }: AssetFile,
+  range: Range | "unsatisfiable",
+): void {
   setSecurityHeaders(response);
   response.setHeader("accept-ranges", "bytes");
   response.setHeader("cache-control", `public,max-age=${MAX_AGE},immutable`);
@@ -110,7 +128,9 @@ const MAX_AGE = 31_536_000;
  * true for a file under /_next/static/, and returns false for anything else (a missing asset included, which
  * Next.js then answers).
  */
-export function staticAssets(distDir) {
+export function staticAssets(
+  distDir: string,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const root = path.join(distDir, "static");
   const handler = sirv(root, {
     dev: false,
@@ -125,11 +145,14 @@ export function staticAssets(distDir) {
     },
   });
   // The files a Range request may ask for, by their path under /_next/static (listed once, like sirv's own).
-  const files = new Map(
+  const files = new Map<string, AssetFile>(
     readdirSync(root, { recursive: true, encoding: "utf8" })
       .map((name) => ({ name, file: path.join(root, name) }))
       .filter(({ file }) => statSync(file).isFile())
-      .map(({ name, file }) => [`/${name.split(path.sep).join("/")}`, { file, size: statSync(file).size }]),
+      .map(
+        ({ name, file }) =>
+          [`/${name.split(path.sep).join("/")}`, { file, size: statSync(file).size }] as const,
+      ),
   );
   return function serve(request, response) {
     const url = request.url ?? "";
@@ -161,7 +184,7 @@ export function staticAssets(distDir) {
 }
 
 /** A request path without its query, percent-decoded where it decodes. */
-function pathOf(url) {
+function pathOf(url: string): string {
   const bare = url.replace(/[?#].*$/, "");
   try {
     return decodeURI(bare);

@@ -5,8 +5,9 @@
 // Accept-Encoding asks for, without Next.js, compression or hashing.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
-import { compressText } from "./compress.mjs";
+import { compressText } from "./compress";
 
 /** Requests that ask Next.js's router for something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -28,8 +29,10 @@ const PER_RESPONSE = new Set([
 ]);
 
 /** The routes a build prerendered once for good (no revalidation): what the cache may keep. */
-export function prerenderedRoutes(distDir) {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"));
+export function prerenderedRoutes(distDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, { initialRevalidateSeconds?: number | false }>;
+  };
   return new Set(
     Object.entries(manifest.routes)
       .filter(([route, entry]) => entry.initialRevalidateSeconds === false && !route.startsWith("/_"))
@@ -37,7 +40,9 @@ export function prerenderedRoutes(distDir) {
   );
 }
 
-function encodingFor(accepted = "") {
+type Encoding = "br" | "gzip" | "identity";
+
+function encodingFor(accepted = ""): Encoding {
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return "identity";
@@ -46,23 +51,43 @@ function encodingFor(accepted = "") {
 /** Text is worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
 
-async function entryOf(status, headers, body) {
+/** A kept answer in one encoding: its bytes and headers. */
+interface Variant {
+  bytes: Buffer;
+  headers: OutgoingHttpHeaders;
+}
+
+/** A kept answer: its status, ETag, size in memory (every copy) and a variant per encoding. */
+interface Entry {
+  status: number;
+  etag: string;
+  size: number;
+  variants: Record<Encoding, Variant>;
+}
+
+async function entryOf(status: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<Entry> {
   if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return entryOfCopies(status, headers, body);
   const copies = await compressText(body);
   return entryOfCopies(status, headers, body, copies.br, copies.gzip);
 }
 
 /** The kept answer: the body, and its brotli and gzip copies when it has them. */
-function entryOfCopies(status, headers, body, br, gzipped) {
+function entryOfCopies(
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer,
+  br?: Buffer,
+  gzipped?: Buffer,
+): Entry {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const vary = String(headers.vary ?? "");
-  const common = {
+  const common: OutgoingHttpHeaders = {
     ...headers,
     etag,
   };
   if (br)
     common.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
-  const variant = (bytes, encoding) => ({
+  const variant = (bytes: Buffer, encoding: Encoding): Variant => ({
     bytes,
     headers: {
       ...common,
@@ -89,12 +114,22 @@ function entryOfCopies(status, headers, body, br, gzipped) {
  * and returns true, or returns false; `capture` then readies a request Next.js is about to answer so that the
  * answer is kept.
  */
-export function createPageCache({ routes, maxBytes = 64 * 1024 * 1024 }) {
-  const entries = new Map();
-  const pending = new Set();
+export function createPageCache({
+  routes,
+  maxBytes = 64 * 1024 * 1024,
+}: {
+  routes: ReadonlySet<string>;
+  maxBytes?: number;
+}): {
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  capture(request: IncomingMessage, response: ServerResponse): void;
+  size(): number;
+} {
+  const entries = new Map<string, Entry>();
+  const pending = new Set<string>();
   let bytes = 0;
 
-  const cacheable = (request) => {
+  const cacheable = (request: IncomingMessage): string | undefined => {
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     const url = request.url ?? "";
     if (url.includes("?") || !routes.has(url)) return undefined;
@@ -102,7 +137,7 @@ export function createPageCache({ routes, maxBytes = 64 * 1024 * 1024 }) {
     return url;
   };
 
-  function serve(request, response) {
+  function serve(request: IncomingMessage, response: ServerResponse): boolean {
     const route = cacheable(request);
     const entry = route && entries.get(route);
     if (!entry) return false;
@@ -121,28 +156,35 @@ export function createPageCache({ routes, maxBytes = 64 * 1024 * 1024 }) {
     return true;
   }
 
-  function capture(request, response) {
+  function capture(request: IncomingMessage, response: ServerResponse): void {
     const route = cacheable(request);
     if (!route || request.method !== "GET" || pending.has(route) || bytes >= maxBytes) return;
     pending.add(route);
     // Next.js compresses what the client accepts; this copy is wanted whole, and compressed here once.
     delete request.headers["accept-encoding"];
-    const chunks = [];
+    const chunks: Buffer[] = [];
     const { write, end } = response;
-    const keep = (chunk, encoding) => {
+    const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk == null || typeof chunk === "function") return;
       chunks.push(
-        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"),
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : Buffer.from(
+                String(chunk),
+                typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8",
+              ),
       );
     };
-    response.write = function (chunk, encoding, callback) {
-      keep(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
-    };
-    response.end = function (chunk, encoding, callback) {
-      keep(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
-    };
+    response.write = function (this: ServerResponse, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (write as (...args: unknown[]) => boolean).apply(this, args);
+    } as ServerResponse["write"];
+    response.end = function (this: ServerResponse, ...args: unknown[]) {
+      keep(args[0], args[1]);
+      return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
+    } as ServerResponse["end"];
     response.once("close", () => {
       const headers = Object.fromEntries(
         Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),

@@ -1,9 +1,10 @@
-#!/usr/bin/env node
 // The production server: Next.js behind a plain Node HTTP server, so that the app learns each client's address
 // from the connection itself. `next start` would pass on whatever X-Forwarded-For a client sends; here that
 // header is believed only when TRUST_PROXY=true (the site runs behind a proxy that sets it).
-// Usage: node scripts/server.mjs [--port 3000] [--hostname 127.0.0.1]   (PORT also sets the port)
-import { createServer, STATUS_CODES } from "node:http";
+// Compiled with the modules it imports into dist/scripts/server.mjs (decision record 034), and run from the
+// project's folder: node dist/scripts/server.mjs [--port 3000] [--hostname 127.0.0.1]   (--port sets PORT)
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
@@ -12,30 +13,32 @@ import {
   CLIENT_ADDRESS_PROOF_HEADER,
   createClientAddressSecret,
   resolveClientAddress,
-} from "../src/server/security/client-address.mjs";
+} from "../src/server/security/client-address";
 import {
   buildIdOf,
   contentSecurityPolicy,
   ensureCspManifest,
   prerenderedPages,
   readCspManifest,
-} from "../src/server/security/csp.mjs";
-import { securityHeaders, setSecurityHeaders } from "../src/server/security/headers.mjs";
-import { precompress, staticAssets } from "../src/server/serving/assets.mjs";
-import { rewriteForFirstPaint } from "../src/server/serving/first-paint.mjs";
-import { answerFormPost } from "../src/server/serving/form-posts.mjs";
-import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache.mjs";
+} from "../src/server/security/csp";
+import { securityHeaders, setSecurityHeaders } from "../src/server/security/headers";
+import { precompress, staticAssets } from "../src/server/serving/assets";
+import { rewriteForFirstPaint } from "../src/server/serving/first-paint";
+import { answerFormPost } from "../src/server/serving/form-posts";
+import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
+import { shared } from "../src/server/shared-state";
+import { settingsAtStart } from "./settings";
+
+/** How long a stopping server waits for the requests in flight. */
+const DRAIN_MS = 10_000;
 
 /**
  * The methods the site answers. Next.js answers any other (TRACE, a made-up one) with a 500 from its route
  * handlers; the server refuses them first, with 405 and the methods that exist.
  */
-/** How long a stopping server waits for the requests in flight. */
-const DRAIN_MS = 10_000;
-
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-function refuseMethod(response) {
+function refuseMethod(response: ServerResponse): void {
   setSecurityHeaders(response);
   response.writeHead(405, {
     allow: "GET, HEAD, POST",
@@ -52,9 +55,9 @@ function refuseMethod(response) {
  * be reset and the client could lose the 413 itself. So it stops reading, sends its end, and is destroyed two
  * seconds later.
  */
-function closeAfterTooLarge(request, response) {
+function closeAfterTooLarge(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead;
-  response.writeHead = function (statusCode, ...rest) {
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (statusCode === 413) {
       response.setHeader("connection", "close");
       const socket = request.socket;
@@ -64,8 +67,8 @@ function closeAfterTooLarge(request, response) {
         setTimeout(() => socket.destroy(), 2_000).unref();
       };
     }
-    return writeHead.call(this, statusCode, ...rest);
-  };
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
 }
 
 /**
@@ -73,25 +76,25 @@ function closeAfterTooLarge(request, response) {
  * body of a failed segment prefetch unread, and Chromium then keeps the request open for good (sockets held,
  * `networkidle` never reached); with an empty body there is nothing left to read. See decision record 012.
  */
-function emptyPrefetchNotFound(request, response) {
+function emptyPrefetchNotFound(request: IncomingMessage, response: ServerResponse): void {
   if (!request.headers["next-router-prefetch"] && !request.headers["next-router-segment-prefetch"]) return;
   const { writeHead, end } = response;
-  response.writeHead = function (statusCode, ...rest) {
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (statusCode === 404) {
       response.removeHeader("transfer-encoding");
       response.setHeader("content-length", "0");
-      response.write = (_chunk, encoding, callback) => {
-        (typeof encoding === "function" ? encoding : callback)?.();
+      response.write = ((_chunk: unknown, encoding?: unknown, callback?: unknown) => {
+        (typeof encoding === "function" ? encoding : (callback as (() => void) | undefined))?.();
         return true;
-      };
-      response.end = (chunk, encoding, callback) =>
-        end.call(
+      }) as ServerResponse["write"];
+      response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) =>
+        (end as (...args: unknown[]) => ServerResponse).call(
           response,
           typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback,
-        );
+        )) as ServerResponse["end"];
     }
-    return writeHead.call(this, statusCode, ...rest);
-  };
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
 }
 
 /**
@@ -101,7 +104,7 @@ function emptyPrefetchNotFound(request, response) {
  * whose percent-encoding does not decode (`/insights/articles/%E0%A4%A`) names no page; Next.js answered it
  * with a 500 from the dynamic segment's decoding.
  */
-export function siteTarget(url) {
+export function siteTarget(url: string): string | null {
   let target = url;
   if (!target.startsWith("/")) {
     if (!/^https?:\/\//i.test(target)) return null;
@@ -121,7 +124,12 @@ export function siteTarget(url) {
 }
 
 /** A short plain-text answer of the server's own, with the security headers and a policy that runs nothing. */
-function plainAnswer(response, status, text, extra = {}) {
+function plainAnswer(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
   const body = `${text}\n`;
   setSecurityHeaders(response);
   response.writeHead(status, {
@@ -139,8 +147,8 @@ function plainAnswer(response, status, text, extra = {}) {
  * it should answer) still answers 500 and closes, instead of leaving the client waiting on an open socket
  * until the request timeout (issue 27: sirv's range bug filled maxConnections that way).
  */
-function failedUnanswered(response, error) {
-  console.error(`A request failed outside any handler: ${error?.stack ?? error}`);
+function failedUnanswered(response: ServerResponse, error: unknown): void {
+  console.error(`A request failed outside any handler: ${error instanceof Error ? error.stack : error}`);
   if (response.headersSent || response.destroyed) return void response.destroy();
   try {
     plainAnswer(response, 500, "Something went wrong on our side.", { connection: "close" });
@@ -154,7 +162,7 @@ function failedUnanswered(response, error) {
  * sends its end at once, and is destroyed half a second later if the client has not closed its side by then (a
  * client still sending, such as one that trickles its headers, would otherwise hold it open).
  */
-function answerOnSocket(socket, status, extra = []) {
+function answerOnSocket(socket: Duplex, status: number, extra: string[] = []): void {
   if (!socket.writable) return void socket.destroy();
   const headers = [
     ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
@@ -172,7 +180,7 @@ function answerOnSocket(socket, status, extra = []) {
  * A request Node's parser refuses (control characters, an overlong header, a malformed request line) is
  * answered here, with the security headers, instead of Node's bare 400; then the connection closes.
  */
-function refuseMalformed(error, socket) {
+function refuseMalformed(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === "ECONNRESET") return void socket.destroy();
   const status =
     error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
@@ -187,16 +195,19 @@ function refuseMalformed(error, socket) {
  * preview images and the reports are kept by the page cache and sent to every later visitor, and a nonce
  * sent twice is no nonce.
  */
-function guardHeaders(response, notFoundPolicy) {
+function guardHeaders(response: ServerResponse, notFoundPolicy: string, https: boolean): void {
   const writeHead = response.writeHead;
-  response.writeHead = function (statusCode, ...rest) {
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     if (headers && typeof headers === "object") {
-      const pairs = Array.isArray(headers)
+      type Value = string | number | readonly string[] | undefined;
+      const pairs: [string, Value][] = Array.isArray(headers)
         ? Array.isArray(headers[0])
-          ? headers
-          : headers.flatMap((value, index) => (index % 2 === 0 ? [[value, headers[index + 1]]] : []))
-        : Object.entries(headers);
+          ? (headers as [string, Value][])
+          : (headers as string[]).flatMap((value, index, all) =>
+              index % 2 === 0 ? [[value, all[index + 1]] as [string, Value]] : [],
+            )
+        : Object.entries(headers as Record<string, Value>);
       for (const [name, value] of pairs) if (value !== undefined) response.setHeader(name, value);
       rest = typeof rest[0] === "string" ? [rest[0]] : [];
     }
@@ -205,12 +216,10 @@ function guardHeaders(response, notFoundPolicy) {
     const policy = String(response.getHeader("content-security-policy") ?? "");
     if (html && !policy) response.setHeader("content-security-policy", notFoundPolicy);
     else if (!html && policy.includes("'nonce-"))
-      response.setHeader("content-security-policy", contentSecurityPolicy({ https: isHttps() }));
-    return writeHead.call(this, statusCode, ...rest);
-  };
+      response.setHeader("content-security-policy", contentSecurityPolicy({ https }));
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
 }
-
-const isHttps = () => (process.env.SITE_URL ?? "").startsWith("https:");
 
 /** Limits on slow and greedy clients (see README, "Limits and shutdown"). */
 const LIMITS = {
@@ -226,34 +235,34 @@ const LIMITS = {
 
 /**
  * Waits until the app's services (data folder, database, outbox) have started: src/instrumentation.ts leaves the
- * promise on globalThis. A server that cannot start exits there with its reason, before it says "Ready".
+ * promise in the shared state. A server that cannot start exits there with its reason, before it says "Ready".
  */
-async function servicesStarted() {
-  const key = Symbol.for("brightwell.started");
-  for (let waited = 0; !globalThis[key] && waited < 30_000; waited += 50) {
+async function servicesStarted(): Promise<void> {
+  for (let waited = 0; !shared.started && waited < 30_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await globalThis[key];
+  await shared.started;
 }
 
-function option(name, fallback) {
+function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : process.argv[index + 1];
+  return index === -1 ? undefined : process.argv[index + 1];
 }
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const port = Number(option("--port", process.env.PORT ?? "3000"));
-  const hostname = option("--hostname", undefined);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`PORT must be a number from 1 to 65535, not "${process.env.PORT}".`);
-    process.exit(1);
-  }
-  const trustProxy = process.env.TRUST_PROXY === "true";
+async function main(): Promise<void> {
+  // The project's folder: where Next.js finds the build and the app its files (npm runs scripts there).
+  const root = process.cwd();
+  const hostname = option("--hostname");
+  // --port is PORT given on the command line.
+  const portOption = option("--port");
+  if (portOption !== undefined) process.env.PORT = portOption;
+  // The settings are parsed here once, for the server and the app alike; a bad one stops the server at once.
+  const settings = settingsAtStart(root);
+  const { port, trustProxy, https } = settings;
   // Each prerendered page's policy lists the hashes of its inline scripts: the build and its manifest must go
   // together, so the server writes the manifest of the build it serves when it is missing or belongs to another
   // build (proxy.ts reads it). Without a build, Next.js itself says so below.
-  const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || ".next");
+  const distDir = path.resolve(root, settings.distDir);
   if (buildIdOf(distDir)) {
     // Prerendered pages are rewritten for their first paint (record 023); their hashes are taken after that.
     try {
@@ -265,12 +274,14 @@ async function main() {
       if (ensureCspManifest(distDir, { pagesChanged }) === "written")
         console.log("Wrote the script hashes of this build's pages.");
     } catch (error) {
-      console.error(`Cannot prepare the pages of ${distDir} and their script hashes: ${error.message}`);
+      console.error(
+        `Cannot prepare the pages of ${distDir} and their script hashes: ${(error as Error).message}`,
+      );
       process.exit(1);
     }
     // The hashed assets are compressed once per build, before the first request (later starts find the copies).
     const started = performance.now();
-    const compressed = await precompress(path.join(distDir, "static")).catch((error) => {
+    const compressed = await precompress(path.join(distDir, "static")).catch((error: Error) => {
       console.error(`Cannot compress the assets in ${distDir}: ${error.message}`);
       process.exit(1);
     });
@@ -288,11 +299,11 @@ async function main() {
   const manifest = readCspManifest(distDir);
   const notFoundPolicy = contentSecurityPolicy({
     scripts: manifest?.routes["/_not-found"] ?? [],
-    https: isHttps(),
+    https,
   });
 
   let stopping = false;
-  const answer = (request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
     const target = siteTarget(request.url ?? "");
     if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
@@ -303,7 +314,7 @@ async function main() {
     const address = resolveClientAddress(request, trustProxy);
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
-    guardHeaders(response, notFoundPolicy);
+    guardHeaders(response, notFoundPolicy, https);
     request.headers[CLIENT_ADDRESS_HEADER] = address;
     request.headers[CLIENT_ADDRESS_PROOF_HEADER] = secret;
     // Form posts from a script skip Next's route pipeline (record 024).
@@ -329,33 +340,31 @@ async function main() {
   });
   // Where this server can reach itself (the form handler renders a page through it: server/forms/retry.ts).
   const self = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
-  globalThis[Symbol.for("brightwell.selfOrigin")] =
-    `http://${self.includes(":") ? `[${self}]` : self}:${port}`;
+  shared.selfOrigin = `http://${self.includes(":") ? `[${self}]` : self}:${port}`;
   server.listen(port, hostname, () => {
     console.log(`Ready on http://${hostname ?? "localhost"}:${port}`);
   });
 
   // On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (at most DRAIN_MS, so a
   // post being read gets its 201), then stop the outbox worker and close the database, then exit.
-  const stop = async (signal) => {
+  const stop = async (signal: "SIGTERM" | "SIGINT") => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping`);
-    const drained = new Promise((resolve) => server.close(() => resolve(true)));
+    const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
     server.closeIdleConnections();
     const inTime = await Promise.race([
       drained,
-      new Promise((resolve) => setTimeout(() => resolve(false), DRAIN_MS)),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS)),
     ]);
     if (!inTime) {
       console.error(`Requests still open after ${DRAIN_MS / 1000} s; closing them.`);
       server.closeAllConnections();
     }
-    const shutdown = globalThis[Symbol.for("brightwell.shutdown")];
     const deadline = setTimeout(() => process.exit(1), 5_000);
     deadline.unref();
     try {
-      if (typeof shutdown === "function") await shutdown();
+      await shared.shutdown?.();
     } finally {
       process.exit(signal === "SIGINT" ? 130 : 0);
     }

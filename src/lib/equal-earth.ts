@@ -1,7 +1,7 @@
 /**
- * The Equal Earth projection (Šavrič, Patterson and Jenny, 2018) and the frame of the site's world map. Plain
- * JavaScript so that scripts/world-map.mjs, which draws the map's land once, and the office map, which places
- * the offices on it, share one projection and one frame.
+ * The Equal Earth projection (Šavrič, Patterson and Jenny, 2018) and the frame of the site's world map:
+ * scripts/world-map.ts, which draws the map's land once, and the office map, which places the offices on it, share
+ * one projection and one frame.
  */
 const A1 = 1.340264;
 const A2 = -0.081106;
@@ -10,7 +10,7 @@ const A4 = 0.003796;
 const M = Math.sqrt(3) / 2;
 
 /** Projected [x, y] of a longitude and latitude in degrees, unscaled, y growing northwards. */
-function equalEarth(longitude, latitude) {
+function equalEarth(longitude: number, latitude: number): [number, number] {
   const lambda = (longitude * Math.PI) / 180;
   const theta = Math.asin(M * Math.sin((latitude * Math.PI) / 180));
   const t2 = theta * theta;
@@ -30,7 +30,7 @@ const height = Math.round(scale * equalEarth(0, -57)[1] * -1 - top);
 export const mapFrame = { width, height, scale, top, step: 11, radius: 2.6 };
 
 /** Where a place is on the map, in the map's viewBox units. */
-export function mapPoint(longitude, latitude) {
+export function mapPoint(longitude: number, latitude: number): [number, number] {
   const [x, y] = equalEarth(longitude, latitude);
   return [width / 2 + scale * x, -top - scale * y];
 }

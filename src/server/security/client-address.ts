@@ -1,9 +1,10 @@
-// Who is asking. Plain JavaScript, because the production server (scripts/server.mjs, run by plain node) uses it
-// on every request to name the client in a header (and the network it is counted by); the app (./address.ts)
-// reads that header and nothing else.
+// Who is asking. The production server (scripts/server.ts) uses this on every request to name the client in a
+// header (and the network it is counted by); the app (./address.ts) reads that header and nothing else.
 
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
+import { shared } from "../shared-state";
 
 /** The header the app reads the client address from; anything a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
@@ -15,17 +16,15 @@ export const CLIENT_ADDRESS_HEADER = "x-client-address";
  */
 export const CLIENT_ADDRESS_PROOF_HEADER = "x-client-address-proof";
 
-const SECRET = Symbol.for("brightwell.clientAddressSecret");
-
 /** Makes this process's secret (the server calls it once, at start). */
-export function createClientAddressSecret() {
-  globalThis[SECRET] = randomBytes(24).toString("hex");
-  return globalThis[SECRET];
+export function createClientAddressSecret(): string {
+  shared.clientAddressSecret = randomBytes(24).toString("hex");
+  return shared.clientAddressSecret;
 }
 
 /** This process's secret, or undefined when the site was not started by our server. */
-export function clientAddressSecret() {
-  return globalThis[SECRET];
+export function clientAddressSecret(): string | undefined {
+  return shared.clientAddressSecret;
 }
 
 /**
@@ -35,7 +34,10 @@ export function clientAddressSecret() {
  * proxy's own: used as it is, a client could be given a fresh limit with each way of writing it. Empty list
  * elements are not entries (RFC 9110, 5.6.1).
  */
-export function resolveClientAddress(request, trustProxy) {
+export function resolveClientAddress(
+  request: Pick<IncomingMessage, "headers"> & { socket: { remoteAddress?: string } },
+  trustProxy: boolean,
+): string {
   const own = canonicalAddress(request.socket.remoteAddress ?? "") ?? "unknown";
   if (!trustProxy) return own;
   const forwarded = String(request.headers["x-forwarded-for"] ?? "")
@@ -52,38 +54,39 @@ export function resolveClientAddress(request, trustProxy) {
  * IPv6 loses its brackets and zone and is written as RFC 5952 writes it (lower case, zeros left out); an
  * IPv4-mapped IPv6 address is the IPv4 address it is.
  */
-function canonicalAddress(text) {
+function canonicalAddress(text: string): string | null {
   const bracketed = /^\[([^\]]*)\](?::(?:\d{1,5}|_[\w.-]+))?$/.exec(text);
-  if (bracketed) return ipv6Address(bracketed[1]);
+  if (bracketed) return ipv6Address(bracketed[1] ?? "");
   const host = /^([^:]*)(?::(?:\d{1,5}|_[\w.-]+))?$/.exec(text)?.[1] ?? text;
   return ipv4Address(host) ?? ipv6Address(host);
 }
 
-function ipv4Address(text) {
+function ipv4Address(text: string): string | null {
   const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)?.slice(1).map(Number);
   return octets?.every((octet) => octet <= 255) ? octets.join(".") : null;
 }
 
-function ipv6Address(text) {
+function ipv6Address(text: string): string | null {
   // A zone (`%eth0`) names our interface, not the client.
   const bare = /^([\da-f:.]+)(?:%[\w.-]+)?$/i.exec(text)?.[1];
   const groups = bare === undefined ? null : ipv6Groups(bare);
   if (!groups) return null;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
+  const [, , , , , mapped, high = 0, low = 0] = groups;
+  if (groups.slice(0, 5).every((group) => group === 0) && mapped === 0xffff) {
+    return [high >> 8, high & 255, low >> 8, low & 255].join(".");
   }
   // A URL writes its IPv6 host as RFC 5952 does.
   return new URL(`http://[${bare}]`).hostname.slice(1, -1);
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
-function ipv6Groups(address) {
+function ipv6Groups(address: string): number[] | null {
   if (!isIPv6(address)) return null;
   let text = address.toLowerCase();
   // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
   if (tail) {
-    const [a, b, c, d] = tail.split(".").map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = tail.split(".").map(Number);
     text = text.slice(0, -tail.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", rest] = text.split("::");
@@ -98,11 +101,11 @@ function ipv6Groups(address) {
  * customer is given (a client could otherwise step through 2^64 addresses of its own); an IPv4-mapped IPv6
  * address as the IPv4 address it is. Anything else ("unknown") as it is.
  */
-export function clientNetwork(address) {
+export function clientNetwork(address: string): string {
   const canonical = canonicalAddress(address);
   if (canonical === null) return address;
   if (isIPv4(canonical)) return canonical;
-  return `${ipv6Groups(canonical)
+  return `${(ipv6Groups(canonical) ?? [])
     .slice(0, 4)
     .map((group) => group.toString(16))
     .join(":")}::/64`;

@@ -7,7 +7,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** A text's brotli and gzip copies. */
-export async function compressText(bytes) {
+export async function compressText(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gzipped] = await Promise.all([
     brotli(bytes, {
       params: {

@@ -1,9 +1,20 @@
 // The embedded database in a worker thread (decision record 018): PGlite runs PostgreSQL compiled to WASM, and
 // each of its calls runs synchronously on the thread that makes it. Here, its work does not hold up the
-// requests of the main thread, which sends each query as a message and gets its rows back (db/client.ts).
-// Plain JavaScript: Node loads it as it is, by path, outside the Next.js bundle.
+// requests of the main thread, which sends each query as a message and gets its rows back (db/pglite-thread.ts).
+// Node loads it by path, outside the Next.js bundle: compiled with the server into dist/server (decision record
+// 034).
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+
+/** What the main thread sends: a query (in a transaction or not), a transaction's begin or end, or close. */
+type Message =
+  | { op: "query"; id: number; tx?: number; text: string; params?: unknown[]; rowMode?: "array" | "object" }
+  | { op: "begin"; id: number }
+  | { op: "end"; id: number; tx: number; commit: boolean }
+  | { op: "close"; id: number };
+
+/** The thread's link to the main thread (a worker always has one). */
+const port = parentPort!;
 
 /**
  * Column types drizzle reads as the text PostgreSQL sends (it makes them into dates itself): timestamps, dates,
@@ -24,26 +35,29 @@ const RAW_TYPES = [
 ];
 
 /** Open transactions by id: the transaction object, and how to end it (commit or roll back). */
-const transactions = new Map();
+const transactions = new Map<
+  number,
+  { tx: Transaction; commit(): void; rollback(error: Error): void; done: Promise<unknown> }
+>();
 
 /** Opens a transaction and keeps it open until an "end" message for it; answers its id. */
-function begin(client, id) {
+function begin(client: PGlite, id: number): Promise<number> {
   return new Promise((opened, failed) => {
     const done = client.transaction(
       (tx) =>
-        new Promise((commit, rollback) => {
+        new Promise<void>((commit, rollback) => {
           transactions.set(id, { tx, commit, rollback, done });
           opened(id);
         }),
     );
     // A transaction that could not begin; one that ended reports through its "end" message.
-    done.catch((error) => {
+    done.catch((error: unknown) => {
       if (!transactions.has(id)) failed(error);
     });
   });
 }
 
-async function end(id, commit) {
+async function end(id: number, commit: boolean): Promise<void> {
   const open = transactions.get(id);
   if (!open) throw new Error("No such transaction.");
   if (commit) open.commit();
@@ -58,7 +72,7 @@ async function end(id, commit) {
 }
 
 /** What a query answers: rows and their fields, values as PGlite parsed them (all of them can be cloned). */
-async function query(client, { tx, text, params, rowMode }) {
+async function query(client: PGlite, { tx, text, params, rowMode }: Extract<Message, { op: "query" }>) {
   const target = tx === undefined ? client : transactions.get(tx)?.tx;
   if (!target) throw new Error("No such transaction.");
   const result = await target.query(text, params, rowMode ? { rowMode } : undefined);
@@ -66,9 +80,9 @@ async function query(client, { tx, text, params, rowMode }) {
 }
 
 /** An error as plain data: its message and its own fields (name, code, detail...), for the main thread. */
-function plain(error) {
+function plain(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
-  const fields = {};
+  const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(error)) {
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) fields[key] = value;
   }
@@ -76,27 +90,27 @@ function plain(error) {
 }
 
 async function main() {
-  const client = new PGlite(workerData.dataDir);
+  const client = new PGlite((workerData as { dataDir?: string }).dataDir);
   // After start-up: PGlite makes its array parsers then, and would replace the array ones set before.
   await client.waitReady;
-  for (const type of RAW_TYPES) client.parsers[type] = (value) => value;
+  for (const type of RAW_TYPES) client.parsers[type] = (value: string) => value;
 
-  parentPort.on("message", async (message) => {
+  port.on("message", async (message: Message) => {
     try {
-      let result;
+      let result: unknown;
       if (message.op === "query") result = await query(client, message);
       else if (message.op === "begin") result = await begin(client, message.id);
       else if (message.op === "end") result = await end(message.tx, message.commit);
       else if (message.op === "close") result = await client.close();
-      parentPort.postMessage({ id: message.id, result });
+      port.postMessage({ id: message.id, result });
     } catch (error) {
-      parentPort.postMessage({ id: message.id, error: plain(error) });
+      port.postMessage({ id: message.id, error: plain(error) });
       // A trap in PostgreSQL's WASM leaves it in no known state: this thread ends, and a new one recovers the
       // files (db/pglite-thread.ts).
       if (error instanceof WebAssembly.RuntimeError) process.exit(1);
     }
   });
-  parentPort.postMessage({ ready: true });
+  port.postMessage({ ready: true });
 }
 
-main().catch((error) => parentPort.postMessage({ ready: false, error: plain(error) }));
+main().catch((error: unknown) => port.postMessage({ ready: false, error: plain(error) }));

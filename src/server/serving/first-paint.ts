@@ -7,7 +7,7 @@
 // reads, are emptied. See decision record 023.
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { writeWhole } from "../files.mjs";
+import { writeWhole } from "../files";
 
 // Both rewrites read Next's output, whose shape a Next.js upgrade may change. Each one first checks that the page
 // has the shape it relies on, and after rewriting, that the result still has it; when a check fails, the page is
@@ -17,17 +17,17 @@ import { writeWhole } from "../files.mjs";
 class UnexpectedShape extends Error {}
 
 /** Throws UnexpectedShape when `holds` is false; `found`, if given, is the part of the page that failed it. */
-function expectShape(holds, expectation, found) {
+function expectShape(holds: boolean, expectation: string, found?: string): asserts holds {
   if (holds) return;
   const excerpt = found === undefined ? "" : ` (found: ${JSON.stringify(found.slice(0, 160))})`;
   throw new UnexpectedShape(`${expectation}${excerpt}`);
 }
 
 /** The rewrites that have said so already: each says it once per process, not once a page. */
-const told = new Set();
+const told = new Set<string>();
 
 /** `rewrite(html)`, or `html` as it is when the page is not in the shape the rewrite expects (said once). */
-function whole(name, rewrite, html) {
+function whole(name: string, rewrite: (html: string) => string, html: string): string {
   try {
     return rewrite(html);
   } catch (error) {
@@ -37,7 +37,7 @@ function whole(name, rewrite, html) {
         error instanceof UnexpectedShape ? `expected ${error.message}` : `the rewrite failed: ${error}`;
       console.warn(
         `Pages are served as Next.js wrote them, without ${name} (record 023): ${why}. Next.js's output may ` +
-          "have changed; src/server/serving/first-paint.mjs reads its earlier shape. (Said once, for all pages.)",
+          "have changed; src/server/serving/first-paint.ts reads its earlier shape. (Said once, for all pages.)",
       );
     }
     return html;
@@ -60,7 +60,7 @@ const LONGEST_WAIT_MS = 3_000;
  * The loader: adds the scripts (async, as Next wrote them; the Turbopack runtime takes chunks in any order) when
  * the first contentful paint has been presented, or after one frame where the browser does not report paints.
  */
-function loader(sources) {
+function loader(sources: readonly string[]): string {
   return (
     `<script id="${LOADER_ID}">(function(s){var d;function go(){if(d)return;d=1;s.forEach(function(u){` +
     `var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
@@ -78,7 +78,7 @@ const NEXT_SOURCE = /\ssrc\s*=\s*["']?\/_next\//i;
 /** Next's script element, as the rewrite reads it: an async script, or the polyfill modern browsers skip. */
 const NEXT_SCRIPT = /^<script src="(\/_next\/static\/[^"]+)" (async|noModule)=""><\/script>$/;
 /** Whether a script element is one of Next's async scripts, which the loader adds instead. */
-function isAsync(element) {
+function isAsync(element: string): boolean {
   return NEXT_SCRIPT.exec(element)?.[2] === "async";
 }
 /** A source the loader can take as it is: no HTML entity, quote or space (the loader does not decode them). */
@@ -90,12 +90,20 @@ const ANY_SCRIPT_PRELOAD =
 const PAYLOAD_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 
 /** The page's script elements, with and without a source. */
-function scriptElements(html) {
+/** A script element of a page: the whole element, its attributes, its text, and whether it has a source. */
+interface ScriptElement {
+  element: string;
+  attributes: string;
+  text: string;
+  external: boolean;
+}
+
+function scriptElements(html: string): ScriptElement[] {
   return [...html.matchAll(SCRIPT_ELEMENT)].map((match) => ({
     element: match[0],
-    attributes: match[1],
-    text: match[2],
-    external: /\ssrc\s*=/i.test(match[1]),
+    attributes: match[1] ?? "",
+    text: match[2] ?? "",
+    external: /\ssrc\s*=/i.test(match[1] ?? ""),
   }));
 }
 
@@ -103,11 +111,11 @@ function scriptElements(html) {
  * The page with its scripts loaded after its first paint; unchanged when it has no scripts of Next's or had it,
  * and when it is not in the shape this expects (then said once).
  */
-export function scriptsAfterPaint(html) {
+export function scriptsAfterPaint(html: string): string {
   return whole("moving their scripts after the first paint", moveScripts, html);
 }
 
-function moveScripts(html) {
+function moveScripts(html: string): string {
   if (html.includes(`<script id="${LOADER_ID}">`)) return html;
   const scripts = scriptElements(html);
   const nexts = scripts.filter(({ external, attributes }) => external && NEXT_SOURCE.test(attributes));
@@ -116,7 +124,7 @@ function moveScripts(html) {
     expectShape(!html.includes("self.__next_f"), "Next's async script tags in a page with its payload");
     return html;
   }
-  const sources = [];
+  const sources: string[] = [];
   for (const { element } of nexts) {
     const match = NEXT_SCRIPT.exec(element);
     expectShape(
@@ -124,7 +132,7 @@ function moveScripts(html) {
       'every script tag of Next\'s to be <script src="/_next/static/…" async=""></script> or its noModule polyfill',
       element,
     );
-    if (match[2] === "async") sources.push(match[1]);
+    if (match[2] === "async") sources.push(match[1]!);
   }
   expectShape(sources.length > 0, "Next's async script tags beside its noModule polyfill");
   const entity = sources.find((source) => !PLAIN_SOURCE.test(source));
@@ -155,7 +163,7 @@ function moveScripts(html) {
   const kept = scripts.filter(({ element }) => !isAsync(element));
   expectShape(
     after.length === kept.length + 1 &&
-      kept.every(({ element }, index) => after[index].element === element) &&
+      kept.every(({ element }, index) => after[index]?.element === element) &&
       added?.attributes === ` id="${LOADER_ID}"` &&
       rewritten.match(ANY_SCRIPT_PRELOAD) === null,
     "the rewrite to remove Next's async script tags and script preloads, and keep every other script",
@@ -187,14 +195,20 @@ const PAYLOAD_PUSH = "self.__next_f.push(";
 const FORM_STATE = /^;self\.__next_f\.push\(\[2,[\s\S]*\]\)$/;
 /** The character before a text row's `:T`: the end of the row's id, in hex. */
 const ROW_ID_END = /^[0-9a-f]$/;
-const ESCAPES = { "&": "\\u0026", ">": "\\u003e", "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  ">": "\\u003e",
+  "<": "\\u003c",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 /**
  * JSON written as Next writes it into an inline script: `<`, `>` and `&` escaped, so that no `</script>` can end
  * it, and the line separators, which older JavaScript did not allow in a string.
  */
-export function scriptSafe(json) {
-  return json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c]);
+export function scriptSafe(json: string): string {
+  return json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 }
 
 const PAYLOAD_SHAPE =
@@ -205,10 +219,19 @@ const PAYLOAD_SHAPE =
  * The page's payload, read as Next writes it: every script that mentions `__next_f`, in order, as Next's bootstrap
  * (kind 0) or a chunk (kind 1, text; kind 3, bytes in base64) with its text. Throws UnexpectedShape when one is not.
  */
-function readPayload(html) {
-  const chunks = [];
+/** A script of the payload: where it stands in the page, its kind (0 bootstrap, 1 text, 3 bytes) and its text. */
+interface PayloadChunk {
+  index: number;
+  element: string;
+  attributes: string;
+  kind: number;
+  text: string;
+}
+
+function readPayload(html: string): PayloadChunk[] {
+  const chunks: PayloadChunk[] = [];
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
-    const [element, attributes, script] = match;
+    const [element, attributes = "", script = ""] = match;
     if (!script.includes("__next_f")) continue;
     expectShape(PAYLOAD_ATTRIBUTES.test(attributes), PAYLOAD_SHAPE, element);
     const at = { index: match.index, element, attributes };
@@ -219,7 +242,7 @@ function readPayload(html) {
       continue;
     }
     expectShape(script.startsWith(PAYLOAD_PUSH) && script.endsWith(")"), PAYLOAD_SHAPE, element);
-    let value;
+    let value: unknown;
     try {
       value = JSON.parse(script.slice(PAYLOAD_PUSH.length, -1));
     } catch {
@@ -233,18 +256,18 @@ function readPayload(html) {
       'each payload chunk to parse as [1, "…"] (or [3, "…"])',
       element,
     );
-    chunks.push({ ...at, kind: value[0], text: value[1] });
+    chunks.push({ ...at, kind: value[0], text: value[1] as string });
   }
   return chunks;
 }
 
 /** How many times `part` occurs in `text`. */
-function count(text, part) {
+function count(text: string, part: string): number {
   return text.split(part).length - 1;
 }
 
 /** How many whole copies of the stylesheets the payload's text chunks hold. */
-function copies(chunks, rows) {
+function copies(chunks: readonly PayloadChunk[], rows: readonly { css: string }[]): number {
   let found = 0;
   for (const { kind, text } of chunks) if (kind === 1) for (const { css } of rows) found += count(text, css);
   return found;
@@ -258,12 +281,12 @@ function copies(chunks, rows) {
  * template of the refusal page (server/forms/retry.ts), which is rendered per request. Unchanged when the page is
  * not in the shape this expects (then said once).
  */
-export function withoutStyleCopies(html) {
+export function withoutStyleCopies(html: string): string {
   return whole("emptying the copies of their stylesheets in the payload", emptyStyleCopies, html);
 }
 
-function emptyStyleCopies(html) {
-  const styles = [...html.matchAll(INLINED_STYLE)].map((match) => match[3]);
+function emptyStyleCopies(html: string): string {
+  const styles = [...html.matchAll(INLINED_STYLE)].map((match) => match[3] ?? "");
   const tags = html.match(ANY_INLINED_STYLE) ?? [];
   expectShape(
     tags.length === styles.length && tags.every((tag) => INLINED_STYLE_TAG.test(tag)),
@@ -319,7 +342,7 @@ function emptyStyleCopies(html) {
   const after = readPayload(rewritten);
   expectShape(
     after.length === chunks.length &&
-      after.every(({ kind }, index) => kind === chunks[index].kind) &&
+      after.every(({ kind }, index) => kind === chunks[index]?.kind) &&
       copies(after, rows) === copies(chunks, rows) - emptied &&
       [...rewritten.matchAll(INLINED_STYLE)].map((match) => match[3]).join("\0") === styles.join("\0"),
     "the rewrite to keep every payload chunk, parsing, and the head's stylesheets, and empty only the copies",
@@ -333,26 +356,27 @@ function emptyStyleCopies(html) {
  * whose bytes are written again for every answer. React takes a linked stylesheet with its precedence for the
  * inlined one.
  */
-export function linkedStylesheets(html) {
+export function linkedStylesheets(html: string): string {
   return withoutStyleCopies(html).replace(
     INLINED_STYLE,
-    (_, precedence, href) => `<link rel="stylesheet" href="${href}" data-precedence="${precedence}"/>`,
+    (_, precedence: string, href: string) =>
+      `<link rel="stylesheet" href="${href}" data-precedence="${precedence}"/>`,
   );
 }
 
 /** The scripts a page loads: its script tags' sources and those its loader adds. */
-export function pageScripts(html) {
+export function pageScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? "")
     .filter((attributes) => !/\snomodule\b/i.test(attributes))
     .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
+    .filter((source): source is string => Boolean(source));
   const loaded = new RegExp(`<script id="${LOADER_ID}">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html);
-  return [...tags, ...(loaded ? JSON.parse(loaded[1]) : [])];
+  return [...tags, ...(loaded ? (JSON.parse(loaded[1] ?? "[]") as string[]) : [])];
 }
 
 /** A prerendered page as it is served: scripts after the first paint, no copies of its stylesheets. */
-export function forFirstPaint(html) {
+export function forFirstPaint(html: string): string {
   return withoutStyleCopies(scriptsAfterPaint(html));
 }
 
@@ -361,7 +385,7 @@ export function forFirstPaint(html) {
  * copies a prerendered page into `server/route-cache` the first time it serves it and reads that copy from then
  * on; copies made before this rewrite (a build served by an older server) are removed, to be made again.
  */
-export function rewriteForFirstPaint(distDir, files) {
+export function rewriteForFirstPaint(distDir: string, files: readonly string[]): number {
   let changed = 0;
   for (const file of files) {
     const html = readFileSync(file, "utf8");

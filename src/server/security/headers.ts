@@ -1,8 +1,8 @@
 // The baseline headers of every response, from Next.js (next.config.ts) and from the assets the production server
-// serves itself (src/server/serving/assets.mjs). Each page's Content-Security-Policy comes from src/proxy.ts.
+// serves itself (src/server/serving/assets.ts). Each page's Content-Security-Policy comes from src/proxy.ts.
+import type { ServerResponse } from "node:http";
 
-/** @type {ReadonlyArray<{ key: string; value: string }>} */
-export const securityHeaders = [
+export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   {
@@ -18,6 +18,6 @@ export const securityHeaders = [
 ];
 
 /** Sets the security headers on a response that does not have them yet. */
-export function setSecurityHeaders(response) {
+export function setSecurityHeaders(response: ServerResponse): void {
   for (const { key, value } of securityHeaders) if (!response.hasHeader(key)) response.setHeader(key, value);
 }

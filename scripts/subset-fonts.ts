@@ -1,17 +1,31 @@
-#!/usr/bin/env node
 // Writes the site's fonts, cut down to what the site uses, into src/app/fonts/ (the output is committed; decision
 // 020): only the characters the site can show, and only the weights its CSS uses (the variable `wght` axis
 // limited to a range, or pinned to one weight). Re-run it when the content gains a character outside the set
 // below or the CSS a weight outside FONTS: tests/unit/fonts.test.ts fails and says so.
-// Usage: node scripts/subset-fonts.mjs
+// Usage: npm run fonts (compiled with the server into dist/, decision record 034)
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
+import type { Font } from "fontkit";
 import subsetFont from "subset-font";
 import ts from "typescript";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The project: npm runs its scripts there, and the tests run there. */
+const root = process.cwd();
+
+export interface SubsetFont {
+  /** The file written, from the repository's root. */
+  out: string;
+  /** The @fontsource-variable file it is cut from. */
+  from: string;
+  /** The part of the `wght` axis kept: a range, or one weight (a static font). */
+  wght: number | { min: number; max: number };
+  /** The OpenType features kept; all of them when undefined. */
+  features: string[] | undefined;
+  /** Its characters: those the pages draw (preloaded), the rest of the face's (unicode-range), or all. */
+  chars: "first" | "rest" | "all";
+}
 
 /**
  * Each output file: its source (the Latin file of an @fontsource-variable package), the part of the `wght` axis it
@@ -34,7 +48,7 @@ const interFace = {
   features: ["ccmp", "kern", "mark", "mkmk", "tnum"],
 };
 const headingFace = { from: fraunces, wght: 600, features: undefined };
-export const FONTS = [
+export const FONTS: SubsetFont[] = [
   { out: "src/app/fonts/inter.woff2", ...interFace, chars: "first" },
   { out: "src/app/fonts/inter-rest.woff2", ...interFace, chars: "rest" },
   { out: "src/app/fonts/fraunces-600.woff2", ...headingFace, chars: "first" },
@@ -67,14 +81,14 @@ export const UNDRAWN = "\\^`{|}~";
 /** What Markdown's typographer writes into the articles, though their sources hold straight quotes. */
 const TYPOGRAPHER = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026";
 
-function range(first, last) {
+function range(first: number, last: number): string {
   let text = "";
   for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
   return text;
 }
 
 /** Files whose text can reach a page: the content (TypeScript and Markdown) and the code that writes copy. */
-function sourceFiles(dir = path.join(root, "src")) {
+function sourceFiles(dir = path.join(root, "src")): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
@@ -83,12 +97,12 @@ function sourceFiles(dir = path.join(root, "src")) {
 }
 
 /** The text a source file can put on a page: a Markdown file whole, of code only its strings and JSX text. */
-function textOf(file) {
+function textOf(file: string): string {
   const source = readFileSync(file, "utf8");
   if (file.endsWith(".md")) return source;
   const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const parts = [];
-  const visit = (node) => {
+  const parts: string[] = [];
+  const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isJsxText(node) || ts.isTemplateLiteralToken(node))
       parts.push(node.text);
     ts.forEachChild(node, visit);
@@ -98,10 +112,10 @@ function textOf(file) {
 }
 
 /** A character a font must draw: letters, digits, punctuation, symbols and spaces (not controls or marks). */
-export const isDrawn = (char) => /[\p{L}\p{N}\p{P}\p{S}\p{Zs}]/u.test(char);
+export const isDrawn = (char: string): boolean => /[\p{L}\p{N}\p{P}\p{S}\p{Zs}]/u.test(char);
 
 /** Every drawn character of the site's sources, sorted. */
-export function siteCharacters() {
+export function siteCharacters(): string[] {
   const chars = new Set(sourceFiles().flatMap((file) => [...textOf(file)]));
   return [...chars].filter(isDrawn).sort();
 }
@@ -111,7 +125,7 @@ export function siteCharacters() {
  * the no-break space, without UNDRAWN); `rest`, everything else the fonts keep; `all`, both. `site` is the
  * sources' characters, read once for all of them.
  */
-export function characterSets() {
+export function characterSets(): Record<SubsetFont["chars"] | "site", string[]> {
   const site = siteCharacters();
   const all = [...new Set([...BASE, ...site])].sort();
   const drawn = new Set([...site, ...TYPOGRAPHER, "\u00a0"]);
@@ -120,29 +134,33 @@ export function characterSets() {
 }
 
 /** A set of characters as a CSS unicode-range value: code points and runs of them, in hex. */
-export function unicodeRange(chars) {
-  const points = chars.map((char) => char.codePointAt(0)).sort((a, b) => a - b);
-  const runs = [];
+export function unicodeRange(chars: string[]): string {
+  const points = chars.map((char) => char.codePointAt(0) ?? 0).sort((a, b) => a - b);
+  const runs: [number, number][] = [];
   for (const point of points) {
     const last = runs.at(-1);
     if (last && point === last[1] + 1) last[1] = point;
     else runs.push([point, point]);
   }
-  const hex = (point) => point.toString(16).toUpperCase();
+  const hex = (point: number) => point.toString(16).toUpperCase();
   return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(", ");
 }
 
 /** The characters a font file draws, as a unicode-range (U+FFFF, which its cmap maps for harfbuzz, is none). */
-export const rangeOf = (bytes) =>
+export const rangeOf = (bytes: Uint8Array): string =>
   unicodeRange(
-    fontkit
-      .create(Buffer.from(bytes))
+    openFont(bytes)
       .characterSet.filter((point) => point !== 0xffff)
       .map((point) => String.fromCodePoint(point)),
   );
 
+/** A font file (one font, not a collection). */
+function openFont(bytes: Uint8Array): Font {
+  return fontkit.create(Buffer.from(bytes)) as Font;
+}
+
 /** The subset fonts as bytes, in the order of FONTS. */
-export async function buildSubsets(sets = characterSets()) {
+export async function buildSubsets(sets = characterSets()): Promise<Buffer[]> {
   return Promise.all(
     FONTS.map((font) =>
       subsetFont(readFileSync(path.join(root, font.from)), sets[font.chars].join(""), {
@@ -159,13 +177,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const subsets = await buildSubsets(sets);
   let missing = false;
   FONTS.forEach((font, index) => {
-    writeFileSync(path.join(root, font.out), subsets[index]);
+    const subset = subsets[index]!;
+    writeFileSync(path.join(root, font.out), subset);
     const before = readFileSync(path.join(root, font.from)).length;
-    console.log(`${font.out}: ${subsets[index].length} bytes (from ${before} bytes)`);
-    const drawn = fontkit.create(Buffer.from(subsets[index]));
+    console.log(`${font.out}: ${subset.length} bytes (from ${before} bytes)`);
+    const drawn = openFont(subset);
     const absent = sets.site
       .filter((char) => sets[font.chars].includes(char))
-      .filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0)));
+      .filter((char) => !drawn.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
     if (absent.length > 0) {
       console.error(
         `  ${font.from} has no glyph for ${absent.join(" ")}: the site shows them in another font`,
@@ -175,7 +194,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   FONTS.forEach((font, index) => {
     if (font.chars === "rest")
-      console.log(`unicode-range of ${font.out} in src/app/fonts.ts: ${rangeOf(subsets[index])}`);
+      console.log(`unicode-range of ${font.out} in src/app/fonts.ts: ${rangeOf(subsets[index]!)}`);
   });
   if (missing) process.exitCode = 1;
 }

@@ -3,29 +3,45 @@
 // handler itself: the request and response wrapped and re-wrapped, async hooks, tracing.
 // - A network the handler has refused for the rate limit gets the same 429 here, until its window ends; a post
 //   without JavaScript from it gets its form page back, filled in from a template (server/forms/retry.ts).
-// - Every other scripted post goes straight to the app's handler, which the route file leaves on globalThis when
-//   Next.js loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one handler and its
-//   state.
+// - Every other scripted post goes straight to the app's handler, which the route file registers in the shared
+//   state when Next.js loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one
+//   handler and its state.
 // Other posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before,
 // and so does the first post if the route has not been loaded yet.
-import { clientNetwork } from "../security/client-address.mjs";
-import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules.mjs";
-import { setSecurityHeaders } from "../security/headers.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientNetwork } from "../security/client-address";
+import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules";
+import { setSecurityHeaders } from "../security/headers";
+import { shared } from "../shared-state";
 
-const HANDLER = Symbol.for("brightwell.formPost");
-const REFUSED_PAGE = Symbol.for("brightwell.refusedFormPage");
+/** The app's handler of a form post: `handleFormPost(request, formId)`. */
+export type FormPostHandler = (request: Request, formId: string) => Promise<Response>;
+
+/** An answer as the server writes it: status, headers and bytes, without a web Response around them. */
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 /**
- * Called by the route file with `handleFormPost(request, formId)` and `refusedFormPage(request, formId,
- * retryAfterSeconds)`, the filled-in form page for a post without JavaScript from a network over its limit.
+ * The filled-in form page for a post without JavaScript from a network over its limit:
+ * `refusedFormPage(request, formId, retryAfterSeconds)`.
  */
-export function registerFormHandler(handler, refusedPage) {
-  globalThis[HANDLER] = handler;
-  globalThis[REFUSED_PAGE] = refusedPage;
+export type RefusedFormPage = (
+  request: Request,
+  formId: string,
+  retryAfterSeconds: number,
+) => Promise<Response | PageAnswer>;
+
+/** Called by the route file with the app's handler and its refusal page. */
+export function registerFormHandler(handler: FormPostHandler, refusedPage: RefusedFormPage): void {
+  shared.formHandler = handler;
+  shared.refusedFormPage = refusedPage;
 }
 
 /** The request's headers as a Headers object (repeated ones appended). */
-function webHeaders(raw) {
+function webHeaders(raw: IncomingMessage["headers"]): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
@@ -38,30 +54,30 @@ function webHeaders(raw) {
  * The request's body as a web stream, read only as the handler reads it. A body the handler never reads is left
  * to Node, which discards it after the answer, as for any request. Cancelled (the handler stops reading a body
  * over its limit), it stops reading and leaves the connection to the server, which closes it after the 413
- * (scripts/server.mjs); Node's own `Readable.toWeb` would destroy the socket, and the client would never see
+ * (scripts/server.ts); Node's own `Readable.toWeb` would destroy the socket, and the client would never see
  * its answer.
  */
-function bodyOf(request) {
+function bodyOf(request: IncomingMessage): ReadableStream<Uint8Array> {
   let listening = false;
   let done = false;
-  return new ReadableStream(
+  return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
         if (!listening) {
           listening = true;
-          const finish = (error) => {
+          const finish = (error?: Error) => {
             if (done) return;
             done = true;
             if (error) controller.error(error);
             else controller.close();
           };
-          request.on("data", (chunk) => {
+          request.on("data", (chunk: Buffer) => {
             if (done) return;
             controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
             if ((controller.desiredSize ?? 0) <= 0) request.pause();
           });
           request.once("end", () => finish());
-          request.once("error", (error) => finish(error));
+          request.once("error", (error: Error) => finish(error));
           request.once("close", () => finish(new Error("The client went away before its post was read.")));
         }
         request.resume();
@@ -76,7 +92,12 @@ function bodyOf(request) {
 }
 
 /** Writes an answer with the security headers Next.js gives every response (next.config.ts). */
-function answer(response, status, headers, body) {
+function answer(
+  response: ServerResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  body: string | Uint8Array,
+): void {
   setSecurityHeaders(response);
   for (const [name, value] of headers) response.setHeader(name, value);
   response.setHeader("content-length", String(Buffer.byteLength(body)));
@@ -84,14 +105,14 @@ function answer(response, status, headers, body) {
   response.end(body);
 }
 
-const json = () => [
+const json = (): [string, string][] => [
   ["cache-control", "no-store"],
   ["content-type", "application/json"],
 ];
 
-function failed(response, error) {
-  console.error(`A form post failed outside its handler: ${error?.message ?? error}`);
-  if (response.headersSent) return response.destroy();
+function failed(response: ServerResponse, error: unknown): void {
+  console.error(`A form post failed outside its handler: ${error instanceof Error ? error.message : error}`);
+  if (response.headersSent) return void response.destroy();
   answer(response, 503, [...json(), ["retry-after", "60"]], JSON.stringify({ error: NOT_STORED_NOW }));
 }
 
@@ -102,7 +123,7 @@ function failed(response, error) {
  * - any other scripted post: through the app's handler.
  * Returns false (Next.js answers) for anything else, and while the route has not registered its handlers.
  */
-export function answerFormPost(request, response, address) {
+export function answerFormPost(request: IncomingMessage, response: ServerResponse, address: string): boolean {
   if (request.method !== "POST") return false;
   const match = FORM_POST.exec(request.url ?? "");
   if (!match) return false;
@@ -117,21 +138,22 @@ export function answerFormPost(request, response, address) {
     );
     return true; // the body is not read; Node discards it
   }
-  const handler = wait > 0 ? globalThis[REFUSED_PAGE] : page ? undefined : globalThis[HANDLER];
-  if (!handler) return false;
-  let form, web;
+  const { formHandler, refusedFormPage } = shared;
+  if (wait > 0 ? !refusedFormPage : page || !formHandler) return false;
+  let form: string, web: Request;
   try {
-    form = decodeURIComponent(match[1]);
-    web = new Request(new URL(request.url, "http://localhost"), {
+    form = decodeURIComponent(match[1] ?? "");
+    web = new Request(new URL(request.url ?? "/", "http://localhost"), {
       method: "POST",
       headers: webHeaders(request.headers),
       body: bodyOf(request),
       duplex: "half",
-    });
+    } as RequestInit);
   } catch {
     return false; // a path or header the web classes refuse: Next.js answers it, as it did
   }
-  handler(web, form, wait)
+  const reply = wait > 0 ? refusedFormPage!(web, form, wait) : formHandler!(web, form);
+  reply
     .then(async (reply) =>
       reply instanceof Response
         ? answer(response, reply.status, reply.headers, Buffer.from(await reply.arrayBuffer()))

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Draws public/images/world-dots.svg: the land of the world as a grid of dots in the Equal Earth projection,
  * the backdrop of the office map (src/components/sections/office-map.tsx, which places the offices with the
@@ -6,22 +5,37 @@
  * needs these packages:
  *
  *   mkdir /tmp/wm && (cd /tmp/wm && npm i world-atlas@2 topojson-client@3 d3-geo@3)
- *   node scripts/world-map.mjs /tmp/wm
+ *   npm run build:server && node dist/scripts/world-map.mjs /tmp/wm
  */
 import { createRequire } from "node:module";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { mapFrame } from "../src/lib/equal-earth.mjs";
+import { mapFrame } from "../src/lib/equal-earth";
+
+/** What this script takes of d3-geo and topojson-client (installed beside it, untyped here). */
+interface Projection {
+  scale(scale: number): Projection;
+  translate(offset: [number, number]): Projection;
+  invert(point: [number, number]): [number, number] | null;
+}
+interface D3Geo {
+  geoEqualEarth(): Projection;
+  geoContains(object: unknown, point: [number, number]): boolean;
+}
+interface TopojsonClient {
+  feature(topology: unknown, object: string): unknown;
+}
 
 const from = process.argv[2];
 if (!from) {
-  console.error("usage: node scripts/world-map.mjs <folder with world-atlas, topojson-client and d3-geo>");
+  console.error(
+    "usage: node dist/scripts/world-map.mjs <folder with world-atlas, topojson-client and d3-geo>",
+  );
   process.exit(1);
 }
 const require = createRequire(path.join(path.resolve(from), "package.json"));
-const { feature } = require("topojson-client");
-const { geoContains, geoEqualEarth } = await import(require.resolve("d3-geo"));
+const { feature } = require("topojson-client") as TopojsonClient;
+const { geoContains, geoEqualEarth } = (await import(require.resolve("d3-geo"))) as D3Geo;
 const land = feature(require("world-atlas/land-110m.json"), "land");
 
 const { width, height, scale, top, step, radius } = mapFrame;
@@ -44,6 +58,7 @@ for (let y = step / 2; y < height; y += step) {
 const svg =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
   `<path d="${d}" stroke="#0f1e36" stroke-width="${radius * 2}" stroke-linecap="round"/></svg>\n`;
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "../public/images/world-dots.svg");
+// Run from the project (dist/ holds the compiled script).
+const out = path.resolve("public/images/world-dots.svg");
 writeFileSync(out, svg);
 console.log(`${out}: ${dots} dots, ${svg.length} bytes`);

@@ -1,2 +1,0 @@
-export const securityHeaders: ReadonlyArray<{ key: string; value: string }>;
-export function setSecurityHeaders(response: import("node:http").ServerResponse): void;
