@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 
 // scripts/e2e.mjs builds the site, picks a free port and sets E2E_PORT, DATA_DIR and ADMIN_TOKEN; the server
 // here (our production server, scripts/server.mjs) serves that build and inherits them.

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromiumLaunchOptions } from "./chromium.mjs";
-import { freePort } from "./free-port.mjs";
+import { chromiumLaunchOptions } from "./chromium.ts";
+import { freePort } from "./free-port.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
