@@ -57,6 +57,8 @@ async function sweep(page: Page, path: string, widths: readonly Width[]): Promis
     const at = (check: string, found: readonly string[]) =>
       problems.push(...found.map((problem) => `${width} px, ${check}: ${problem}`));
     await page.setViewportSize({ width, height });
+    // A load per width: going to the same address with a #fragment again would only scroll the page.
+    if (index > 0) await page.goto("about:blank");
     const response = await page.goto(path);
     if (!response) throw new Error(`${path} gave no answer`);
     status ??= response.status();
