@@ -107,18 +107,10 @@ async function sweep(page: Page, path: string, widths: readonly Width[]): Promis
   return problems;
 }
 
-for (const path of knownPages) {
-  test(`${path}: every page check at ${everyWidth.map((width) => width.width).join(", ")} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    expect(await sweep(page, path, everyWidth)).toEqual([]);
-  });
-}
-
 /**
  * The pages beyond the route table, found as a visitor finds them, in parts that run side by side. Each page
- * opens in a browser context of its own, as the fonts check needs.
+ * opens in a browser context of its own, as the fonts check needs. Declared first: the longest tests of the run
+ * start early rather than leaving one worker alone at its end.
  */
 const PARTS = 5;
 for (let part = 0; part < PARTS; part++) {
@@ -142,5 +134,14 @@ for (let part = 0; part < PARTS; part++) {
       await context.close();
     }
     expect(problems).toEqual([]);
+  });
+}
+
+for (const path of knownPages) {
+  test(`${path}: every page check at ${everyWidth.map((width) => width.width).join(", ")} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    expect(await sweep(page, path, everyWidth)).toEqual([]);
   });
 }
