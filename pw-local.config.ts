@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 const port = Number(process.env.E2E_PORT ?? 3301);
 export default defineConfig({
   testDir: "tests/e2e",

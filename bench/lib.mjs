@@ -8,8 +8,8 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort } from "../scripts/free-port.mjs";
-import { pageScripts } from "../dist/src/server/serving/first-paint.mjs";
+import { freePort } from "../scripts/free-port.ts";
+import { pageScripts } from "../src/server/serving/first-paint.ts";
 
 export { freePort };
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Screenshots of every page at phone, tablet and desktop widths, and layout checks on each (scripts/layout-checks.mjs):
+// Screenshots of every page at phone, tablet and desktop widths, and layout checks on each (scripts/layout-checks.ts):
 // no sideways scroll, nothing cut off, no text over art, no text over text. Exits 1 on any finding.
-// Usage: node scripts/screenshot.mjs [--base URL] [--out screenshots] [--widths 320,375,768,1280] [--no-images]
-//                                   [--no-js] [--slice 1600] [/path ...]
+// Usage: npm run screenshots -- [--base URL] [--out screenshots] [--widths 320,375,768,1280] [--no-images]
+//                               [--no-js] [--slice 1600] [/path ...]
 // Without paths it visits every page: those of /sitemap.xml, the pages their links lead to on this site, and the
 // 404 page. Without --base it serves the build in NEXT_DIST_DIR (default .next) itself on a free port.
 // Below 1024 px each page is also checked with the mobile menu open. --slice N also saves each page in N px tall
@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromiumLaunchOptions } from "./chromium.mjs";
-import { freePort } from "./free-port.mjs";
-import { layoutChecks, settle } from "./layout-checks.mjs";
+import { chromiumLaunchOptions } from "./chromium.ts";
+import { freePort } from "./free-port.ts";
+import { layoutChecks, settle } from "./layout-checks.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NOT_FOUND = "/this-page-does-not-exist";
@@ -166,7 +166,7 @@ async function checkRoute(page, base, route, width) {
   if (status !== (route === NOT_FOUND ? 404 : 200))
     findings.push({ menu: false, kind: "status", detail: `HTTP ${status}` });
   await settle(page).catch(() => {}); // a page that failed to load is reported by the checks
-  for (const finding of await page.evaluate(layoutChecks, { menuOpen: false }))
+  for (const finding of await layoutChecks(page, { menuOpen: false }))
     findings.push({ menu: false, ...finding });
   if (images) await savePage(page, fileName(route, width, noJs ? "-nojs" : ""), width);
   if (noJs || width >= MENU_BELOW) return findings;
@@ -176,7 +176,7 @@ async function checkRoute(page, base, route, width) {
     return findings;
   }
   await settle(page).catch(() => {}); // a page that failed to load is reported by the checks
-  for (const finding of await page.evaluate(layoutChecks, { menuOpen: true }))
+  for (const finding of await layoutChecks(page, { menuOpen: true }))
     findings.push({ menu: true, ...finding });
   if (images) await page.screenshot({ path: path.join(out, fileName(route, width, "-menu")) });
   return findings;

@@ -1,42 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "../support/test";
-import { layoutChecks, settle } from "../../scripts/layout-checks.mjs";
-import { sidewaysOverflow } from "../support/layout";
-import { knownPages } from "../support/all-pages";
-import { collectionPages } from "../support/insights";
+import { expect, test } from "../support/test";
+import { axeViolations as violations } from "../support/axe";
 
-const RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
-/** axe on the page as the browser has it: nothing laid out or shown for it (issue 27). */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(RULES).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-// Every page of the site, the 404 page and the utility pages: on a desktop, on a phone, and on a phone with
-// the mobile menu open.
-for (const width of [375, 1280]) {
-  for (const path of knownPages) {
-    test(`${path} at ${width} px has no axe violations${width < 1024 ? ", with the menu closed or open," : ""} and no sideways scrolling`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      expect(await violations(page)).toEqual([]);
-      const overflow = await sidewaysOverflow(page);
-      expect(overflow).toBeLessThanOrEqual(0);
-      for (const table of await page.locator("main table").all()) {
-        await expect(table.locator("caption")).toHaveCount(1);
-        await expect(table.locator("th").first()).toBeAttached();
-      }
-      if (width < 1024) {
-        await page.getByRole("button", { name: "Menu" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        expect(await violations(page), "with the menu open").toEqual([]);
-      }
-    });
-  }
-}
+// Every page, at every width, with the menu closed and open: the page sweep (pages.spec.ts). Here: states a
+// page reaches by interaction.
 
 test("the open desktop dropdown and the open mobile menu have no violations", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -49,55 +16,6 @@ test("the open desktop dropdown and the open mobile menu have no violations", as
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await violations(page)).toEqual([]);
-});
-
-// 320 px is a 1280 px screen at 400 % zoom (WCAG 1.4.10), 640 x 450 the same screen at 200 % (WCAG 1.4.4).
-for (const [width, height] of [
-  [320, 640],
-  [640, 450],
-] as const) {
-  test(`no page scrolls sideways at ${width} px, and the layout checks find nothing`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height });
-    const problems: string[] = [];
-    for (const path of knownPages) {
-      await page.goto(path);
-      await settle(page);
-      const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) problems.push(`${path}: ${overflow} px`);
-      // Content cut off, text over art or over other text, a button's label past its padding.
-      for (const { kind, detail } of await page.evaluate(layoutChecks, { menuOpen: false }))
-        problems.push(`${path}: ${kind} ${detail}`);
-    }
-    expect(problems).toEqual([]);
-  });
-}
-
-// The pages beyond the route table: every article, insights category and publication page.
-test("every article, category and publication page has no violations and no sideways scrolling", async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const paths = await collectionPages(page);
-  expect(paths.length).toBeGreaterThanOrEqual(17);
-  const problems: string[] = [];
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await page.goto(path);
-      if (width !== 320) {
-        for (const violation of await violations(page)) problems.push(`${path} at ${width} px: ${violation}`);
-      }
-      if (width === 375) {
-        await page.getByRole("button", { name: "Menu" }).click();
-        await expect(page.getByRole("dialog")).toBeVisible();
-        for (const violation of await violations(page)) problems.push(`${path}, menu open: ${violation}`);
-      }
-      const overflow = await sidewaysOverflow(page);
-      if (overflow > 0) problems.push(`${path} at ${width} px scrolls sideways by ${overflow} px`);
-    }
-  }
-  expect(problems).toEqual([]);
 });
 
 /** The name a focused control would be announced by, roughly as the accessibility tree computes it. */

@@ -356,26 +356,26 @@ test("after a 413 the server closes the connection and stops reading the body", 
   expect(sent).toBeLessThan(50 * 1024 * 1024);
 });
 
-test("a client that trickles its headers is cut off after the headers timeout (20 s)", async ({
+test("a client that trickles its headers is cut off by the server's headers timeout, with a 408", async ({
   baseURL,
 }) => {
+  // The server's headers timeout is 20 s (README, "Limits and shutdown"); how long it takes is for the bench.
   test.setTimeout(60_000);
   const { hostname, port } = new URL(baseURL!);
   const socket = connect(Number(port), hostname);
   await once(socket, "connect");
   socket.on("error", () => {});
-  const started = Date.now();
-  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started)));
+  let answer = "";
+  socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+  // The server ends the connection (this client never does until the test is over).
+  const endedByServer = once(socket, "end");
   socket.write(`GET /contact HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`);
-  // One more header line every 2 s, never the blank line that ends them.
+  // One more header line every 2 s, never the blank line that ends them; no line restarts the timeout.
   const trickle = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 2_000);
   try {
-    const after = await Promise.race([
-      closed,
-      new Promise<number>((resolve) => setTimeout(() => resolve(-1), 35_000)),
-    ]);
-    expect(after, "the connection was still open after 35 s").toBeGreaterThan(0);
-    expect(after).toBeLessThan(30_000);
+    await endedByServer;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer.toLowerCase()).toContain("connection: close");
   } finally {
     clearInterval(trickle);
     socket.destroy();

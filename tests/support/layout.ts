@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { layOutWholePage } from "../../scripts/layout-checks.mjs";
+import { layOutWholePage } from "../../scripts/layout-checks";
 
 /** How far the page, laid out whole, reaches past the viewport's right edge: above 0, it scrolls sideways. */
 export async function sidewaysOverflow(page: Page): Promise<number> {

@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../scripts/free-port.mjs";
+import { freePort } from "../../scripts/free-port";
 
 export { freePort };
 

@@ -11,12 +11,12 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
-export function chromiumPath() {
+export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
 
 /** Launch options for Playwright; throws with install instructions when no browser is there. */
-export function chromiumLaunchOptions() {
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new Error(

@@ -1,6 +1,6 @@
-// The layout checks of scripts/screenshot.mjs and of the 320 and 640 px test of every page. `settle` readies a
-// Playwright page for them; `layoutChecks` runs inside the page (Playwright serialises it, so it uses nothing from
-// this module's scope) and returns findings: [{ kind, detail }].
+// The layout checks of scripts/screenshot.mjs and of the page sweep (tests/e2e/pages.spec.ts) at 320 and 640 px.
+// This module runs inside the page: ./layout-checks.ts compiles it to plain JavaScript and injects it, so it
+// imports nothing (types aside) and uses nothing but the DOM. It returns findings: [{ kind, detail }].
 //
 // The rules, and why:
 // - Boxes are what is painted: an element's or a text line's box is cut to the boxes of the ancestors whose
@@ -17,74 +17,81 @@
 // - A button's label stays inside the button's padding: a label that cannot wrap runs into it, or past the edge.
 // - With the mobile menu open only the dialog is checked (the page behind it was checked with the menu shut).
 
-/**
- * Lays out the whole page. A part laid out only as a reader nears it (`content-visibility: auto`: an article's
- * quote, record 026) would otherwise be blank in a full-page capture and absent from a measurement. Not for axe,
- * which judges the page as the browser has it.
- * @param {import("@playwright/test").Page} page
- */
-export async function layOutWholePage(page) {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+export interface LayoutFinding {
+  kind: string;
+  detail: string;
 }
 
-/**
- * The page at rest for the checks: laid out whole, its fonts loaded, its entrance animations and transitions ended,
- * and seen from its top (a page opened at a #fragment is scrolled, and its sticky header then lies over text).
- * @param {import("@playwright/test").Page} page
- */
-export async function settle(page) {
-  await layOutWholePage(page);
-  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
-  // Reading a layout figure first makes the browser start loading the fonts the page uses, then wait for them.
-  await page.evaluate(() => document.body.offsetHeight && document.fonts.ready);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
-/** @param {{ menuOpen: boolean }} options */
-export function layoutChecks({ menuOpen }) {
+interface Clip {
+  element: Element;
+  clip: Box;
+  hideX: boolean;
+  hideY: boolean;
+}
+
+interface Context {
+  hidden: boolean;
+  clips: Clip[];
+  box: Box;
+}
+
+export function layoutChecks({ menuOpen }: { menuOpen: boolean }): LayoutFinding[] {
   const viewportWidth = window.innerWidth;
   const scope = menuOpen ? document.querySelector('dialog[open], [role="dialog"]') : document.body;
-  const findings = [];
-  const add = (kind, detail) => findings.push({ kind, detail });
+  const findings: LayoutFinding[] = [];
+  const add = (kind: string, detail: string) => findings.push({ kind, detail });
   if (!scope) {
     add("error", "the menu dialog is not in the page");
     return findings;
   }
 
-  const EVERYWHERE = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
-  const intersect = (a, b) => ({
+  const EVERYWHERE: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  const intersect = (a: Box, b: Box): Box => ({
     left: Math.max(a.left, b.left),
     top: Math.max(a.top, b.top),
     right: Math.min(a.right, b.right),
     bottom: Math.min(a.bottom, b.bottom),
   });
   /** A plain box from a DOMRect, so that boxes can be cut and compared. */
-  const asBox = (rect) => ({ left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom });
-  const isEmpty = (box) => box.right - box.left < 1 || box.bottom - box.top < 1;
+  const asBox = (rect: DOMRect): Box => ({
+    left: rect.left,
+    right: rect.right,
+    top: rect.top,
+    bottom: rect.bottom,
+  });
+  const isEmpty = (box: Box) => box.right - box.left < 1 || box.bottom - box.top < 1;
   /** How far two boxes overlap: the smaller side of their intersection (negative when apart). */
-  const overlap = (a, b) => {
+  const overlap = (a: Box, b: Box) => {
     const common = intersect(a, b);
     return Math.min(common.right - common.left, common.bottom - common.top);
   };
-  const overlapSize = (a, b) => {
+  const overlapSize = (a: Box, b: Box) => {
     const common = intersect(a, b);
     return `${Math.round(common.right - common.left)}x${Math.round(common.bottom - common.top)} px`;
   };
-  const px = (value) => `${Math.round(value)} px`;
+  const px = (value: number) => `${Math.round(value)} px`;
 
-  const styles = new Map();
-  const styleOf = (element) => {
-    if (!styles.has(element)) styles.set(element, getComputedStyle(element));
-    return styles.get(element);
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const styleOf = (element: Element) => {
+    let style = styles.get(element);
+    if (!style) styles.set(element, (style = getComputedStyle(element)));
+    return style;
   };
-  const snippet = (element) => {
+  const snippet = (element: Element) => {
     const text = (element.getAttribute("aria-label") || element.textContent || "")
       .replace(/\s+/g, " ")
       .trim();
     return text ? ` "${text.length > 40 ? `${text.slice(0, 39)}…` : text}"` : "";
   };
   /** tag#id or tag.class.class, then where it is: the nearest ancestor with an id, or a landmark. */
-  const describe = (element) => {
+  const describe = (element: Element) => {
     const tag = element.tagName.toLowerCase();
     const classes = (element.getAttribute("class") || "")
       .split(/\s+/)
@@ -102,23 +109,24 @@ export function layoutChecks({ menuOpen }) {
     return `${own} in ${place.id ? `#${place.id}` : labelledBy ? `${where}(${labelledBy})` : where}`;
   };
 
-  const isVisuallyHidden = (element, style) =>
+  const isVisuallyHidden = (element: Element, style: CSSStyleDeclaration) =>
     style.clipPath === "inset(50%)" ||
     (style.clip !== "auto" && style.clip !== "") ||
     (style.position === "absolute" &&
       style.overflow === "hidden" &&
-      element.offsetWidth <= 1 &&
-      element.offsetHeight <= 1);
-  const hides = (value) => value === "hidden" || value === "clip";
+      (element as HTMLElement).offsetWidth <= 1 &&
+      (element as HTMLElement).offsetHeight <= 1);
+  const hides = (value: string) => value === "hidden" || value === "clip";
 
   /**
    * What holds for the content of an element: visually hidden or not, and the ancestors (and the
    * element itself) whose overflow clips it, each with its padding box on the axes it clips.
    */
-  const contexts = new Map();
-  const contentOf = (element) => {
+  const contexts = new Map<Element, Context>();
+  const contentOf = (element: Element | null): Context => {
     if (!element) return { hidden: false, clips: [], box: EVERYWHERE };
-    if (contexts.has(element)) return contexts.get(element);
+    const known = contexts.get(element);
+    if (known) return known;
     const outer = boxOf(element);
     const style = styleOf(element);
     const hidden = outer.hidden || isVisuallyHidden(element, style);
@@ -148,17 +156,17 @@ export function layoutChecks({ menuOpen }) {
     return context;
   };
   /** The same for the element's own box: its parent's content, except that a fixed element escapes its ancestors. */
-  const boxOf = (element) => {
+  const boxOf = (element: Element): Context => {
     const outer = contentOf(element.parentElement);
     return styleOf(element).position === "fixed" ? { ...outer, clips: [], box: EVERYWHERE } : outer;
   };
   // checkVisibility also sees what CSS skips rendering, such as the body of a closed <details>, which still has
   // boxes to measure.
-  const isShown = (element) =>
+  const isShown = (element: Element) =>
     !contentOf(element).hidden &&
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   /** The innermost ancestor whose hidden overflow cuts the box, and by how much. */
-  const cutBy = (box, clips) => {
+  const cutBy = (box: Box, clips: readonly Clip[]) => {
     for (const { element, clip, hideX, hideY } of [...clips].reverse()) {
       const cut = Math.max(
         hideX ? Math.max(clip.left - box.left, box.right - clip.right) : 0,
@@ -170,10 +178,10 @@ export function layoutChecks({ menuOpen }) {
   };
 
   // Text: every line of every text node, as its line box, with the element that holds it.
-  const lines = [];
+  const lines: { owner: Element; box: Box; shown: Box }[] = [];
   const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const owner = node.parentElement;
     if (!owner || !node.data.trim() || !isShown(owner)) continue;
     const style = styleOf(owner);
@@ -211,20 +219,18 @@ export function layoutChecks({ menuOpen }) {
     if (!["button", "a"].includes(element.tagName.toLowerCase()) || Math.min(padding.left, padding.right) < 8)
       continue;
     // The label's drawn boxes: its text lines and icons, not a visually hidden part (an sr-only name).
-    const hidden = (node) => {
+    const hidden = (node: Node) => {
       for (let at = node.parentElement; at && at !== element; at = at.parentElement)
         if (isVisuallyHidden(at, styleOf(at))) return true;
       return false;
     };
-    const drawn = [];
+    const drawn: DOMRect[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (
-        node.nodeType === Node.TEXT_NODE ? !node.textContent.trim() : !["svg", "img"].includes(node.localName)
-      )
+      if (node instanceof Element ? !["svg", "img"].includes(node.localName) : !node.textContent?.trim())
         continue;
       if (hidden(node)) continue;
-      if (node.nodeType === Node.ELEMENT_NODE) drawn.push(node.getBoundingClientRect());
+      if (node instanceof Element) drawn.push(node.getBoundingClientRect());
       else {
         const range = document.createRange();
         range.selectNodeContents(node);
@@ -273,7 +279,7 @@ export function layoutChecks({ menuOpen }) {
 
   // Cut off: boxes past the viewport's sides (the outermost such element only), and text, art and controls cut
   // by an ancestor's hidden overflow.
-  const sticking = new Set();
+  const sticking = new Set<Element | null>();
   for (const element of scope.querySelectorAll("*")) {
     if (element.closest("svg") && element.tagName.toLowerCase() !== "svg") continue;
     if (!isShown(element)) continue;
@@ -286,8 +292,8 @@ export function layoutChecks({ menuOpen }) {
       add("cut-off", `${describe(element)}${snippet(element)} sticks out of the viewport by ${px(past)}`);
     }
   }
-  const reported = new Set();
-  const cutOff = (element, box, what) => {
+  const reported = new Set<Element>();
+  const cutOff = (element: Element, box: Box, what: string) => {
     const cut = cutBy(box, boxOf(element).clips);
     if (!cut || reported.has(element)) return;
     reported.add(element);
@@ -302,7 +308,7 @@ export function layoutChecks({ menuOpen }) {
       cutOff(element, asBox(rect), "control");
     }
   }
-  const textCut = new Set();
+  const textCut = new Set<Element>();
   for (const { owner, box, shown } of lines) {
     if (textCut.has(owner)) continue;
     const cut = cutBy(box, contentOf(owner).clips);
@@ -313,26 +319,30 @@ export function layoutChecks({ menuOpen }) {
         "cut-off",
         `text of ${describe(owner)}${snippet(owner)} cut by ${px(cut.cut)} at the edge of ${describe(cut.element)}${ellipsis}`,
       );
-    } else if (past > 1 && shown.right > 0 && ![...sticking].some((element) => element.contains(owner))) {
+    } else if (past > 1 && shown.right > 0 && ![...sticking].some((element) => element?.contains(owner))) {
       add("cut-off", `text of ${describe(owner)}${snippet(owner)} runs ${px(past)} past the viewport`);
     } else continue;
     textCut.add(owner);
   }
 
   /** The worst overlap of more than `minimum` px per pair of things, each pair reported once. */
-  const worst = new Map();
-  const noteOverlap = (kind, minimum, first, second, a, b) => {
+  const worst = new Map<
+    string,
+    { kind: string; first: string; second: string; amount: number; size: string }
+  >();
+  const noteOverlap = (kind: string, minimum: number, first: string, second: string, a: Box, b: Box) => {
     const amount = overlap(a, b);
     if (amount <= minimum) return false;
     const key = `${kind}\u0000${first}\u0000${second}`;
-    if (!worst.has(key) || worst.get(key).amount < amount)
+    if ((worst.get(key)?.amount ?? -Infinity) < amount)
       worst.set(key, { kind, first, second, amount, size: overlapSize(a, b) });
     return true;
   };
-  const name = new Map();
-  const nameOf = (element) => {
-    if (!name.has(element)) name.set(element, `${describe(element)}${snippet(element)}`);
-    return name.get(element);
+  const name = new Map<Element, string>();
+  const nameOf = (element: Element) => {
+    let known = name.get(element);
+    if (known === undefined) name.set(element, (known = `${describe(element)}${snippet(element)}`));
+    return known;
   };
 
   // Text over art: a control's box or a line of text on the visible part of a drawing, by more than 4 px. Text
@@ -363,9 +373,9 @@ export function layoutChecks({ menuOpen }) {
   // Text over text: lines of two elements, neither inside the other, overlapping by more than 2 px.
   const sorted = lines.filter(({ shown }) => !isEmpty(shown)).sort((a, b) => a.shown.top - b.shown.top);
   for (let i = 0; i < sorted.length; i += 1) {
-    const a = sorted[i];
-    for (let j = i + 1; j < sorted.length && sorted[j].shown.top < a.shown.bottom - 2; j += 1) {
-      const b = sorted[j];
+    const a = sorted[i]!;
+    for (let j = i + 1; j < sorted.length && sorted[j]!.shown.top < a.shown.bottom - 2; j += 1) {
+      const b = sorted[j]!;
       if (a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue;
       const [first, second] =
         a.owner.compareDocumentPosition(b.owner) & Node.DOCUMENT_POSITION_FOLLOWING ? [a, b] : [b, a];

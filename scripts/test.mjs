@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project; exits non-zero when any fails (decision record 036).
+// The checks that need no build run beside it, in two lanes, one for each core: the first runs the type check and
+// then the e2e build (which rewrites .next-e2e/types, which the type check reads); either lane takes the unit and
+// integration tests, ESLint and Prettier as it comes free. The browser tests run once the build is there. A step's
+// output is held until it ends and then printed whole, so two steps never mix their lines; the browser tests,
+// alone by then, print as they go.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { freePort } from "./free-port.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules/.bin", name);
+// The build and the browser tests agree on the port: the build writes the test origin into the pages.
+const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
+
+/** Runs one step; resolves with its name, whether it passed, and how long it took. */
+function step(name, command, args, { extraEnv = {}, live = false } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    let finished = false;
+    const finish = (passed) => {
+      if (finished) return; // a command that cannot start reports "error", then "close"
+      finished = true;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const text = Buffer.concat(output).toString().trimEnd();
+      process.stdout.write(
+        `\n── ${name}: ${passed ? "passed" : "FAILED"} in ${seconds} s\n${text ? `${text}\n` : ""}`,
+      );
+      resolve({ name, passed, seconds });
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(false);
+    });
+    child.on("close", (code) => finish(code === 0));
+  });
+}
+
+// The runner and the tools it imports are TypeScript, which tsx loads for Node 20.
+const e2e = ["--import", "tsx", path.join(root, "scripts/e2e.mjs")];
+/** The build's lane: the type check first, since the build rewrites the route types it reads. */
+const buildSteps = [
+  ["typecheck", bin("tsc"), ["--noEmit"]],
+  ["build", process.execPath, e2e, { extraEnv: { E2E_SKIP_TESTS: "1" } }],
+];
+/** The checks that need no build, longest first; each goes to whichever lane is free. */
+const otherSteps = [
+  ["unit and integration tests", bin("vitest"), ["run"]],
+  ["eslint", bin("eslint"), ["."]],
+  ["prettier", bin("prettier"), ["--check", "."]],
+];
+const browserTests = [
+  "browser tests",
+  process.execPath,
+  e2e,
+  { extraEnv: { E2E_SKIP_BUILD: "1" }, live: true },
+];
+
+/** One lane: its own steps in order (stopping at the first that fails), then whatever other step is left. */
+async function lane(ownSteps) {
+  const results = [];
+  for (const definition of ownSteps) {
+    results.push(await step(...definition));
+    if (!results.at(-1).passed) break;
+  }
+  for (let next = otherSteps.shift(); next; next = otherSteps.shift()) results.push(await step(...next));
+  return results;
+}
+
+const queued = [...buildSteps, ...otherSteps, browserTests];
+const results = (await Promise.all([lane(buildSteps), lane([])])).flat();
+if (results.find((result) => result.name === "build")?.passed) results.push(await step(...browserTests));
+
+console.log("\nnpm test:");
+for (const { name, passed, seconds } of results)
+  console.log(`  ${passed ? "ok    " : "FAILED"} ${name} (${seconds} s)`);
+const skipped = queued.filter(([name]) => !results.some((result) => result.name === name));
+if (skipped.length > 0)
+  console.log(`  not run, after a failure: ${skipped.map(([name]) => name).join(", ")}`);
+process.exit(results.every((result) => result.passed) && skipped.length === 0 ? 0 : 1);

@@ -1,0 +1,147 @@
+import { expect, gotoWaitsForHydration, test, type Page } from "../support/test";
+import { layoutChecks, settle } from "../../scripts/layout-checks";
+import { knownPages, missingPage } from "../support/all-pages";
+import { axeViolations } from "../support/axe";
+import { fontProblems } from "../support/fonts";
+import { elementIds, linkHrefs } from "../support/html";
+import { collectionPages } from "../support/insights";
+import { sidewaysOverflow } from "../support/layout";
+import { policyProblems, unexpectedErrors, watchErrors } from "../support/page-errors";
+import { expectStructuredData, structuredDataFamilies } from "../support/structured-data";
+import { visibleText } from "../support/visible-text";
+import { specPages } from "../spec-pages";
+
+/**
+ * The page sweep: every page is opened once at each width, and every check that reads a whole page runs on that
+ * load (decision record 036). One test per page; a failure names the width and the check.
+ *
+ * On the first load, at 1280 px in a browser context of its own: the policy headers, the fonts (nothing drawn
+ * from the rest of a face), the spec's prices, labels, links and anchors, and the JSON-LD of a family's page.
+ * At every width it names: axe with the menu closed (and open on a phone), tables with a caption and headers, no
+ * sideways scrolling, and at the zoomed widths the layout checks (scripts/layout-checks.ts). Over all loads: no
+ * console error and no policy violation.
+ */
+
+// Playwright's trace snapshots lay out the whole page, which would fetch fonts the page never asked for.
+test.use({ trace: "off" });
+
+interface Width {
+  width: number;
+  height: number;
+  /** axe runs on the page; on a phone (`menu`) also with the mobile menu open. */
+  axe?: boolean;
+  menu?: boolean;
+  /** The layout checks run on the settled page: nothing cut off, overlapping or past a button's padding. */
+  layout?: boolean;
+}
+
+const desktop: Width = { width: 1280, height: 900, axe: true };
+const phone: Width = { width: 375, height: 900, axe: true, menu: true };
+// 320 px is a 1280 px screen at 400 % zoom (WCAG 1.4.10), 640 x 450 the same screen at 200 % (WCAG 1.4.4).
+const zoomed: Width[] = [
+  { width: 640, height: 450, layout: true },
+  { width: 320, height: 640, layout: true },
+];
+
+/** The route table, the 404 and the utility pages: every check at every width. */
+const everyWidth = [desktop, ...zoomed, phone];
+/** Articles, categories and publications: axe on a desktop and a phone, and no sideways scrolling at 320 px. */
+const collectionWidths = [desktop, phone, { width: 320, height: 900 }];
+
+/** Runs every check on `path` at each width and returns what failed, each line naming the width and the check. */
+async function sweep(page: Page, path: string, widths: readonly Width[]): Promise<string[]> {
+  const problems: string[] = [];
+  const errors = watchErrors(page);
+  let status: number | undefined;
+  for (const [index, { width, height, axe, menu, layout }] of widths.entries()) {
+    const at = (check: string, found: readonly string[]) =>
+      problems.push(...found.map((problem) => `${width} px, ${check}: ${problem}`));
+    await page.setViewportSize({ width, height });
+    // A load per width: going to the same address with a #fragment again would only scroll the page.
+    if (index > 0) await page.goto("about:blank");
+    const response = await page.goto(path);
+    if (!response) throw new Error(`${path} gave no answer`);
+    status ??= response.status();
+    if (index === 0) {
+      at("fonts", await fontProblems(page));
+      at("policy", policyProblems(response.headers()));
+      if (path === missingPage && !/not found/i.test(await page.title()))
+        at("404 page", [`the title is "${await page.title()}"`]);
+      const spec = specPages.find((entry) => entry.path === path);
+      if (spec) {
+        const text = await visibleText(page);
+        const html = await response.text();
+        const hrefs = new Set(linkHrefs(html));
+        const ids = elementIds(html);
+        at("spec", [
+          ...spec.texts.filter((expected) => !text.includes(expected)).map((text) => `no text "${text}"`),
+          ...(spec.links ?? []).filter((href) => !hrefs.has(href)).map((href) => `no link to ${href}`),
+          ...(spec.ids ?? []).filter((id) => !ids.has(id)).map((id) => `no element #${id}`),
+        ]);
+      }
+      const family = structuredDataFamilies.find((entry) => entry.path === path);
+      if (family)
+        await test.step(`${width} px, structured data`, () => expectStructuredData(page, path, family.types));
+    }
+    if (axe) at("axe", await axeViolations(page));
+    if (layout) await settle(page);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) at("sideways scrolling", [`the page is ${overflow} px too wide`]);
+    if (layout)
+      at(
+        "layout",
+        (await layoutChecks(page, { menuOpen: false })).map(({ kind, detail }) => `${kind} ${detail}`),
+      );
+    for (const [number, table] of (await page.locator("main table").all()).entries()) {
+      if ((await table.locator("caption").count()) !== 1)
+        at("tables", [`table ${number + 1} has no caption`]);
+      if ((await table.locator("th").count()) === 0) at("tables", [`table ${number + 1} has no headers`]);
+    }
+    if (menu) {
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("dialog"), `${width} px: the menu opens`).toBeVisible();
+      at("axe with the menu open", await axeViolations(page));
+    }
+  }
+  problems.push(...unexpectedErrors(errors, status).map((error) => `console or policy: ${error}`));
+  return problems;
+}
+
+/**
+ * The pages beyond the route table, found as a visitor finds them, in parts that run side by side. Each page
+ * opens in a browser context of its own, as the fonts check needs. Declared first: the longest tests of the run
+ * start early rather than leaving one worker alone at its end.
+ */
+const PARTS = 5;
+for (let part = 0; part < PARTS; part++) {
+  test(`articles, categories and publications, part ${part + 1} of ${PARTS}: every page check at ${collectionWidths.map((width) => width.width).join(", ")} px`, async ({
+    page: listing,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const paths = await collectionPages(listing);
+    expect(paths.length).toBeGreaterThanOrEqual(17);
+    // A family's JSON-LD is checked where the sweep opens its page: each such page is one the sweep finds.
+    const swept = new Set([...knownPages, ...paths]);
+    expect(structuredDataFamilies.filter((family) => !swept.has(family.path))).toEqual([]);
+    const problems: string[] = [];
+    for (const path of paths.filter((_, index) => index % PARTS === part)) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      gotoWaitsForHydration(page);
+      problems.push(...(await sweep(page, path, collectionWidths)).map((problem) => `${path} at ${problem}`));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const path of knownPages) {
+  test(`${path}: every page check at ${everyWidth.map((width) => width.width).join(", ")} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    expect(await sweep(page, path, everyWidth)).toEqual([]);
+  });
+}
