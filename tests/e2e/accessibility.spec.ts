@@ -1,9 +1,22 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/test";
-import { axeViolations as violations } from "../support/axe";
+import { axe, axeViolations as violations } from "../support/axe";
 
 // Every page, at every width, with the menu closed and open: the page sweep (pages.spec.ts). Here: states a
 // page reaches by interaction.
+
+test("axe, as the sweep runs it, finds a planted violation on the page and in the part it is pointed at", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<main><h1>Planted</h1><img src="data:," width="10" height="10"><dialog open><button></button></dialog></main>',
+  );
+  expect(await violations(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^image-alt:/), expect.stringMatching(/^button-name:/)]),
+  );
+  const inDialog = await violations(page, "dialog");
+  expect(inDialog).toEqual(expect.arrayContaining([expect.stringMatching(/^button-name:/)]));
+  expect(inDialog.filter((violation) => violation.startsWith("image-alt"))).toEqual([]);
+});
 
 test("the open desktop dropdown and the open mobile menu have no violations", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -82,7 +95,7 @@ test("buttons keep AA contrast when hovered and when focused, on light and dark 
         if (state === "hover") await button.hover();
         else await button.focus();
         await button.evaluate((element) => element.setAttribute("data-contrast-probe", ""));
-        const results = await new AxeBuilder({ page })
+        const results = await axe(page)
           .include("[data-contrast-probe]")
           .withRules(["color-contrast"])
           .analyze();
