@@ -3,14 +3,8 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "../support/test";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 import { freePort, TestSmtpServer } from "../support/smtp";
-import {
-  ADMIN_TOKEN,
-  eventually,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  type RunningServer,
-} from "../support/server";
+import { dataDirWithDatabase } from "../support/pglite-template";
+import { ADMIN_TOKEN, eventually, removeDataDir, startServer, type RunningServer } from "../support/server";
 
 /**
  * The promise to the firm, tested on real server processes: an accepted message is mailed exactly once, whatever
@@ -29,7 +23,7 @@ test.afterEach(async () => {
 });
 
 async function server(env: Record<string, string>, dataDir?: string) {
-  const dir = dataDir ?? newDataDir();
+  const dir = dataDir ?? (await dataDirWithDatabase());
   if (!dataDir) dataDirs.push(dir);
   const started = await startServer(env, dir);
   servers.push(started);
@@ -98,7 +92,7 @@ test("while the mail server is down the message waits; when it is back it is mai
 
 test("a server killed right after the 201 loses nothing: after a restart the mail goes out once", async () => {
   const port = await freePort();
-  const dataDir = newDataDir();
+  const dataDir = await dataDirWithDatabase();
   dataDirs.push(dataDir);
   const first = await server({ SMTP_URL: `smtp://127.0.0.1:${port}` }, dataDir);
   const fields = message();
@@ -148,7 +142,7 @@ function slowPost(url: string, fields: Record<string, string>) {
 }
 
 test("on SIGTERM the server finishes the posts in flight: each gets its 201 and is stored", async () => {
-  const dataDir = newDataDir();
+  const dataDir = await dataDirWithDatabase();
   dataDirs.push(dataDir);
   const first = await server({}, dataDir);
   const tags = Array.from({ length: 4 }, (_, index) => `drain-${randomUUID().slice(0, 6)}-${index}`);

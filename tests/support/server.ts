@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
 import PostalMime, { type Email } from "postal-mime";
+import { dataDirWithDatabase } from "./pglite-template";
 import { freePort } from "./smtp";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -24,11 +24,6 @@ export interface RunningServer {
 /** The operator token scripts/e2e.mjs gives the shared server; extra servers get the same. */
 export const ADMIN_TOKEN = process.env.ADMIN_TOKEN!;
 
-/** A fresh temporary data folder; remove it with removeDataDir. */
-export function newDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "site-test-"));
-}
-
 export function removeDataDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -36,11 +31,10 @@ export function removeDataDir(dir: string): void {
 /**
  * Starts another production server (dist/scripts/server.mjs, compiled by npm run test:e2e) on the e2e build, on a
  * free port, with its own settings. Resolves when it answers /api/health, or when it exits (check `exited`).
+ * Without a data folder it gets a new one whose database has been through initdb (pglite-template.ts).
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  dataDir = newDataDir(),
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, given?: string): Promise<RunningServer> {
+  const dataDir = given ?? (await dataDirWithDatabase());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
