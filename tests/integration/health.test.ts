@@ -177,8 +177,9 @@ describe("health's pace", () => {
     time = HEALTH_INTERVAL_MS;
     expect(await health()).toEqual(OK);
     expect((await transactionId(database)) - after - 1).toBe(1);
-    // Between calls nothing runs: no timer is left to keep the process alive.
-    expect(timers()).toBe(timersBefore);
+    // Between calls nothing runs: no timer is left to keep the process alive. (Other parts of the process, such
+    // as the database thread's client, may end a timer of their own meanwhile, hence at most as many.)
+    expect(timers()).toBeLessThanOrEqual(timersBefore);
   });
 
   it("lets callers wait for a check still running, even past its second, instead of starting another", async () => {
