@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,7 +35,6 @@ async function templateDir(): Promise<string> {
 /** A new data folder (DATA_DIR) whose database folder is a copy of the template. */
 export async function dataDirWithDatabase(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
-  mkdirSync(dataDir, { recursive: true });
   cpSync(await templateDir(), path.join(dataDir, "db"), { recursive: true });
   return dataDir;
 }
