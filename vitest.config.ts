@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // Next.js resolves "server-only" to nothing on the server; so do the tests, which run server code.
-      "server-only": fileURLToPath(new URL("./tests/support/empty.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./scripts/server-only.ts", import.meta.url)),
     },
   },
   test: {

@@ -2,14 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { brand } from "@/content/site";
 import { DocumentRoot } from "@/components/layout/document-root";
-import { Footer } from "@/components/layout/footer";
-import { Header } from "@/components/layout/header";
-import { SkipLink } from "@/components/layout/skip-link";
-import { Toaster } from "@/components/layout/toaster";
-import { JsonLd } from "@/components/sections/json-ld";
 import { iconDataUrl } from "@/lib/site-icon";
 import { siteUrl } from "@/lib/site-url";
-import { organizationJsonLd } from "@/lib/structured-data";
 import { fraunces, inter } from "./fonts";
 import "./globals.css";
 
@@ -36,16 +30,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       brand={brand.name}
       className={`${inter.variable} ${fraunces.variable}`}
     >
-      <body className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
-        <Toaster />
-        <JsonLd data={organizationJsonLd()} />
-      </body>
+      {/* Each part of the site brings its frame: the public pages SiteFrame, the office its own. */}
+      <body className="flex min-h-dvh flex-col">{children}</body>
     </DocumentRoot>
   );
 }

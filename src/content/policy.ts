@@ -10,3 +10,21 @@ export const formPolicy = {
   /** The default rate limit (RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS): posts per client network per window. */
   rateLimit: { max: 10, windowSeconds: 600 },
 } as const;
+
+/**
+ * The office's sign-in: one source for the server that enforces these figures and for the privacy policy that
+ * tells staff what is kept about them.
+ */
+export const officePolicy = {
+  /** A sign-in link works once, for this long. */
+  linkValidMinutes: 15,
+  /** A session ends after this long without use... */
+  sessionIdleHours: 12,
+  /** ...and this long after sign-in at the latest. */
+  sessionMaxDays: 7,
+  /** Sign-in links asked for: per address, and per client network. */
+  linkRate: {
+    perAddress: { max: 5, windowSeconds: 900 },
+    perNetwork: { max: 20, windowSeconds: 900 },
+  },
+} as const;

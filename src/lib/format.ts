@@ -158,6 +158,16 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const momentFormats: Record<Locale, (timeZone: string) => Intl.DateTimeFormat> = {
+  en: (timeZone) =>
+    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }),
+};
+
+/** "26 Nov 2026, 05:01": a moment as the office shows it, in the time zone given (the headquarters'). */
+export function formatMoment(moment: Date, locale: Locale, timeZone: string): string {
+  return momentFormats[locale](timeZone).format(moment);
+}
+
 const andWord: Record<Locale, string> = { en: "and" };
 
 /** "Amsterdam, London and Dubai": a list in a sentence, without a comma before the last item. */

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Server } from "node:net";
 import path from "node:path";
 import { config } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
@@ -6,6 +7,8 @@ import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
+import { startControlSocket } from "./office/control";
+import { deleteEndedSessions } from "./office/sessions";
 import { shared } from "./shared-state";
 
 /** What a running server runs besides answering requests (kept in the shared state). */
@@ -13,6 +16,8 @@ export type Runtime = {
   worker?: OutboxWorker;
   mailer?: Mailer;
   sweep?: NodeJS.Timeout;
+  /** Where `npm run staff` reaches this server while it holds the embedded database. */
+  control?: Server;
   retry?: NodeJS.Timeout;
   stopped: boolean;
 };
@@ -28,7 +33,11 @@ function begin(runtime: Runtime, db: Database): void {
   runtime.mailer = mailer;
   runtime.worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
   runtime.worker.start();
-  runtime.sweep = setInterval(() => void deleteExpiredDrafts(db).catch(() => {}), 600_000);
+  if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);
+  runtime.sweep = setInterval(() => {
+    void deleteExpiredDrafts(db).catch(() => {});
+    void deleteEndedSessions(db.db).catch(() => {});
+  }, 600_000);
   runtime.sweep.unref();
   log.info(
     { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
@@ -80,6 +89,7 @@ export async function stopServices(): Promise<void> {
     runtime.stopped = true;
     clearTimeout(runtime.retry);
     clearInterval(runtime.sweep);
+    runtime.control?.close();
     await runtime.worker?.stop();
     runtime.mailer?.close();
   }

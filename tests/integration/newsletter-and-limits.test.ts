@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
-import {
-  confirmSubscription,
-  hashToken,
-  subscribe,
-  tokenIsLive,
-  unsubscribe,
-} from "@/server/newsletter/service";
+import { confirmSubscription, subscribe, tokenIsLive, unsubscribe } from "@/server/newsletter/service";
 import { addressHash } from "@/server/security/address";
+import { hashToken } from "@/server/security/tokens";
 import { consumePost } from "@/server/security/rate-limit";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 

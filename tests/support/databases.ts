@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
+import { forgetCounts } from "@/server/security/rate-limit";
 import { createTestDatabase, dropTestDatabase } from "./postgres";
 
 export interface DatabaseTarget {
@@ -40,10 +41,11 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-/** Empties every table but settings, between the tests of one suite. */
+/** Empties every table but settings, and the rate limiter's counts in memory, between the tests of one suite. */
 export async function emptyTables(database: Database): Promise<void> {
+  forgetCounts(database);
   await database.db.execute(
-    sql`TRUNCATE submissions, mail_outbox, newsletter_subscribers, form_drafts, rate_limits CASCADE`,
+    sql`TRUNCATE submissions, mail_outbox, newsletter_subscribers, form_drafts, rate_limits, staff, audit_log CASCADE`,
   );
 }
 

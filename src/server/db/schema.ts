@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -17,12 +27,19 @@ export const submissions = pgTable(
     userAgent: text("user_agent"),
     /** Hash of form and fields: a repeat within ten minutes is the same submission. */
     dedupeKey: text("dedupe_key").notNull(),
+    /** Where the firm stands with this message (the office's inbox). */
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** The member of staff who answers it. */
+    ownerId: uuid("owner_id").references(() => staff.id, { onDelete: "set null" }),
   },
   (table) => [
     index("submissions_dedupe_idx").on(table.dedupeKey, table.createdAt),
     index("submissions_created_idx").on(table.createdAt),
   ],
 );
+
+export const LEAD_STATUSES = ["new", "in-progress", "answered", "closed"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
@@ -31,7 +48,7 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").$type<"notification" | "newsletter-confirmation">().notNull(),
+    kind: text("kind").$type<"notification" | "newsletter-confirmation" | "sign-in-link">().notNull(),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
@@ -110,4 +127,121 @@ export const rateLimits = pgTable("rate_limits", {
   expire: timestamp("expire", { withTimezone: true }),
 });
 
-export const schema = { submissions, mailOutbox, newsletterSubscribers, formDrafts, settings, rateLimits };
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The firm's people who may sign in to the office. Removing a person deletes the row and, with it, their sessions. */
+export const staff = pgTable("staff", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Lower case; the address sign-in links go to. */
+  email: text("email").notNull().unique(),
+  role: text("role").$type<StaffRole>().notNull().default("staff"),
+  createdAt: createdAt(),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+});
+
+/** Signed-in browsers. The cookie holds a random token; only its SHA-256 hash is stored. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** How the person proved who they are: "link" or "passkey". */
+    method: text("method").notNull(),
+    /** The browser's own description of itself, shown in the list of sessions. */
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest end, whatever the use: seven days after sign-in. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("staff_sessions_staff_idx").on(table.staffId)],
+);
+
+/** One-time sign-in links: the hash of the token, for whom, until when, and whether it was used. */
+export const signInLinks = pgTable(
+  "sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_links_expires_idx").on(table.expiresAt)],
+);
+
+/** Passkeys (WebAuthn credentials) registered by staff: the public key and what the authenticator reported. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    /** The credential's id, base64url. */
+    id: text("id").primaryKey(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** A name the person gave it, or the browser it was made in. */
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("staff_passkeys_staff_idx").on(table.staffId)],
+);
+
+/** Internal notes on a message, with their author and time. */
+export const submissionNotes = pgTable(
+  "submission_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staff.id, { onDelete: "set null" }),
+    /** The author's address when the note was written: the note still says who wrote it after they leave. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("submission_notes_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
+/**
+ * Every sign-in and every staff action: who (the address at the time, and the id while the person exists), what,
+ * on what, when. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+export const schema = {
+  submissions,
+  mailOutbox,
+  newsletterSubscribers,
+  formDrafts,
+  settings,
+  rateLimits,
+  staff,
+  staffSessions,
+  signInLinks,
+  staffPasskeys,
+  submissionNotes,
+  auditLog,
+};

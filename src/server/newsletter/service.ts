@@ -1,32 +1,17 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { newsletterConsent, newsletterForm } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
+import { hashToken, newToken, plausibleToken } from "../security/tokens";
 import { formPolicy } from "@/content/policy";
 
 /** At most one confirmation mail per address in this time. */
 export const RESEND_AFTER_HOURS = 24;
 /** How long a confirmation link works. */
 export const CONFIRM_VALID_DAYS = formPolicy.confirmValidDays;
-
-/** A random token for a link, and the hash we keep of it. */
-function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** Tokens are 43 base64url characters; anything else is not worth a query. */
-export function plausibleToken(token: unknown): token is string {
-  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-}
 
 export interface SubscribeContext {
   database: Database;

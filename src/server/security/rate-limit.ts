@@ -13,7 +13,10 @@ export type RateDecision =
 
 type Limit = { max: number; windowSeconds: number };
 
-const limiters = new WeakMap<Database, RateLimiterAbstract>();
+/** What is counted: form posts per network, and sign-in requests per address and per network. */
+export type RateBucket = "forms" | "sign-in-address" | "sign-in-network";
+
+const limiters = new WeakMap<Database, Map<RateBucket, RateLimiterAbstract>>();
 
 /**
  * Where the counters live (decision record 018). With PGlite, in this process's memory: the data folder is
@@ -21,8 +24,8 @@ const limiters = new WeakMap<Database, RateLimiterAbstract>();
  * With a PostgreSQL server, in the database, shared by every server instance; a client over the limit is then
  * also remembered in memory until its window ends, so a flood of refused posts costs the database nothing.
  */
-function limiterFor(database: Database, limit: Limit): RateLimiterAbstract {
-  const options = { keyPrefix: "forms", points: limit.max, duration: limit.windowSeconds };
+function limiterFor(database: Database, bucket: RateBucket, limit: Limit): RateLimiterAbstract {
+  const options = { keyPrefix: bucket, points: limit.max, duration: limit.windowSeconds };
   if (database.kind === "pglite") return new RateLimiterMemory(options);
   return new RateLimiterDrizzle({
     ...options,
@@ -34,18 +37,26 @@ function limiterFor(database: Database, limit: Limit): RateLimiterAbstract {
 }
 
 /** Counts form posts per client (by address hash) across all forms: `max` posts per `windowSeconds`. */
-export async function consumePost(
+export function consumePost(database: Database, clientKey: string, limit: Limit): Promise<RateDecision> {
+  return consume(database, "forms", clientKey, limit);
+}
+
+/** Counts one event of `bucket` for `key`: at most `max` per `windowSeconds`. */
+export async function consume(
   database: Database,
-  clientKey: string,
+  bucket: RateBucket,
+  key: string,
   limit: Limit,
 ): Promise<RateDecision> {
-  let limiter = limiters.get(database);
+  let buckets = limiters.get(database);
+  if (!buckets) limiters.set(database, (buckets = new Map()));
+  let limiter = buckets.get(bucket);
   if (!limiter || limiter.points !== limit.max || limiter.duration !== limit.windowSeconds) {
-    limiter = limiterFor(database, limit);
-    limiters.set(database, limiter);
+    limiter = limiterFor(database, bucket, limit);
+    buckets.set(bucket, limiter);
   }
   try {
-    await limiter.consume(clientKey);
+    await limiter.consume(key);
     return { allowed: true };
   } catch (result) {
     if (result instanceof RateLimiterRes) {
@@ -57,4 +68,9 @@ export async function consumePost(
     }
     throw result;
   }
+}
+
+/** Forgets every count kept for `database` (its table is emptied by the caller): for tests that start afresh. */
+export function forgetCounts(database: Database): void {
+  limiters.delete(database);
 }

@@ -1,0 +1,65 @@
+import { DataTable } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { Button } from "@/components/ui/button";
+import { officeNotice } from "@/content/office";
+import { officePolicy } from "@/content/policy";
+import { headquarters } from "@/content/site";
+import { formatDuration, formatMoment } from "@/lib/format";
+import { database } from "@/server/db/client";
+import { requireStaff } from "@/server/office/http";
+import { listSessions } from "@/server/office/sessions";
+
+export const metadata = { title: "Account" };
+
+const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
+const idle = formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "en");
+const longest = formatDuration({ amount: officePolicy.sessionMaxDays, unit: "day" }, "en");
+
+/** The signed-in person's sessions: where they are signed in, since when, last used; each can be ended. */
+export default async function AccountPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
+}) {
+  const person = await requireStaff();
+  const sessions = await listSessions((await database()).db, person.staffId);
+  return (
+    <>
+      <OfficeHeading
+        title="Account"
+        lead={`Signed in as ${person.email} (${person.role}). A session ends after ${idle} without use, and ${longest} after sign-in at the latest.`}
+        notice={officeNotice(await searchParams)}
+      />
+      <h2 className="mb-4 font-display text-xl font-semibold text-ink-950">Where you are signed in</h2>
+      <DataTable
+        caption="Your sessions"
+        columns={["Browser", "Signed in", "Last used", "Ends at the latest", ""]}
+        empty="No sessions."
+        rows={sessions.map((session) => ({
+          key: session.id,
+          cells: [
+            <span key="browser" className="block max-w-xs break-words">
+              {session.userAgent ?? "Unknown browser"}
+              {session.id === person.sessionId ? <strong className="block">This browser</strong> : null}
+            </span>,
+            `${at(session.createdAt)} (${session.method === "passkey" ? "passkey" : "mailed link"})`,
+            at(session.lastUsedAt),
+            at(session.expiresAt),
+            <form key="end" method="post" action="/office/account/sessions">
+              <input type="hidden" name="session" value={session.id} />
+              <Button type="submit" variant="secondary" size="sm">
+                {session.id === person.sessionId ? "Sign out" : "End session"}
+              </Button>
+            </form>,
+          ],
+        }))}
+      />
+      <form method="post" action="/office/account/sessions" className="mt-6">
+        <input type="hidden" name="all" value="1" />
+        <Button type="submit" variant="dark">
+          Sign out everywhere
+        </Button>
+      </form>
+    </>
+  );
+}

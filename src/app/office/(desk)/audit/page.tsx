@@ -1,0 +1,65 @@
+import { DataTable } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { OwnersOnly } from "@/components/office/owners-only";
+import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { headquarters } from "@/content/site";
+import { formatMoment } from "@/lib/format";
+import { database } from "@/server/db/client";
+import { auditEntries } from "@/server/office/audit";
+import { requireStaff } from "@/server/office/http";
+
+export const metadata = { title: "Audit log" };
+
+const PAGE_SIZE = 100;
+
+/** Every sign-in and every staff action, newest first: owners only. */
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ before?: string | string[] }>;
+}) {
+  const person = await requireStaff();
+  if (person.role !== "owner") return <OwnersOnly title="Audit log" />;
+  const { before } = await searchParams;
+  const from = typeof before === "string" && /^\d{1,15}$/.test(before) ? Number(before) : undefined;
+  const entries = await auditEntries((await database()).db, { limit: PAGE_SIZE + 1, before: from });
+  const shown = entries.slice(0, PAGE_SIZE);
+  return (
+    <>
+      <OfficeHeading
+        title="Audit log"
+        lead="Every sign-in and every action in the office: who, what and when."
+      />
+      <DataTable
+        caption="Audit log"
+        columns={["When", "Who", "What", "On", "Details"]}
+        empty="Nothing recorded yet."
+        rows={shown.map((entry) => ({
+          key: String(entry.id),
+          cells: [
+            <span key="when" className="whitespace-nowrap">
+              {formatMoment(entry.at, "en", headquarters.timeZone)}
+            </span>,
+            <span key="who" className="break-all">
+              {entry.actor}
+            </span>,
+            entry.action,
+            entry.target ?? "",
+            Object.entries(entry.detail)
+              .map(([key, value]) => `${key}: ${String(value)}`)
+              .join(", "),
+          ],
+        }))}
+      />
+      {entries.length > PAGE_SIZE ? (
+        <Link
+          href={`/office/audit?before=${shown.at(-1)!.id}`}
+          className={buttonVariants({ variant: "secondary", className: "mt-6" })}
+        >
+          Older entries
+        </Link>
+      ) : null}
+    </>
+  );
+}

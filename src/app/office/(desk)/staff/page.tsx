@@ -1,0 +1,108 @@
+import { DataTable } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { OwnersOnly } from "@/components/office/owners-only";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { controlClass, Input } from "@/components/ui/input";
+import { officeNotice } from "@/content/office";
+import { headquarters } from "@/content/site";
+import { cn } from "@/lib/cn";
+import { formatMoment } from "@/lib/format";
+import { database } from "@/server/db/client";
+import { STAFF_ROLES } from "@/server/db/schema";
+import { requireStaff } from "@/server/office/http";
+import { listStaff } from "@/server/office/staff";
+
+export const metadata = { title: "Staff" };
+
+function RoleSelect({ id, value }: { id: string; value?: string }) {
+  return (
+    <select
+      id={id}
+      name="role"
+      defaultValue={value ?? "staff"}
+      className={cn(controlClass, "h-11 w-auto min-w-32 pr-8")}
+    >
+      {STAFF_ROLES.map((role) => (
+        <option key={role} value={role}>
+          {role === "owner" ? "Owner" : "Staff"}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Owners add people, change their roles and remove them. */
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
+}) {
+  const person = await requireStaff();
+  if (person.role !== "owner") return <OwnersOnly title="Staff" />;
+  const query = await searchParams;
+  const notice = officeNotice(query);
+  const people = await listStaff((await database()).db);
+  return (
+    <>
+      <OfficeHeading
+        title="Staff"
+        lead="Staff work the leads; owners also manage the staff, delete data and change settings."
+        notice={notice}
+      />
+      <DataTable
+        caption="The firm's staff"
+        columns={["Email", "Role", "Added", "Last sign-in", ""]}
+        empty="Nobody yet."
+        rows={people.map((member) => ({
+          key: member.id,
+          cells: [
+            member.email,
+            <form key="role" method="post" action="/office/staff/role" className="flex items-center gap-2">
+              <input type="hidden" name="id" value={member.id} />
+              <label htmlFor={`role-${member.id}`} className="sr-only">
+                Role of {member.email}
+              </label>
+              <RoleSelect id={`role-${member.id}`} value={member.role} />
+              <Button type="submit" variant="secondary" size="sm">
+                Change
+              </Button>
+            </form>,
+            formatMoment(member.createdAt, "en", headquarters.timeZone),
+            member.lastSignInAt ? formatMoment(member.lastSignInAt, "en", headquarters.timeZone) : "Never",
+            <form key="remove" method="post" action="/office/staff/remove">
+              <input type="hidden" name="id" value={member.id} />
+              <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${member.email}`}>
+                Remove
+              </Button>
+            </form>,
+          ],
+        }))}
+      />
+      <section aria-labelledby="add" className="mt-10 max-w-lg rounded-xl border border-line bg-surface p-6">
+        <h2 id="add" className="font-display text-xl font-semibold text-ink-950">
+          Add a person
+        </h2>
+        <form method="post" action="/office/staff/add" className="mt-4 grid gap-4">
+          <Field
+            id="new-email"
+            label="Work email"
+            required
+            error={query.error === "email" ? notice?.text : undefined}
+          >
+            {(control) => <Input {...control} name="email" type="email" autoComplete="off" />}
+          </Field>
+          <div className="grid gap-2">
+            <label htmlFor="new-role" className="text-sm font-semibold text-ink-900">
+              Role
+            </label>
+            <RoleSelect id="new-role" />
+          </div>
+          <Button type="submit" className="justify-self-start">
+            Add to the staff
+          </Button>
+        </form>
+      </section>
+    </>
+  );
+}

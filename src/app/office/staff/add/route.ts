@@ -1,0 +1,15 @@
+import { officeAction } from "@/server/office/http";
+import { actorOf } from "@/server/office/sessions";
+import { addStaff, staffEmail, staffRole } from "@/server/office/staff";
+
+/** An owner adds a person to the staff. */
+export function POST(request: Request) {
+  return officeAction(request, "owner", async ({ db, person, form }) => {
+    const email = staffEmail.safeParse(form.email);
+    if (!email.success) return "/office/staff?error=email";
+    const role = staffRole.safeParse(form.role);
+    if (!role.success) return "/office/staff?error=role";
+    const result = await addStaff(db.db, actorOf(person), email.data, role.data);
+    return result.ok ? "/office/staff?done=staff-added" : `/office/staff?error=${result.reason}`;
+  });
+}

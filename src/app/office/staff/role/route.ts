@@ -1,0 +1,13 @@
+import { officeAction } from "@/server/office/http";
+import { actorOf } from "@/server/office/sessions";
+import { changeRole, staffRole } from "@/server/office/staff";
+
+/** An owner changes a person's role. */
+export function POST(request: Request) {
+  return officeAction(request, "owner", async ({ db, person, form }) => {
+    const role = staffRole.safeParse(form.role);
+    if (!role.success) return "/office/staff?error=role";
+    const result = await changeRole(db.db, actorOf(person), form.id ?? "", role.data);
+    return result.ok ? "/office/staff?done=role-changed" : `/office/staff?error=${result.reason}`;
+  });
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { Toaster } from "@/components/layout/toaster";
+import { JsonLd } from "@/components/sections/json-ld";
+import { organizationJsonLd } from "@/lib/structured-data";
+
+/**
+ * The public site around a page: skip link, header, the page as `main`, footer, toasts and the firm's JSON-LD.
+ * The public route groups and the 404 page wear it; the staff office has a frame of its own.
+ */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { LogoMark } from "@/components/layout/logo";
+import { SkipLink } from "@/components/layout/skip-link";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { officeSections, type ShownNotice } from "@/content/office";
+import { brand } from "@/content/site";
+import { OfficeNav } from "./office-nav";
+
+/**
+ * The office around a page: a dark band with the firm's mark and, for a signed-in person, the sections they may
+ * open, who they are and a sign-out button (a form: it works without JavaScript).
+ */
+export function OfficeFrame({
+  person,
+  children,
+}: {
+  person?: { email: string; role: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SkipLink />
+      <header className="band-dark bg-ink-950 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3 lg:px-8">
+          <Link href="/office" className="inline-flex min-h-11 items-center gap-2.5 rounded-md">
+            <LogoMark />
+            <span className="font-display text-lg font-semibold">{brand.name}</span>
+            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-ink-950">
+              Office
+            </span>
+          </Link>
+          {person ? (
+            <>
+              <OfficeNav
+                sections={officeSections.filter((section) => !section.owners || person.role === "owner")}
+              />
+              <form method="post" action="/office/sign-out" className="ml-auto flex items-center gap-3">
+                <span className="text-sm break-all text-white/75">{person.email}</span>
+                <Button type="submit" variant="secondary" size="sm">
+                  Sign out
+                </Button>
+              </form>
+            </>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
+        <div className="mx-auto max-w-7xl px-5 py-10 sm:py-14 lg:px-8">{children}</div>
+      </main>
+    </>
+  );
+}
+
+/** A page's title and, when there is one, the notice of what just happened. */
+export function OfficeHeading({
+  title,
+  lead,
+  notice,
+}: {
+  title: string;
+  lead?: string;
+  notice?: ShownNotice;
+}) {
+  return (
+    <div className="mb-8">
+      {notice ? (
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={
+            notice.kind === "error"
+              ? "mb-6 rounded-xl border border-danger-300 bg-danger-50 px-4 py-3 font-medium text-danger-600"
+              : "mb-6 rounded-xl border border-success-300 bg-success-50 px-4 py-3 font-medium text-success-700"
+          }
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      <h1 className="text-display-md font-semibold text-ink-950">{title}</h1>
+      {lead ? <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-600">{lead}</p> : null}
+    </div>
+  );
+}

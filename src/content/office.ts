@@ -1,0 +1,97 @@
+import { officePolicy } from "./policy";
+import { formatDuration } from "@/lib/format";
+
+/** The words of the staff office: its sections, and what it says after an action or a refused one. */
+
+export interface OfficeSection {
+  href: string;
+  label: string;
+  /** Shown to owners only. */
+  owners?: true;
+}
+
+export const officeSections: OfficeSection[] = [
+  { href: "/office", label: "Inbox" },
+  { href: "/office/staff", label: "Staff", owners: true },
+  { href: "/office/audit", label: "Audit log", owners: true },
+  { href: "/office/account", label: "Account" },
+];
+
+/** How the inbox names each message form and each status. */
+export const formNames: Record<string, string> = {
+  contact: "Contact",
+  "get-in-touch": "Get in touch",
+  partnership: "Partnership",
+};
+
+export const statusNames = {
+  new: "New",
+  "in-progress": "In progress",
+  answered: "Answered",
+  closed: "Closed",
+} as const;
+
+export const deliveryNames: Record<string, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Mailed",
+  dead: "Not delivered",
+  none: "Not mailed",
+};
+
+const linkValidity = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en");
+
+export const signInCopy = {
+  title: "Sign in to the office",
+  lead: `Enter your work address. If it belongs to the firm's staff, we mail you a link that signs you in; it works once, for ${linkValidity}.`,
+  sentTitle: "Check your mail",
+  sentLead: `If the address belongs to the firm's staff, a sign-in link is on its way. It works once, for ${linkValidity}. You can close this page.`,
+  linkTitle: "Sign in",
+  linkLead: "Press the button to sign in on this browser.",
+  deadLinkTitle: "This link no longer works",
+  deadLinkLead: `A sign-in link works once, for ${linkValidity}. Ask for a new one.`,
+};
+
+/** What a page says after a redirect, by the code in its `?done=` or `?error=`. */
+export const officeNotices = {
+  done: {
+    "signed-out": "You are signed out.",
+    "session-ended": "That session has ended.",
+    "signed-out-everywhere": "You are signed out on every browser and device.",
+    "staff-added": "The person was added. They can now ask for a sign-in link.",
+    "role-changed": "The role was changed.",
+    "staff-removed": "The person was removed and signed out everywhere.",
+  },
+  error: {
+    "signed-out": "Your session has ended. Sign in again to go on.",
+    link: "That sign-in link has expired or was used already. Ask for a new one.",
+    limited: "Too many sign-in links were asked for. Please wait a few minutes and try again.",
+    email: "Enter an email address such as name@firm.example.",
+    exists: "That address is already on the staff.",
+    unknown: "That person is no longer on the staff.",
+    "last-owner": "The office needs at least one owner.",
+    role: "Choose a role: owner or staff.",
+  },
+} as const;
+
+export type DoneCode = keyof typeof officeNotices.done;
+export type ErrorCode = keyof typeof officeNotices.error;
+
+/** What a page tells after a redirect: that it went well, or what was wrong. */
+export interface ShownNotice {
+  kind: "done" | "error";
+  text: string;
+}
+
+/** The notice a page shows for its query (`?done=…` or `?error=…`), when the code is one of ours. */
+export function officeNotice(query: {
+  done?: string | string[];
+  error?: string | string[];
+}): ShownNotice | undefined {
+  const pick = <T extends object>(table: T, code: unknown) =>
+    typeof code === "string" && Object.hasOwn(table, code) ? (table[code as keyof T] as string) : undefined;
+  const error = pick(officeNotices.error, query.error);
+  if (error) return { kind: "error", text: error };
+  const done = pick(officeNotices.done, query.done);
+  return done ? { kind: "done", text: done } : undefined;
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { officePolicy } from "@/content/policy";
+import { config } from "../config";
+import { database, type Database } from "../db/client";
+import type { StaffRole } from "../db/schema";
+import { parseBody } from "../forms/body";
+import { databaseUnavailable, seeOther } from "../http";
+import { sessionFor, type SignedIn } from "./sessions";
+
+/**
+ * The office's one cookie: HttpOnly, SameSite=Strict, sent only under /office, and on an https site Secure with
+ * the `__Secure-` prefix, which browsers refuse to accept without it. Visitors of the public site get none.
+ */
+export const sessionCookieName = () => (config().https ? "__Secure-office-session" : "office-session");
+
+const attributes = (maxAge: number) =>
+  [
+    "Path=/office",
+    "HttpOnly",
+    "SameSite=Strict",
+    `Max-Age=${maxAge}`,
+    ...(config().https ? ["Secure"] : []),
+  ].join("; ");
+
+export const sessionCookie = (token: string) =>
+  `${sessionCookieName()}=${token}; ${attributes(officePolicy.sessionMaxDays * 86_400)}`;
+
+export const clearedSessionCookie = () => `${sessionCookieName()}=; ${attributes(0)}`;
+
+/** The person signed in to this request's browser, or null (for pages and route handlers alike; once a request). */
+export const signedIn = cache(async (): Promise<SignedIn | null> => {
+  const token = (await cookies()).get(sessionCookieName())?.value;
+  if (!token) return null;
+  return sessionFor((await database()).db, token);
+});
+
+/** For an office page: the signed-in person, or a redirect to the sign-in page. Every page asks, not the layout. */
+export async function requireStaff(): Promise<SignedIn> {
+  const person = await signedIn();
+  if (!person) redirect("/office/sign-in");
+  return person;
+}
+
+/**
+ * Whether a post comes from the office's own pages. Stricter than the public forms' check: a browser always
+ * says where a post comes from (Sec-Fetch-Site, or Origin), and a post that says nothing is not from a browser
+ * on our pages, so it is refused too.
+ */
+export function fromOurPages(headers: Headers): boolean {
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite === "same-origin";
+  return headers.get("origin") === config().siteUrl;
+}
+
+const refusal = (status: number, text: string) =>
+  new Response(text, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
+export const crossSiteRefusal = () =>
+  refusal(403, "Refused: office changes can only be made from the office's own pages.");
+
+/** The fields of a posted form, as strings (a field sent twice keeps its last value). */
+export type Posted = Record<string, string>;
+
+export interface OfficeAction {
+  db: Database;
+  person: SignedIn;
+  form: Posted;
+}
+
+/**
+ * Every state-changing post of a signed-in person goes through here: refused when it does not come from our
+ * pages (403), when nobody is signed in (back to the sign-in page), when the person's role may not do it (403) or
+ * the body cannot be read (400). `act` returns where the browser goes next (a path of the office, 303).
+ */
+export async function officeAction(
+  request: Request,
+  role: StaffRole | "any",
+  act: (action: OfficeAction) => Promise<string>,
+): Promise<Response> {
+  if (!fromOurPages(request.headers)) return crossSiteRefusal();
+  try {
+    const person = await signedIn();
+    if (!person) return seeOther("/office/sign-in?error=signed-out");
+    if (role === "owner" && person.role !== "owner")
+      return refusal(403, "Refused: only an owner of the office can do this.");
+    const body = await parseBody(request);
+    if (!body.ok) return refusal(body.status, body.error);
+    const form = Object.fromEntries(Object.entries(body.data).map(([key, value]) => [key, String(value)]));
+    return seeOther(await act({ db: await database(), person, form }));
+  } catch (error) {
+    return databaseUnavailable(error, new URL(request.url).pathname);
+  }
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
+
+/** One line of the inbox. */
+export interface InboxRow {
+  id: string;
+  form: string;
+  name: string;
+  company: string;
+  service: string;
+  receivedAt: Date;
+  status: LeadStatus;
+  spam: boolean;
+  owner: string | null;
+  /** The notification mail: pending, sending, sent, dead, or none (spam is never mailed). */
+  delivery: string;
+}
+
+/**
+ * Where a page of the inbox starts: after the message received at `at` with id `id` (newest first). The time is
+ * PostgreSQL's own text of it, to the microsecond: a JavaScript Date keeps milliseconds, and a cursor rounded to
+ * them would skip the messages received within the same millisecond.
+ */
+export interface InboxCursor {
+  at: string;
+  id: string;
+}
+
+/** The three columns the forms name differently: the person, their company, and what they ask about. */
+const field = (...names: string[]) =>
+  sql<string>`COALESCE(${sql.join(
+    names.map((name) => sql`NULLIF(${submissions.fields} ->> ${name}, '')`),
+    sql`, `,
+  )}, '')`;
+
+/**
+ * A page of messages, newest first, `limit` of them plus whether more follow. Paged by position (the time and id
+ * of the last row shown), not by offset, so a late page costs what the first does.
+ */
+export async function inboxPage(
+  db: Db,
+  { after, limit }: { after?: InboxCursor; limit: number },
+): Promise<{ rows: InboxRow[]; next?: InboxCursor }> {
+  const found = await db
+    .select({
+      id: submissions.id,
+      form: submissions.form,
+      name: sql<string>`TRIM(${field("firstName")} || ' ' || ${field("lastName")} || ${field("contactPerson")})`,
+      company: field("company", "companyName"),
+      service: field("service", "partnershipType"),
+      receivedAt: submissions.createdAt,
+      cursorAt: sql<string>`${submissions.createdAt}::text`,
+      status: submissions.status,
+      spam: submissions.spam,
+      owner: staff.email,
+      delivery: sql<string>`COALESCE(${mailOutbox.status}, 'none')`,
+    })
+    .from(submissions)
+    .leftJoin(staff, eq(staff.id, submissions.ownerId))
+    .leftJoin(
+      mailOutbox,
+      and(eq(mailOutbox.submissionId, submissions.id), eq(mailOutbox.kind, "notification")),
+    )
+    .where(
+      after
+        ? or(
+            lt(submissions.createdAt, sql`${after.at}::timestamptz`),
+            and(eq(submissions.createdAt, sql`${after.at}::timestamptz`), lt(submissions.id, after.id)),
+          )
+        : undefined,
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit + 1);
+  const rows = found.slice(0, limit).map(({ cursorAt, ...row }) => (void cursorAt, row));
+  const last = found[limit - 1];
+  return { rows, next: found.length > limit && last ? { at: last.cursorAt, id: last.id } : undefined };
+}
+
+const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?)~([0-9a-f-]{36})$/;
+
+/** A cursor as a link carries it (`time~id`); anything else is the first page. */
+export function parseCursor(text: unknown): InboxCursor | undefined {
+  const match = typeof text === "string" ? CURSOR.exec(text) : null;
+  return match ? { at: match[1]!, id: match[2]! } : undefined;
+}
+
+export const cursorText = (cursor: InboxCursor) => `${cursor.at}~${cursor.id}`;
+
+/** One message with everything the office shows about it. */
+export async function messageById(db: Db, id: string) {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [message] = await db
+    .select({
+      id: submissions.id,
+      form: submissions.form,
+      fields: submissions.fields,
+      spam: submissions.spam,
+      status: submissions.status,
+      receivedAt: submissions.createdAt,
+      userAgent: submissions.userAgent,
+      owner: staff.email,
+    })
+    .from(submissions)
+    .leftJoin(staff, eq(staff.id, submissions.ownerId))
+    .where(eq(submissions.id, id));
+  if (!message) return undefined;
+  const mails = await db
+    .select({
+      id: mailOutbox.id,
+      subject: mailOutbox.subject,
+      recipient: mailOutbox.recipient,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      queuedAt: mailOutbox.queuedAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.submissionId, id))
+    .orderBy(mailOutbox.createdAt);
+  return { ...message, mails };
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { STAFF_ROLES, staff, type StaffRole } from "../db/schema";
+import { audit, type Actor } from "./audit";
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  role: StaffRole;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+}
+
+/** A staff address: one address, stored in lower case. */
+export const staffEmail = z
+  .string("Enter an email address.")
+  .trim()
+  .toLowerCase()
+  .pipe(z.email("Enter an email address such as name@firm.example.").max(254, "This address is too long."));
+
+export const staffRole = z.enum(STAFF_ROLES, "The role is owner or staff.");
+
+export type StaffChange =
+  | { ok: true; member: StaffMember }
+  | { ok: false; reason: "exists" | "unknown" | "last-owner"; message: string };
+
+const columns = {
+  id: staff.id,
+  email: staff.email,
+  role: staff.role,
+  createdAt: staff.createdAt,
+  lastSignInAt: staff.lastSignInAt,
+};
+
+export function listStaff(db: Db): Promise<StaffMember[]> {
+  return db.select(columns).from(staff).orderBy(asc(staff.email));
+}
+
+export async function staffById(db: Db, id: string): Promise<StaffMember | undefined> {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [member] = await db.select(columns).from(staff).where(eq(staff.id, id));
+  return member;
+}
+
+export async function staffByEmail(db: Db, email: string): Promise<StaffMember | undefined> {
+  const [member] = await db.select(columns).from(staff).where(eq(staff.email, email.trim().toLowerCase()));
+  return member;
+}
+
+/** Every change to the staff list takes this lock first, so two owners cannot both remove the last other owner. */
+const lockStaff = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(720145002)`);
+
+/** Adds a person with a role; an address that is already staff is refused (change its role instead). */
+export function addStaff(db: Db, actor: Actor, email: string, role: StaffRole): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const [member] = await tx
+      .insert(staff)
+      .values({ email, role })
+      .onConflictDoNothing({ target: staff.email })
+      .returning(columns);
+    if (!member) return { ok: false, reason: "exists", message: `${email} is already on the staff.` };
+    await audit(tx, actor, "staff.add", email, { role });
+    return { ok: true, member };
+  });
+}
+
+const owners = async (db: Db) =>
+  (await db.select({ id: staff.id }).from(staff).where(eq(staff.role, "owner"))).length;
+
+/** Changes a person's role; the last owner stays an owner, so someone can always manage the staff. */
+export function changeRole(db: Db, actor: Actor, id: string, role: StaffRole): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const member = await staffById(tx, id);
+    if (!member) return { ok: false, reason: "unknown", message: "This person is no longer on the staff." };
+    if (member.role === "owner" && role !== "owner" && (await owners(tx)) === 1)
+      return { ok: false, reason: "last-owner", message: "The office needs at least one owner." };
+    const [changed] = await tx.update(staff).set({ role }).where(eq(staff.id, id)).returning(columns);
+    await audit(tx, actor, "staff.role", member.email, { from: member.role, to: role });
+    return { ok: true, member: changed! };
+  });
+}
+
+/**
+ * Removes a person: their sessions, passkeys and unused links go with the row, so they are signed out at once.
+ * Their notes and audit lines keep the address they were written under. The last owner cannot be removed.
+ */
+export function removeStaff(db: Db, actor: Actor, id: string): Promise<StaffChange> {
+  return db.transaction(async (tx) => {
+    await lockStaff(tx);
+    const member = await staffById(tx, id);
+    if (!member) return { ok: false, reason: "unknown", message: "This person is no longer on the staff." };
+    if (member.role === "owner" && (await owners(tx)) === 1)
+      return { ok: false, reason: "last-owner", message: "The office needs at least one owner." };
+    await tx.delete(staff).where(eq(staff.id, id));
+    await audit(tx, actor, "staff.remove", member.email, { role: member.role });
+    return { ok: true, member };
+  });
+}

@@ -1,0 +1,232 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "@/server/db/client";
+import { auditEntries, commandLine } from "@/server/office/audit";
+import { cursorText, inboxPage, parseCursor } from "@/server/office/inbox";
+import { endSessions, listSessions, sessionFor } from "@/server/office/sessions";
+import { redeemSignInLink, requestSignInLink, signInLinkIsLive } from "@/server/office/sign-in";
+import { addStaff, changeRole, removeStaff, staffByEmail } from "@/server/office/staff";
+import { runStaffCommand } from "@/server/office/staff-command";
+import { hashToken } from "@/server/security/tokens";
+import { databaseTargets, emptyTables, rows } from "../support/databases";
+
+const SITE = "https://www.firm.example";
+
+for (const target of databaseTargets()) {
+  describe(`the office's sign-in, sessions and staff on ${target.name}`, () => {
+    let created: Awaited<ReturnType<typeof target.create>>;
+    let database: Database;
+    const ask = (email: string, network = "192.0.2.0") =>
+      requestSignInLink(database, { email, network, siteUrl: SITE });
+    const links = () =>
+      rows<{ recipient: string; subject: string; text_body: string }>(
+        database.db,
+        sql`SELECT recipient, subject, text_body FROM mail_outbox WHERE kind = 'sign-in-link' ORDER BY created_at`,
+      );
+    const tokenOf = (mail: { text_body: string }) =>
+      /\/office\/sign-in\/link\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? "";
+    /** Signs `email` in through a mailed link; returns the session's cookie token. */
+    const signIn = async (email: string) => {
+      await ask(email);
+      const session = await redeemSignInLink(database, tokenOf((await links()).at(-1)!), "Test browser");
+      return session!.token;
+    };
+
+    beforeAll(async () => {
+      created = await target.create();
+      database = created.database;
+    });
+    afterAll(() => created.drop());
+    beforeEach(async () => {
+      await emptyTables(database);
+      await addStaff(database.db, commandLine, "owner@firm.example", "owner");
+    });
+
+    it("mails a staff address a one-time link, stores only its hash, and answers a stranger the same", async () => {
+      expect(await ask("Owner@Firm.example")).toEqual({ outcome: "sent" });
+      expect(await ask("stranger@example.com")).toEqual({ outcome: "sent" });
+      const [mail, ...more] = await links();
+      expect(more).toEqual([]);
+      expect(mail!.recipient).toBe("owner@firm.example");
+      expect(mail!.subject).toBe("Your sign-in link for the Brightwell office");
+      const token = tokenOf(mail!);
+      expect(token).toHaveLength(43);
+      const stored = await rows<{ token_hash: string }>(
+        database.db,
+        sql`SELECT token_hash FROM sign_in_links`,
+      );
+      expect(stored).toEqual([{ token_hash: hashToken(token) }]);
+      expect(await ask("not an address")).toMatchObject({ outcome: "invalid" });
+    });
+
+    it("a link signs in once: a second use, an expired link and a made-up one sign nobody in", async () => {
+      await ask("owner@firm.example");
+      const token = tokenOf((await links())[0]!);
+      expect(await signInLinkIsLive(database, token)).toBe(true);
+      const [first, second] = await Promise.all([
+        redeemSignInLink(database, token, "A"),
+        redeemSignInLink(database, token, "B"),
+      ]);
+      expect([first, second].filter(Boolean)).toHaveLength(1);
+      expect(await signInLinkIsLive(database, token)).toBe(false);
+      expect(await redeemSignInLink(database, token, "C")).toBeNull();
+
+      await ask("owner@firm.example");
+      const late = tokenOf((await links()).at(-1)!);
+      await database.db.execute(
+        sql`UPDATE sign_in_links SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
+      );
+      expect(await redeemSignInLink(database, late, "D")).toBeNull();
+      expect(await redeemSignInLink(database, "x".repeat(43), "E")).toBeNull();
+      expect(await redeemSignInLink(database, { token }, "F")).toBeNull();
+    });
+
+    it("links expire after 15 minutes", async () => {
+      await ask("owner@firm.example");
+      const [link] = await rows<{ minutes: number }>(
+        database.db,
+        sql`SELECT round(extract(epoch FROM expires_at - created_at) / 60) AS minutes FROM sign_in_links`,
+      );
+      expect(Number(link!.minutes)).toBe(15);
+    });
+
+    it("a session is known by its cookie's token, stored hashed; it ends after 12 idle hours or 7 days", async () => {
+      const token = await signIn("owner@firm.example");
+      const person = await sessionFor(database.db, token);
+      expect(person).toMatchObject({ email: "owner@firm.example", role: "owner" });
+      const [stored] = await rows<{ token_hash: string; days: number }>(
+        database.db,
+        sql`SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 86400) AS days FROM staff_sessions`,
+      );
+      expect(stored!.token_hash).toBe(hashToken(token));
+      expect(Number(stored!.days)).toBe(7);
+
+      await database.db.execute(
+        sql`UPDATE staff_sessions SET last_used_at = now() - interval '11 hours 59 minutes'`,
+      );
+      expect(await sessionFor(database.db, token)).not.toBeNull();
+      await database.db.execute(
+        sql`UPDATE staff_sessions SET last_used_at = now() - interval '12 hours 1 minute'`,
+      );
+      expect(await sessionFor(database.db, token)).toBeNull();
+      await database.db.execute(
+        sql`UPDATE staff_sessions SET last_used_at = now(), expires_at = now() - interval '1 second'`,
+      );
+      expect(await sessionFor(database.db, token)).toBeNull();
+      expect(await sessionFor(database.db, undefined)).toBeNull();
+    });
+
+    it("a use keeps a session alive: the last use is written when it is a minute old", async () => {
+      const token = await signIn("owner@firm.example");
+      await database.db.execute(sql`UPDATE staff_sessions SET last_used_at = now() - interval '5 minutes'`);
+      await sessionFor(database.db, token);
+      const [session] = await rows<{ recent: boolean }>(
+        database.db,
+        sql`SELECT last_used_at > now() - interval '1 minute' AS recent FROM staff_sessions`,
+      );
+      expect(session!.recent).toBe(true);
+    });
+
+    it("sign out ends one session, sign out everywhere all of a person's, and nobody else's", async () => {
+      await addStaff(database.db, commandLine, "colleague@firm.example", "staff");
+      const laptop = await signIn("owner@firm.example");
+      const phone = await signIn("owner@firm.example");
+      const colleague = await signIn("colleague@firm.example");
+      const person = (await sessionFor(database.db, laptop))!;
+      expect(await listSessions(database.db, person.staffId)).toHaveLength(2);
+      // Another person's session id changes nothing.
+      const other = (await sessionFor(database.db, colleague))!;
+      expect(await endSessions(database.db, person, { id: other.sessionId })).toBe(0);
+      expect(await sessionFor(database.db, colleague)).not.toBeNull();
+
+      expect(await endSessions(database.db, person, { id: person.sessionId })).toBe(1);
+      expect(await sessionFor(database.db, laptop)).toBeNull();
+      expect(await sessionFor(database.db, phone)).not.toBeNull();
+      const onPhone = (await sessionFor(database.db, phone))!;
+      await signIn("owner@firm.example");
+      expect(await endSessions(database.db, onPhone, "all")).toBe(2);
+      expect(await sessionFor(database.db, phone)).toBeNull();
+      expect(await sessionFor(database.db, colleague)).not.toBeNull();
+    });
+
+    it("removing a person ends their sessions at once; the last owner cannot be demoted or removed", async () => {
+      const owner = (await staffByEmail(database.db, "owner@firm.example"))!;
+      expect(await changeRole(database.db, commandLine, owner.id, "staff")).toMatchObject({
+        reason: "last-owner",
+      });
+      expect(await removeStaff(database.db, commandLine, owner.id)).toMatchObject({ reason: "last-owner" });
+      const added = await addStaff(database.db, commandLine, "leaver@firm.example", "staff");
+      expect(await addStaff(database.db, commandLine, "leaver@firm.example", "owner")).toMatchObject({
+        reason: "exists",
+      });
+      const token = await signIn("leaver@firm.example");
+      expect(await sessionFor(database.db, token)).not.toBeNull();
+      expect(added.ok && (await removeStaff(database.db, commandLine, added.member.id)).ok).toBe(true);
+      expect(await sessionFor(database.db, token)).toBeNull();
+    });
+
+    it("the audit log records sign-ins and staff changes, with who did them", async () => {
+      await runStaffCommand(database.db, ["add", "new@firm.example", "--role", "staff"]);
+      await signIn("owner@firm.example");
+      const entries = await auditEntries(database.db, { limit: 10 });
+      expect(entries.map(({ actor, action, target }) => [actor, action, target])).toEqual([
+        ["owner@firm.example", "sign-in", null],
+        ["owner@firm.example", "sign-in.link-sent", null],
+        ["command line", "staff.add", "new@firm.example"],
+        ["command line", "staff.add", "owner@firm.example"],
+      ]);
+      expect(entries[0]!.detail).toEqual({ method: "link" });
+    });
+
+    it("the staff command adds, changes, lists and removes, and refuses bad input with its usage", async () => {
+      expect(await runStaffCommand(database.db, ["add", "A@Firm.example", "--role", "owner"])).toMatchObject({
+        code: 0,
+      });
+      expect(await runStaffCommand(database.db, ["role", "a@firm.example", "--role", "staff"])).toMatchObject(
+        { code: 0 },
+      );
+      expect((await runStaffCommand(database.db, ["list"])).output).toBe(
+        "staff  a@firm.example\nowner  owner@firm.example",
+      );
+      expect(await runStaffCommand(database.db, ["add", "nobody"])).toMatchObject({ code: 1 });
+      expect(await runStaffCommand(database.db, ["add", "b@firm.example", "--role", "boss"])).toMatchObject({
+        code: 1,
+      });
+      expect(await runStaffCommand(database.db, ["remove", "c@firm.example"])).toMatchObject({ code: 1 });
+      expect(await runStaffCommand(database.db, ["fly"])).toMatchObject({ code: 1 });
+      expect(await runStaffCommand(database.db, ["remove", "a@firm.example"])).toMatchObject({ code: 0 });
+    });
+
+    it("sign-in links are limited per address and per network, strangers' addresses counted too", async () => {
+      for (let ask_ = 0; ask_ < 5; ask_++)
+        expect(await ask("stranger@example.com")).toEqual({ outcome: "sent" });
+      expect(await ask("stranger@example.com")).toMatchObject({ outcome: "limited" });
+      // Another address from the same network still may, up to the network's limit.
+      expect(await ask("owner@firm.example")).toEqual({ outcome: "sent" });
+      for (let n = 0; n < 14; n++) await ask(`person${n}@example.com`, "198.51.100.0");
+      for (let n = 0; n < 13; n++) await ask(`other${n}@example.com`);
+      expect(await ask("owner@firm.example")).toMatchObject({ outcome: "limited" });
+      expect(await ask("owner@firm.example", "203.0.113.0")).toEqual({ outcome: "sent" });
+    });
+
+    it("the inbox pages by position without skipping messages received in the same millisecond", async () => {
+      await database.db.execute(sql`
+        INSERT INTO submissions (form, fields, dedupe_key, created_at)
+        SELECT 'contact', jsonb_build_object('firstName', 'P' || n, 'lastName', 'Q', 'company', 'C' || n),
+               'k' || n, timestamp with time zone '2026-11-26 10:00:00.123' + (n || ' microseconds')::interval
+        FROM generate_series(1, 7) AS n`);
+      const seen: string[] = [];
+      let after: ReturnType<typeof parseCursor>;
+      for (let page = 0; page < 5; page++) {
+        const result = await inboxPage(database.db, { after, limit: 3 });
+        seen.push(...result.rows.map((row) => row.name));
+        if (!result.next) break;
+        after = parseCursor(cursorText(result.next));
+        expect(after).toEqual(result.next);
+      }
+      expect(seen).toEqual(["P7 Q", "P6 Q", "P5 Q", "P4 Q", "P3 Q", "P2 Q", "P1 Q"]);
+      expect(parseCursor("2026-11-26 10:00:00+00~not-an-id")).toBeUndefined();
+      expect(parseCursor(["x"])).toBeUndefined();
+    });
+  });
+}
