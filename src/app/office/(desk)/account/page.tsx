@@ -33,7 +33,7 @@ export default async function AccountPage({
       <h2 className="mb-4 font-display text-xl font-semibold text-ink-950">Where you are signed in</h2>
       <DataTable
         caption="Your sessions"
-        columns={["Browser", "Signed in", "Last used", "Ends at the latest", ""]}
+        columns={["Browser", "Signed in", "Last used", "Ends at the latest", "Action"]}
         empty="No sessions."
         rows={sessions.map((session) => ({
           key: session.id,

@@ -52,7 +52,7 @@ export default async function StaffPage({
       />
       <DataTable
         caption="The firm's staff"
-        columns={["Email", "Role", "Added", "Last sign-in", ""]}
+        columns={["Email", "Role", "Added", "Last sign-in", "Action"]}
         empty="Nobody yet."
         rows={people.map((member) => ({
           key: member.id,

@@ -1,0 +1,204 @@
+import { spawnSync } from "node:child_process";
+import { expect, test, type Browser, type Page } from "../support/test";
+import { axeViolations } from "../support/axe";
+import { sidewaysOverflow } from "../support/layout";
+import { removeDataDir, startServer, type RunningServer } from "../support/server";
+import { TestSmtpServer } from "../support/smtp";
+
+// The staff office on a server of its own, with a real SMTP server for the sign-in links. The tests share it and
+// run in order: the owner created first from the command line is the one who later manages the staff.
+test.describe.configure({ mode: "serial" });
+
+let site: RunningServer;
+let smtp: TestSmtpServer;
+
+test.beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  site = await startServer({ SMTP_URL: smtp.url });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+  if (site) removeDataDir(site.dataDir);
+});
+
+/** `npm run staff` on the server's data folder while the server holds it. */
+function staffCommand(...args: string[]) {
+  const run = spawnSync(process.execPath, ["dist/scripts/staff.mjs", ...args], {
+    env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url },
+    encoding: "utf8",
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The sign-in link of the newest mail to `email`, once it has arrived. */
+async function mailedLink(email: string, count: number): Promise<string> {
+  const mails = await smtp.waitFor(count, 20_000);
+  const mail = mails.filter((received) => received.recipients.includes(email)).at(-1);
+  expect(mail?.parsed.subject).toBe("Your sign-in link for the Brightwell office");
+  const link = /https?:\/\/\S+\/office\/sign-in\/link\?token=[A-Za-z0-9_-]{43}/.exec(
+    mail!.parsed.text ?? "",
+  )?.[0];
+  expect(link, "the mail carries a sign-in link").toBeTruthy();
+  return link!;
+}
+
+/** Signs `email` in on a new page of its own browser context, as a person does: address, mail, link, button. */
+async function signIn(browser: Browser, email: string, { javaScript = true } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  await page.goto("/office");
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  await page.getByLabel("Work email").fill(email);
+  const before = smtp.mails.length;
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your mail");
+  await page.goto(await mailedLink(email, before + 1));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+  return page;
+}
+
+test("an owner added from the command line beside the running server signs in with a mailed link", async ({
+  browser,
+}) => {
+  expect(staffCommand("add", "Owner@Firm.example", "--role", "owner")).toMatchObject({ code: 0 });
+  expect(staffCommand("list").output).toContain("owner  owner@firm.example");
+  const posted = await fetch(`${site.url}/api/forms/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Anna",
+      lastName: "de Vries",
+      email: "anna@example.com",
+      company: "De Vries Holding",
+      service: "Strategic Advisory",
+      message: "We would like to talk about opening an office in Germany next year.",
+    }),
+  });
+  expect(posted.status).toBe(201);
+
+  const page = await signIn(browser, "owner@firm.example");
+  const row = page.getByRole("row", { name: /Anna de Vries/ });
+  await expect(row).toContainText("De Vries Holding");
+  await expect(row).toContainText("Strategic Advisory");
+  await expect(row).toContainText("New");
+
+  const cookies = await page.context().cookies(`${site.url}/office`);
+  expect(cookies).toEqual([
+    expect.objectContaining({ name: "office-session", path: "/office", httpOnly: true, sameSite: "Strict" }),
+  ]);
+  expect(await page.context().cookies(`${site.url}/`)).toEqual([]);
+
+  await page.getByRole("link", { name: "Anna de Vries" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anna de Vries");
+  await expect(
+    page.getByText("We would like to talk about opening an office in Germany next year."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by mail" })).toHaveAttribute(
+    "href",
+    "mailto:anna@example.com?subject=Re%3A%20Strategic%20Advisory",
+  );
+});
+
+test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, "owner@firm.example");
+  const message = await page.getByRole("link", { name: "Anna de Vries" }).getAttribute("href");
+  const problems: string[] = [];
+  for (const path of ["/office", message!, "/office/account", "/office/staff", "/office/audit"]) {
+    for (const width of [1280, 375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      if (!/no-store/.test(headers["cache-control"] ?? ""))
+        problems.push(`${path}: cache-control ${headers["cache-control"]}`);
+      if (!/script-src 'self' 'nonce-/.test(headers["content-security-policy"] ?? ""))
+        problems.push(`${path}: no nonce policy`);
+      if ((await page.locator('meta[name="robots"]').getAttribute("content")) !== "noindex, nofollow")
+        problems.push(`${path}: not noindex`);
+      if (width === 320) {
+        const overflow = await sidewaysOverflow(page);
+        if (overflow > 0) problems.push(`${path} at 320 px: ${overflow} px too wide`);
+      } else
+        problems.push(
+          ...(await axeViolations(page)).map((violation) => `${path} at ${width} px: ${violation}`),
+        );
+    }
+  }
+  expect(problems).toEqual([]);
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/contact/office-locations");
+  expect(sitemap).not.toMatch(/\/office[/<]/);
+});
+
+test("refused: a used link, a forged cross-site post, a member of staff at an owner's task, a removed person's session", async ({
+  browser,
+}) => {
+  // A link works once.
+  const owner = await signIn(browser, "owner@firm.example");
+  const used = await mailedLink("owner@firm.example", smtp.mails.length);
+  await owner.goto(used);
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+
+  // A post from another site, with the owner's cookie, changes nothing.
+  const forged = await owner.request.post(`${site.url}/office/staff/add`, {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    form: { email: "intruder@attacker.example", role: "owner" },
+  });
+  expect(forged.status()).toBe(403);
+  const scripted = await owner.request.post(`${site.url}/office/staff/add`, {
+    headers: { origin: "", "sec-fetch-site": "" },
+    form: { email: "intruder@attacker.example", role: "owner" },
+  });
+  expect(scripted.status()).toBe(403);
+  expect(staffCommand("list").output).not.toContain("intruder");
+
+  // A member of staff cannot manage the staff, on the page or by posting.
+  expect(staffCommand("add", "colleague@firm.example")).toMatchObject({ code: 0 });
+  const colleague = await signIn(browser, "colleague@firm.example");
+  await expect(colleague.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await colleague.goto("/office/staff");
+  await expect(colleague.getByText("Only an owner of the office can open this page.")).toBeVisible();
+  await expect(colleague.getByRole("cell", { name: "owner@firm.example" })).toHaveCount(0);
+  const refused = await colleague.request.post(`${site.url}/office/staff/add`, {
+    headers: { origin: site.url },
+    form: { email: "friend@firm.example", role: "owner" },
+  });
+  expect(refused.status()).toBe(403);
+
+  // The owner removes the colleague in the office: the colleague's session ends at once.
+  await owner.goto("/office/staff");
+  await owner.getByRole("button", { name: "Remove colleague@firm.example" }).click();
+  await expect(owner.getByRole("status")).toHaveText("The person was removed and signed out everywhere.");
+  await colleague.goto("/office");
+  await expect(colleague).toHaveURL(/\/office\/sign-in$/);
+
+  // Bad input on an office form: a clear message, nothing added.
+  await owner.getByLabel("Work email").fill("not an address");
+  await owner.getByLabel("Work email").evaluate((input: HTMLInputElement) => (input.type = "text"));
+  await owner.getByRole("button", { name: "Add to the staff" }).click();
+  await expect(owner.getByText("Enter an email address such as name@firm.example.").first()).toBeVisible();
+
+  // The audit log shows who did what.
+  await owner.goto("/office/audit");
+  await expect(
+    owner.getByRole("row", { name: /owner@firm\.example staff\.remove colleague@firm\.example/ }),
+  ).toBeVisible();
+  await expect(owner.getByRole("row", { name: /command line staff\.add owner@firm\.example/ })).toBeVisible();
+});
+
+test("without JavaScript: sign in, see the sessions, and sign out everywhere", async ({ browser }) => {
+  const laptop = await signIn(browser, "owner@firm.example", { javaScript: false });
+  const phone = await signIn(browser, "owner@firm.example", { javaScript: false });
+  await phone.goto("/office/account");
+  await expect(phone.getByRole("cell", { name: /This browser/ })).toBeVisible();
+  await phone.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(phone.getByRole("alert").or(phone.getByRole("status"))).toHaveText(
+    "You are signed out on every browser and device.",
+  );
+  await laptop.goto("/office");
+  await expect(laptop).toHaveURL(/\/office\/sign-in$/);
+});
