@@ -52,6 +52,11 @@ export const signInCopy = {
   deadLinkLead: `A sign-in link works once, for ${linkValidity}. Ask for a new one.`,
 };
 
+export const passkeyCopy = {
+  heading: "Passkeys",
+  lead: "A passkey signs you in with your device's own lock (fingerprint, face or PIN) instead of a mailed link.",
+};
+
 /** What a page says after a redirect, by the code in its `?done=` or `?error=`. */
 export const officeNotices = {
   done: {
@@ -61,6 +66,8 @@ export const officeNotices = {
     "staff-added": "The person was added. They can now ask for a sign-in link.",
     "role-changed": "The role was changed.",
     "staff-removed": "The person was removed and signed out everywhere.",
+    "passkey-removed": "The passkey was removed.",
+    "passkey-added": "The passkey was added. You can sign in with it from now on.",
   },
   error: {
     "signed-out": "Your session has ended. Sign in again to go on.",

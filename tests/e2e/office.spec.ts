@@ -5,8 +5,9 @@ import { sidewaysOverflow } from "../support/layout";
 import { removeDataDir, startServer, type RunningServer } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
 
-// The staff office on a server of its own, with a real SMTP server for the sign-in links. The tests share it and
-// run in order: the owner created first from the command line is the one who later manages the staff.
+// The staff office on a server of its own, with a real SMTP server for the sign-in links, named localhost (a
+// passkey's site must have a name). The tests share it and run in order: the owner created first from the
+// command line is the one who later manages the staff.
 test.describe.configure({ mode: "serial" });
 
 let site: RunningServer;
@@ -14,7 +15,7 @@ let smtp: TestSmtpServer;
 
 test.beforeAll(async () => {
   smtp = await TestSmtpServer.start();
-  site = await startServer({ SMTP_URL: smtp.url });
+  site = await startServer({ SMTP_URL: smtp.url }, undefined, { host: "localhost" });
 });
 
 test.afterAll(async () => {
@@ -190,9 +191,60 @@ test("refused: a used link, a forged cross-site post, a member of staff at an ow
   await expect(owner.getByRole("row", { name: /command line staff\.add owner@firm\.example/ })).toBeVisible();
 });
 
+test("a passkey added on the account page signs its owner in, and the audit log says so", async ({
+  browser,
+}) => {
+  // Each person may ask for five links in 15 minutes: the owner has asked for three by now.
+  expect(staffCommand("add", "partner@firm.example")).toMatchObject({ code: 0 });
+  const page = await signIn(browser, "partner@firm.example");
+  // Chromium's own virtual authenticator: a platform passkey that verifies its user at once.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await page.goto("/office/account");
+  await page.getByLabel("Name for this passkey").fill("Work laptop");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The passkey was added. You can sign in with it from now on.",
+  );
+  await expect(page.getByRole("row", { name: /Work laptop/ })).toContainText("Not yet");
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/office\/sign-in\?done=signed-out$/);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
+  await page.goto("/office/account");
+  await expect(page.getByRole("row", { name: /This browser/ })).toContainText("passkey");
+  await expect(page.getByRole("row", { name: /Work laptop/ })).not.toContainText("Not yet");
+
+  // A passkey removed signs nobody in.
+  await page.getByRole("button", { name: "Remove the passkey Work laptop" }).click();
+  await expect(page.getByRole("status")).toHaveText("The passkey was removed.");
+  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the office");
+
+  const owner = await signIn(browser, "owner@firm.example");
+  await owner.goto("/office/audit");
+  await expect(owner.getByRole("row", { name: /partner@firm\.example passkey\.add/ })).toBeVisible();
+  await expect(owner.getByRole("row", { name: /sign-in.*method: passkey/ })).toBeVisible();
+  await expect(owner.getByRole("row", { name: /passkey\.remove/ })).toBeVisible();
+});
+
 test("without JavaScript: sign in, see the sessions, and sign out everywhere", async ({ browser }) => {
-  const laptop = await signIn(browser, "owner@firm.example", { javaScript: false });
-  const phone = await signIn(browser, "owner@firm.example", { javaScript: false });
+  expect(staffCommand("add", "associate@firm.example")).toMatchObject({ code: 0 });
+  const laptop = await signIn(browser, "associate@firm.example", { javaScript: false });
+  const phone = await signIn(browser, "associate@firm.example", { javaScript: false });
   await phone.goto("/office/account");
   await expect(phone.getByRole("cell", { name: /This browser/ })).toBeVisible();
   await phone.getByRole("button", { name: "Sign out everywhere" }).click();

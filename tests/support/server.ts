@@ -33,10 +33,16 @@ export function removeDataDir(dir: string): void {
  * free port, with its own settings. Resolves when it answers /api/health, or when it exits (check `exited`).
  * Without a data folder it gets a new one whose database has been through initdb (pglite-template.ts).
  */
-export async function startServer(env: Record<string, string> = {}, given?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  given?: string,
+  { host = "127.0.0.1" }: { host?: "127.0.0.1" | "localhost" } = {},
+): Promise<RunningServer> {
   const dataDir = given ?? (await dataDirWithDatabase());
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // The server listens on 127.0.0.1 either way; `localhost` is the name a passkey needs (WebAuthn refuses an IP
+  // address as the site's name).
+  const url = `http://${host}:${port}`;
   const child = spawn(
     process.execPath,
     [path.join(root, "dist", "scripts", "server.mjs"), "--port", String(port), "--hostname", "127.0.0.1"],

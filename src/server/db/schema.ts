@@ -196,6 +196,21 @@ export const staffPasskeys = pgTable(
   (table) => [index("staff_passkeys_staff_idx").on(table.staffId)],
 );
 
+/**
+ * The challenge of a passkey ceremony under way: made when the browser asks for options, used once when it
+ * answers (within five minutes). A registration's belongs to the person registering; a sign-in's to nobody yet.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    challenge: text("challenge").notNull(),
+    staffId: uuid("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("passkey_challenges_expires_idx").on(table.expiresAt)],
+);
+
 /** Internal notes on a message, with their author and time. */
 export const submissionNotes = pgTable(
   "submission_notes",
@@ -242,6 +257,7 @@ export const schema = {
   staffSessions,
   signInLinks,
   staffPasskeys,
+  passkeyChallenges,
   submissionNotes,
   auditLog,
 };

@@ -7,7 +7,7 @@ import { config } from "../config";
 import { database, type Database } from "../db/client";
 import type { StaffRole } from "../db/schema";
 import { parseBody } from "../forms/body";
-import { databaseUnavailable, seeOther } from "../http";
+import { databaseUnavailable, json, seeOther } from "../http";
 import { sessionFor, type SignedIn } from "./sessions";
 
 /**
@@ -74,26 +74,56 @@ export interface OfficeAction {
 }
 
 /**
- * Every state-changing post of a signed-in person goes through here: refused when it does not come from our
- * pages (403), when nobody is signed in (back to the sign-in page), when the person's role may not do it (403) or
- * the body cannot be read (400). `act` returns where the browser goes next (a path of the office, 303).
+ * The checks of every state-changing post of a signed-in person: refused when it does not come from our pages
+ * (403), when nobody is signed in (`signedOut`), when the person's role may not do it (403) or the body cannot be
+ * read (400). Otherwise `act` answers, with the body as it came (JSON or form fields).
  */
-export async function officeAction(
+async function guardedPost(
   request: Request,
   role: StaffRole | "any",
-  act: (action: OfficeAction) => Promise<string>,
+  signedOut: () => Response,
+  act: (db: Database, person: SignedIn, body: Record<string, unknown>) => Promise<Response>,
 ): Promise<Response> {
   if (!fromOurPages(request.headers)) return crossSiteRefusal();
   try {
     const person = await signedIn();
-    if (!person) return seeOther("/office/sign-in?error=signed-out");
+    if (!person) return signedOut();
     if (role === "owner" && person.role !== "owner")
       return refusal(403, "Refused: only an owner of the office can do this.");
     const body = await parseBody(request);
     if (!body.ok) return refusal(body.status, body.error);
-    const form = Object.fromEntries(Object.entries(body.data).map(([key, value]) => [key, String(value)]));
-    return seeOther(await act({ db: await database(), person, form }));
+    return await act(await database(), person, body.data);
   } catch (error) {
     return databaseUnavailable(error, new URL(request.url).pathname);
   }
+}
+
+/** A form post of the office: `act` returns where the browser goes next (a path of the office, 303). */
+export function officeAction(
+  request: Request,
+  role: StaffRole | "any",
+  act: (action: OfficeAction) => Promise<string>,
+): Promise<Response> {
+  return guardedPost(
+    request,
+    role,
+    () => seeOther("/office/sign-in?error=signed-out"),
+    async (db, person, body) => {
+      const form = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
+      return seeOther(await act({ db, person, form }));
+    },
+  );
+}
+
+/** A script's post of the office (the passkey ceremony): `act` answers JSON. */
+export function officeJson(
+  request: Request,
+  act: (db: Database, person: SignedIn, body: Record<string, unknown>) => Promise<Response>,
+): Promise<Response> {
+  return guardedPost(
+    request,
+    "any",
+    () => json(401, { message: "Your session has ended. Sign in again." }),
+    act,
+  );
 }

@@ -153,4 +153,5 @@ export async function deleteEndedSessions(db: Db): Promise<void> {
     sql`DELETE FROM staff_sessions WHERE expires_at < now() OR last_used_at < now() - make_interval(hours => ${officePolicy.sessionIdleHours})`,
   );
   await db.execute(sql`DELETE FROM sign_in_links WHERE expires_at < now() - interval '1 day'`);
+  await db.execute(sql`DELETE FROM passkey_challenges WHERE expires_at < now()`);
 }

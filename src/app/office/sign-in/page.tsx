@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { OfficeFrame, OfficeHeading } from "@/components/office/office-frame";
+import { PasskeySignIn } from "@/components/office/passkey-actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -33,6 +34,7 @@ export default async function SignInPage({
             Send me a sign-in link
           </Button>
         </form>
+        <PasskeySignIn />
       </div>
     </OfficeFrame>
   );

@@ -1,13 +1,15 @@
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
-import { officeNotice } from "@/content/office";
+import { officeNotice, passkeyCopy } from "@/content/office";
 import { officePolicy } from "@/content/policy";
 import { headquarters } from "@/content/site";
 import { formatDuration, formatMoment } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
+import { listPasskeys } from "@/server/office/passkeys";
 import { listSessions } from "@/server/office/sessions";
+import { PasskeyRegistration } from "@/components/office/passkey-actions";
 
 export const metadata = { title: "Account" };
 
@@ -22,7 +24,11 @@ export default async function AccountPage({
   searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
 }) {
   const person = await requireStaff();
-  const sessions = await listSessions((await database()).db, person.staffId);
+  const { db } = await database();
+  const [sessions, passkeys] = await Promise.all([
+    listSessions(db, person.staffId),
+    listPasskeys(db, person.staffId),
+  ]);
   return (
     <>
       <OfficeHeading
@@ -60,6 +66,35 @@ export default async function AccountPage({
           Sign out everywhere
         </Button>
       </form>
+      <h2 className="mt-12 mb-4 font-display text-xl font-semibold text-ink-950">{passkeyCopy.heading}</h2>
+      <p className="mb-4 max-w-2xl text-ink-600">{passkeyCopy.lead}</p>
+      <DataTable
+        caption="Your passkeys"
+        columns={["Name", "Added", "Last used", "Action"]}
+        empty="No passkeys yet."
+        rows={passkeys.map((passkey) => ({
+          key: passkey.id,
+          cells: [
+            passkey.label,
+            at(passkey.createdAt),
+            passkey.lastUsedAt ? at(passkey.lastUsedAt) : "Not yet",
+            <form key="remove" method="post" action="/office/passkeys/remove">
+              <input type="hidden" name="id" value={passkey.id} />
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove the passkey ${passkey.label}`}
+              >
+                Remove
+              </Button>
+            </form>,
+          ],
+        }))}
+      />
+      <div className="mt-6">
+        <PasskeyRegistration />
+      </div>
     </>
   );
 }
