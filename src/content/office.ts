@@ -1,5 +1,5 @@
 import { officePolicy } from "./policy";
-import { formatDuration } from "@/lib/format";
+import { formatDuration, formatNumber } from "@/lib/format";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -67,6 +67,11 @@ export const officeNotices = {
     "role-changed": "The role was changed.",
     "staff-removed": "The person was removed and signed out everywhere.",
     "passkey-removed": "The passkey was removed.",
+    "status-changed": "The status was changed.",
+    "marked-spam": "The message was moved to spam.",
+    "marked-not-spam": "The message is no longer marked as spam.",
+    "owner-changed": "The owner was changed.",
+    "note-added": "The note was added.",
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
   },
   error: {
@@ -78,6 +83,11 @@ export const officeNotices = {
     unknown: "That person is no longer on the staff.",
     "last-owner": "The office needs at least one owner.",
     role: "Choose a role: owner or staff.",
+    "passkey-unknown": "That passkey was already removed.",
+    "unknown-message": "That message does not exist (any more).",
+    "note-empty": "Write the note first.",
+    "note-long": `A note can be at most ${formatNumber(officePolicy.noteMaxLength, "en")} characters.`,
+    "bad-change": "That change was not understood. Please use the page's own buttons.",
   },
 } as const;
 
@@ -101,4 +111,14 @@ export function officeNotice(query: {
   if (error) return { kind: "error", text: error };
   const done = pick(officeNotices.done, query.done);
   return done ? { kind: "done", text: done } : undefined;
+}
+
+/** The path of an office page that shows a notice: the code is checked against the notices above. */
+export function noticePath(
+  path: string,
+  notice: { done: DoneCode } | { error: ErrorCode },
+  fragment = "",
+): string {
+  const [kind, code] = "done" in notice ? ["done", notice.done] : ["error", notice.error];
+  return `${path}?${kind}=${code}${fragment}`;
 }

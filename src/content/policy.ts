@@ -22,6 +22,8 @@ export const officePolicy = {
   sessionIdleHours: 12,
   /** ...and this long after sign-in at the latest. */
   sessionMaxDays: 7,
+  /** The longest internal note on a message, in characters. */
+  noteMaxLength: 5_000,
   /** Sign-in links asked for: per address, and per client network. */
   linkRate: {
     perAddress: { max: 5, windowSeconds: 900 },

@@ -68,6 +68,13 @@ export function formatCount(count: number, locale: Locale): string {
   return smallNumbers[locale][count] ?? String(count);
 }
 
+const numberFormats: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-US") };
+
+/** "5,000": a number as figures, grouped the locale's way. */
+export function formatNumber(value: number, locale: Locale): string {
+  return numberFormats[locale].format(value);
+}
+
 /** "24 hours", "one week" (a single unit in words), "1-2 weeks". */
 export function formatDuration(duration: Duration, locale: Locale): string {
   const [one, many] = unitNames[locale][duration.unit];

@@ -101,6 +101,24 @@ test("an owner added from the command line beside the running server signs in wi
     "href",
     "mailto:anna@example.com?subject=Re%3A%20Strategic%20Advisory",
   );
+
+  // Working the lead: status, owner and a note, each saved with a form post and said back.
+  await page.getByLabel("Status").selectOption({ label: "In progress" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("The status was changed.");
+  await page.getByLabel("Owner").selectOption({ label: "owner@firm.example" });
+  await page.getByRole("button", { name: "Save owner" }).click();
+  await expect(page.getByRole("status")).toHaveText("The owner was changed.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByLabel("Add a note")).toBeFocused(); // the browser's own check: a note needs words
+  await page.getByLabel("Add a note").fill("Called back on Tuesday; proposal by Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Called back on Tuesday" })).toContainText(
+    "owner@firm.example",
+  );
+  await page.getByRole("link", { name: "Inbox" }).click();
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toContainText("In progress");
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toContainText("owner@firm.example");
 });
 
 test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px", async ({

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { auditEntries, commandLine } from "@/server/office/audit";
-import { cursorText, inboxPage, parseCursor } from "@/server/office/inbox";
+import { cursorText, inboxPage, messageById, parseCursor } from "@/server/office/inbox";
+import { changeLead, leadChange, notesOf } from "@/server/office/leads";
 import { endSessions, listSessions, sessionFor } from "@/server/office/sessions";
 import { redeemSignInLink, requestSignInLink, signInLinkIsLive } from "@/server/office/sign-in";
 import { addStaff, changeRole, removeStaff, staffByEmail } from "@/server/office/staff";
@@ -227,6 +228,61 @@ for (const target of databaseTargets()) {
       expect(seen).toEqual(["P7 Q", "P6 Q", "P5 Q", "P4 Q", "P3 Q", "P2 Q", "P1 Q"]);
       expect(parseCursor("2026-11-26 10:00:00+00~not-an-id")).toBeUndefined();
       expect(parseCursor(["x"])).toBeUndefined();
+    });
+
+    it("a message's status, spam mark, owner and notes change with an audit line each; bad changes are refused", async () => {
+      const [row] = await rows<{ id: string }>(
+        database.db,
+        sql`INSERT INTO submissions (form, fields, dedupe_key) VALUES ('contact', '{"firstName":"Ann","lastName":"Lee"}', 'k') RETURNING id`,
+      );
+      const id = row!.id;
+      const token = await signIn("owner@firm.example");
+      const person = (await sessionFor(database.db, token))!;
+      const change = (form: Record<string, string>) => {
+        const parsed = leadChange.safeParse(form);
+        return parsed.success ? changeLead(database.db, person, id, parsed.data) : Promise.resolve("refused");
+      };
+      expect(await change({ action: "status", status: "in-progress" })).toEqual({
+        ok: true,
+        done: "status-changed",
+      });
+      expect(await change({ action: "owner", owner: person.staffId })).toEqual({
+        ok: true,
+        done: "owner-changed",
+      });
+      expect(await change({ action: "spam", spam: "yes" })).toEqual({ ok: true, done: "marked-spam" });
+      expect(await change({ action: "note", note: "  Called back, wants a proposal.  " })).toEqual({
+        ok: true,
+        done: "note-added",
+      });
+      expect(await messageById(database.db, id)).toMatchObject({
+        status: "in-progress",
+        spam: true,
+        owner: "owner@firm.example",
+      });
+      expect(await notesOf(database.db, id)).toEqual([
+        expect.objectContaining({ author: "owner@firm.example", body: "Called back, wants a proposal." }),
+      ]);
+      // Refused: an unknown status, an empty or overlong note, an owner who is not staff, an unknown message.
+      expect(await change({ action: "status", status: "won" })).toBe("refused");
+      expect(await change({ action: "note", note: "   " })).toBe("refused");
+      expect(await change({ action: "note", note: "x".repeat(5_001) })).toBe("refused");
+      expect(await change({ action: "owner", owner: "00000000-0000-4000-8000-000000000000" })).toEqual({
+        ok: false,
+        error: "unknown",
+      });
+      expect(await changeLead(database.db, person, "nope", { action: "spam", spam: "no" })).toEqual({
+        ok: false,
+        error: "unknown-message",
+      });
+      const actions = (await auditEntries(database.db, { limit: 10 })).filter((entry) => entry.target === id);
+      expect(actions.map((entry) => entry.action)).toEqual([
+        "lead.note",
+        "lead.spam",
+        "lead.owner",
+        "lead.status",
+      ]);
+      expect(actions.at(-1)!.detail).toEqual({ from: "new", to: "in-progress" });
     });
   });
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { noticePath } from "@/content/office";
+
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -110,7 +112,7 @@ export function PasskeyRegistration() {
         response,
         label,
       });
-      if (status === 201) return router.push("/office/account?done=passkey-added");
+      if (status === 201) return router.push(noticePath("/office/account", { done: "passkey-added" }));
       setOutcome({ text: String(data.message ?? "The passkey could not be added."), failed: true });
     } catch {
       setOutcome({ text: "No passkey was made. You can try again.", failed: true });

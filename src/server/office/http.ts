@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
@@ -107,7 +108,7 @@ export function officeAction(
   return guardedPost(
     request,
     role,
-    () => seeOther("/office/sign-in?error=signed-out"),
+    () => seeOther(noticePath("/office/sign-in", { error: "signed-out" })),
     async (db, person, body) => {
       const form = Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
       return seeOther(await act({ db, person, form }));

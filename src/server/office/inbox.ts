@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
 
@@ -90,7 +91,7 @@ export const cursorText = (cursor: InboxCursor) => `${cursor.at}~${cursor.id}`;
 
 /** One message with everything the office shows about it. */
 export async function messageById(db: Db, id: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!z.uuid().safeParse(id).success) return undefined;
   const [message] = await db
     .select({
       id: submissions.id,
@@ -101,6 +102,7 @@ export async function messageById(db: Db, id: string) {
       receivedAt: submissions.createdAt,
       userAgent: submissions.userAgent,
       owner: staff.email,
+      ownerId: submissions.ownerId,
     })
     .from(submissions)
     .leftJoin(staff, eq(staff.id, submissions.ownerId))

@@ -3,7 +3,7 @@ import { OfficeHeading } from "@/components/office/office-frame";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { deliveryNames, formNames, statusNames } from "@/content/office";
+import { deliveryNames, formNames, officeNotice, statusNames } from "@/content/office";
 import { headquarters } from "@/content/site";
 import { formatMoment } from "@/lib/format";
 import { database } from "@/server/db/client";
@@ -18,17 +18,22 @@ const PAGE_SIZE = 50;
 export default async function InboxPage({
   searchParams,
 }: {
-  searchParams: Promise<{ after?: string | string[] }>;
+  searchParams: Promise<{ after?: string | string[]; done?: string | string[]; error?: string | string[] }>;
 }) {
   await requireStaff();
-  const { after } = await searchParams;
+  const query = await searchParams;
+  const { after } = query;
   const { rows, next } = await inboxPage((await database()).db, {
     after: parseCursor(after),
     limit: PAGE_SIZE,
   });
   return (
     <>
-      <OfficeHeading title="Inbox" lead="Every message the site's forms brought in, newest first." />
+      <OfficeHeading
+        title="Inbox"
+        lead="Every message the site's forms brought in, newest first."
+        notice={officeNotice(query)}
+      />
       <DataTable
         caption="Messages"
         columns={["Name", "Form", "Company", "Service", "Received", "Status", "Owner", "Mail"]}

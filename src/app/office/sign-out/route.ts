@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { clearedSessionCookie, officeAction } from "@/server/office/http";
 import { endSessions } from "@/server/office/sessions";
 
@@ -5,7 +6,7 @@ import { endSessions } from "@/server/office/sessions";
 export async function POST(request: Request) {
   const response = await officeAction(request, "any", async ({ db, person }) => {
     await endSessions(db.db, person, { id: person.sessionId });
-    return "/office/sign-in?done=signed-out";
+    return noticePath("/office/sign-in", { done: "signed-out" });
   });
   if (response.status === 303) response.headers.append("set-cookie", clearedSessionCookie());
   return response;

@@ -3,10 +3,10 @@ import { OfficeHeading } from "@/components/office/office-frame";
 import { OwnersOnly } from "@/components/office/owners-only";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { controlClass, Input } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { officeNotice } from "@/content/office";
 import { headquarters } from "@/content/site";
-import { cn } from "@/lib/cn";
 import { formatMoment } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { STAFF_ROLES } from "@/server/db/schema";
@@ -15,21 +15,10 @@ import { listStaff } from "@/server/office/staff";
 
 export const metadata = { title: "Staff" };
 
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: role === "owner" ? "Owner" : "Staff" }));
+
 function RoleSelect({ id, value }: { id: string; value?: string }) {
-  return (
-    <select
-      id={id}
-      name="role"
-      defaultValue={value ?? "staff"}
-      className={cn(controlClass, "h-11 w-auto min-w-32 pr-8")}
-    >
-      {STAFF_ROLES.map((role) => (
-        <option key={role} value={role}>
-          {role === "owner" ? "Owner" : "Staff"}
-        </option>
-      ))}
-    </select>
-  );
+  return <NativeSelect id={id} name="role" defaultValue={value ?? "staff"} options={roleOptions} />;
 }
 
 /** Owners add people, change their roles and remove them. */

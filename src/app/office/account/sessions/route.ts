@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { clearedSessionCookie, officeAction } from "@/server/office/http";
 import { endSessions } from "@/server/office/sessions";
 
@@ -8,11 +9,13 @@ export async function POST(request: Request) {
     if (form.all) {
       await endSessions(db.db, person, "all");
       signedOut = true;
-      return "/office/sign-in?done=signed-out-everywhere";
+      return noticePath("/office/sign-in", { done: "signed-out-everywhere" });
     }
     await endSessions(db.db, person, { id: form.session ?? "" });
     signedOut = form.session === person.sessionId;
-    return signedOut ? "/office/sign-in?done=signed-out" : "/office/account?done=session-ended";
+    return signedOut
+      ? noticePath("/office/sign-in", { done: "signed-out" })
+      : noticePath("/office/account", { done: "session-ended" });
   });
   if (signedOut) response.headers.append("set-cookie", clearedSessionCookie());
   return response;

@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { officeAction } from "@/server/office/http";
 import { removePasskey } from "@/server/office/passkeys";
 
@@ -5,6 +6,8 @@ import { removePasskey } from "@/server/office/passkeys";
 export function POST(request: Request) {
   return officeAction(request, "any", async ({ db, person, form }) => {
     const removed = await removePasskey(db.db, person, form.id ?? "");
-    return removed ? "/office/account?done=passkey-removed" : "/office/account?error=passkey-unknown";
+    return removed
+      ? noticePath("/office/account", { done: "passkey-removed" })
+      : noticePath("/office/account", { error: "passkey-unknown" });
   });
 }

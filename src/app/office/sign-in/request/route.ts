@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
 import { database } from "@/server/db/client";
 import { parseBody } from "@/server/forms/body";
@@ -18,8 +19,8 @@ export async function POST(request: Request) {
       network: clientNetwork(readClientAddress(request.headers)),
       siteUrl: config().siteUrl,
     });
-    if (result.outcome === "invalid") return seeOther("/office/sign-in?error=email");
-    if (result.outcome === "limited") return seeOther("/office/sign-in?error=limited");
+    if (result.outcome === "invalid") return seeOther(noticePath("/office/sign-in", { error: "email" }));
+    if (result.outcome === "limited") return seeOther(noticePath("/office/sign-in", { error: "limited" }));
     wakeOutbox();
     return seeOther("/office/sign-in/sent");
   } catch (error) {

@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { database } from "@/server/db/client";
 import { parseBody } from "@/server/forms/body";
 import { databaseUnavailable, seeOther } from "@/server/http";
@@ -14,7 +15,7 @@ export async function POST(request: Request) {
       body.ok ? body.data.token : undefined,
       request.headers.get("user-agent"),
     );
-    if (!session) return seeOther("/office/sign-in?error=link");
+    if (!session) return seeOther(noticePath("/office/sign-in", { error: "link" }));
     const response = seeOther("/office");
     response.headers.append("set-cookie", sessionCookie(session.token));
     return response;

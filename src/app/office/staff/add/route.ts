@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { officeAction } from "@/server/office/http";
 import { actorOf } from "@/server/office/sessions";
 import { addStaff, staffEmail, staffRole } from "@/server/office/staff";
@@ -6,10 +7,12 @@ import { addStaff, staffEmail, staffRole } from "@/server/office/staff";
 export function POST(request: Request) {
   return officeAction(request, "owner", async ({ db, person, form }) => {
     const email = staffEmail.safeParse(form.email);
-    if (!email.success) return "/office/staff?error=email";
+    if (!email.success) return noticePath("/office/staff", { error: "email" });
     const role = staffRole.safeParse(form.role);
-    if (!role.success) return "/office/staff?error=role";
+    if (!role.success) return noticePath("/office/staff", { error: "role" });
     const result = await addStaff(db.db, actorOf(person), email.data, role.data);
-    return result.ok ? "/office/staff?done=staff-added" : `/office/staff?error=${result.reason}`;
+    return result.ok
+      ? noticePath("/office/staff", { done: "staff-added" })
+      : noticePath("/office/staff", { error: result.reason });
   });
 }

@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { officeAction } from "@/server/office/http";
 import { actorOf } from "@/server/office/sessions";
 import { removeStaff } from "@/server/office/staff";
@@ -6,6 +7,8 @@ import { removeStaff } from "@/server/office/staff";
 export function POST(request: Request) {
   return officeAction(request, "owner", async ({ db, person, form }) => {
     const result = await removeStaff(db.db, actorOf(person), form.id ?? "");
-    return result.ok ? "/office/staff?done=staff-removed" : `/office/staff?error=${result.reason}`;
+    return result.ok
+      ? noticePath("/office/staff", { done: "staff-removed" })
+      : noticePath("/office/staff", { error: result.reason });
   });
 }

@@ -1,3 +1,4 @@
+import { noticePath } from "@/content/office";
 import { officeAction } from "@/server/office/http";
 import { actorOf } from "@/server/office/sessions";
 import { changeRole, staffRole } from "@/server/office/staff";
@@ -6,8 +7,10 @@ import { changeRole, staffRole } from "@/server/office/staff";
 export function POST(request: Request) {
   return officeAction(request, "owner", async ({ db, person, form }) => {
     const role = staffRole.safeParse(form.role);
-    if (!role.success) return "/office/staff?error=role";
+    if (!role.success) return noticePath("/office/staff", { error: "role" });
     const result = await changeRole(db.db, actorOf(person), form.id ?? "", role.data);
-    return result.ok ? "/office/staff?done=role-changed" : `/office/staff?error=${result.reason}`;
+    return result.ok
+      ? noticePath("/office/staff", { done: "role-changed" })
+      : noticePath("/office/staff", { error: result.reason });
   });
 }

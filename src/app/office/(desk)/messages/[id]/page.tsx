@@ -2,23 +2,43 @@ import { notFound } from "next/navigation";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { buttonVariants } from "@/components/ui/button";
-import { deliveryNames, formNames, statusNames } from "@/content/office";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { Button } from "@/components/ui/button";
+import { deliveryNames, formNames, officeNotice, statusNames } from "@/content/office";
+import { officePolicy } from "@/content/policy";
 import { headquarters } from "@/content/site";
 import { forms, isFormId } from "@/lib/forms";
 import { formatMoment, mailHref } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
 import { messageById } from "@/server/office/inbox";
+import { notesOf } from "@/server/office/leads";
+import { listStaff } from "@/server/office/staff";
 
 export const metadata = { title: "Message" };
+
+const statusOptions = Object.entries(statusNames).map(([value, label]) => ({ value, label }));
 
 const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
 
 /** One message: every field the visitor filled in, where it stands, and its mail's delivery history. */
-export default async function MessagePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function MessagePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
+}) {
   await requireStaff();
-  const message = await messageById((await database()).db, (await params).id);
+  const { db } = await database();
+  const message = await messageById(db, (await params).id);
   if (!message) notFound();
+  const [notes, people] = await Promise.all([notesOf(db, message.id), listStaff(db)]);
+  const query = await searchParams;
+  const notice = officeNotice(query);
+  const update = `/office/messages/${message.id}/update`;
   const fields = isFormId(message.form) ? forms[message.form].fields : [];
   const email = message.fields.email;
   const subject = message.fields.service || formNames[message.form] || "your message";
@@ -31,6 +51,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
             .join(" ") || "Message"
         }
         lead={`${formNames[message.form] ?? message.form} form, received ${at(message.receivedAt)}.`}
+        notice={notice}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="fields" className="rounded-xl border border-line bg-surface p-6">
@@ -50,27 +71,101 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
               ))}
           </dl>
         </section>
-        <section aria-labelledby="standing" className="rounded-xl border border-line bg-surface p-6">
+        <section
+          aria-labelledby="standing"
+          className="grid content-start gap-5 rounded-xl border border-line bg-surface p-6"
+        >
           <h2 id="standing" className="font-display text-xl font-semibold text-ink-950">
             Where it stands
           </h2>
-          <dl className="mt-4 grid gap-3">
-            <div>
-              <dt className="text-sm font-semibold text-ink-600">Status</dt>
-              <dd className="mt-1">{message.spam ? "Spam" : statusNames[message.status]}</dd>
+          <form method="post" action={update} className="grid gap-2">
+            <input type="hidden" name="action" value="status" />
+            <label htmlFor="status" className="text-sm font-semibold text-ink-900">
+              Status
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <NativeSelect id="status" name="status" defaultValue={message.status} options={statusOptions} />
+              <Button type="submit" variant="secondary">
+                Save status
+              </Button>
             </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-600">Owner</dt>
-              <dd className="mt-1 break-all">{message.owner ?? "Nobody yet"}</dd>
+          </form>
+          <form method="post" action={update} className="grid gap-2">
+            <input type="hidden" name="action" value="owner" />
+            <label htmlFor="owner" className="text-sm font-semibold text-ink-900">
+              Owner
+            </label>
+            <div className="flex flex-wrap gap-2">
+              <NativeSelect
+                id="owner"
+                name="owner"
+                defaultValue={message.ownerId ?? ""}
+                className="max-w-full"
+                options={[
+                  { value: "", label: "Nobody yet" },
+                  ...people.map((member) => ({ value: member.id, label: member.email })),
+                ]}
+              />
+              <Button type="submit" variant="secondary">
+                Save owner
+              </Button>
             </div>
-          </dl>
+          </form>
+          <form method="post" action={update}>
+            <input type="hidden" name="action" value="spam" />
+            <input type="hidden" name="spam" value={message.spam ? "no" : "yes"} />
+            <p className="mb-2 text-sm text-ink-700">{message.spam ? "Marked as spam." : "Not spam."}</p>
+            <Button type="submit" variant="secondary">
+              {message.spam ? "Not spam" : "Mark as spam"}
+            </Button>
+          </form>
           {email ? (
-            <a href={mailHref(email, `Re: ${subject}`)} className={buttonVariants({ className: "mt-6" })}>
+            <a
+              href={mailHref(email, `Re: ${subject}`)}
+              className={buttonVariants({ className: "justify-self-start" })}
+            >
               Reply by mail
             </a>
           ) : null}
         </section>
       </div>
+      <section aria-labelledby="notes" className="mt-10 max-w-3xl">
+        <h2 id="notes" className="mb-4 font-display text-xl font-semibold text-ink-950">
+          Internal notes
+        </h2>
+        {notes.length === 0 ? (
+          <p className="text-ink-600">
+            No notes yet. Notes are for the firm only; the visitor never sees them.
+          </p>
+        ) : (
+          <ol className="grid gap-3">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-xl border border-line bg-surface p-4">
+                <p className="text-sm text-ink-600">
+                  <span className="font-semibold text-ink-900">{note.author}</span>, {at(note.createdAt)}
+                </p>
+                <p className="mt-2 break-words whitespace-pre-line text-ink-950">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <form method="post" action={update} className="mt-5 grid gap-3">
+          <input type="hidden" name="action" value="note" />
+          <Field
+            id="note"
+            label="Add a note"
+            required
+            error={query.error === "note-empty" || query.error === "note-long" ? notice?.text : undefined}
+          >
+            {(control) => (
+              <Textarea {...control} name="note" rows={4} maxLength={officePolicy.noteMaxLength} />
+            )}
+          </Field>
+          <Button type="submit" className="justify-self-start">
+            Add note
+          </Button>
+        </form>
+      </section>
       <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">Mail to the firm</h2>
       <DataTable
         caption="Delivery history"
