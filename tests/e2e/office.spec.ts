@@ -119,6 +119,27 @@ test("an owner added from the command line beside the running server signs in wi
   await page.getByRole("link", { name: "Inbox" }).click();
   await expect(page.getByRole("row", { name: /Anna de Vries/ })).toContainText("In progress");
   await expect(page.getByRole("row", { name: /Anna de Vries/ })).toContainText("owner@firm.example");
+
+  // Finding it again: search and filters are a plain form; the export takes the same filters.
+  await page.getByLabel("Search name, email, company and message").fill("germany");
+  await page.getByLabel("Status").selectOption({ label: "In progress" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]q=germany/);
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
+  const exportHref = await page.getByRole("link", { name: "Export as CSV" }).getAttribute("href");
+  expect(exportHref).toBe("/office/export?status=in-progress&q=germany");
+  const csv = await page.request.get(`${site.url}${exportHref}`);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const [header, line, ...rest] = (await csv.text()).trimEnd().split("\r\n");
+  expect(header).toMatch(/^id,created_at,form,spam,delivery,.*,status,owner$/);
+  expect(line).toContain("De Vries Holding");
+  expect(line).toMatch(/,in-progress,owner@firm\.example$/);
+  expect(rest).toEqual([]);
+  await page.getByLabel("Status").selectOption({ label: "Closed" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByText("No message matches these filters.")).toBeVisible();
+  await page.goto("/office?from=yesterday");
+  await expect(page.getByRole("alert")).toHaveText("Not understood, so not applied: received from.");
 });
 
 test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px", async ({

@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { auditEntries, commandLine } from "@/server/office/audit";
 import { cursorText, inboxPage, messageById, parseCursor } from "@/server/office/inbox";
 import { changeLead, leadChange, notesOf } from "@/server/office/leads";
+import { parseInboxFilter, searchQuery } from "@/server/office/inbox-filter";
 import { endSessions, listSessions, sessionFor } from "@/server/office/sessions";
 import { redeemSignInLink, requestSignInLink, signInLinkIsLive } from "@/server/office/sign-in";
 import { addStaff, changeRole, removeStaff, staffByEmail } from "@/server/office/staff";
@@ -219,7 +220,7 @@ for (const target of databaseTargets()) {
       const seen: string[] = [];
       let after: ReturnType<typeof parseCursor>;
       for (let page = 0; page < 5; page++) {
-        const result = await inboxPage(database.db, { after, limit: 3 });
+        const result = await inboxPage(database.db, { filter: {}, after, limit: 3 });
         seen.push(...result.rows.map((row) => row.name));
         if (!result.next) break;
         after = parseCursor(cursorText(result.next));
@@ -283,6 +284,49 @@ for (const target of databaseTargets()) {
         "lead.status",
       ]);
       expect(actions.at(-1)!.detail).toEqual({ from: "new", to: "in-progress" });
+    });
+
+    it("the inbox filters by form, status, spam, owner, service and days, and searches names, addresses and words", async () => {
+      const owner = (await staffByEmail(database.db, "owner@firm.example"))!;
+      await database.db.execute(sql`
+        INSERT INTO submissions (form, fields, dedupe_key, created_at, status, spam, owner_id) VALUES
+        ('contact', '{"firstName":"Anna","lastName":"de Vries","email":"anna@vries.example","company":"Vries Holding","service":"Strategic Advisory","message":"Expansion into Germany"}',
+          'a', '2026-03-01 23:30:00+00', 'new', false, NULL),
+        ('get-in-touch', '{"firstName":"Bram","lastName":"Jansen","email":"bram@jansen.example","company":"Jansen BV","message":"A question about coaching"}',
+          'b', '2026-03-02 08:00:00+00', 'answered', false, ${owner.id}),
+        ('partnership', '{"contactPerson":"Carla Smit","email":"carla@smit.example","companyName":"Smit Tech","partnershipType":"technology","proposal":"Joint webinars"}',
+          'c', '2026-03-03 12:00:00+00', 'in-progress', false, NULL),
+        ('contact', '{"firstName":"Win","lastName":"Prize","email":"spam@spam.example","company":"X","service":"Other","message":"Cheap offers"}',
+          'd', '2026-03-03 13:00:00+00', 'new', true, NULL)`);
+      const names = async (query: Record<string, string>) => {
+        const { filter, problems } = parseInboxFilter(query);
+        expect(problems).toEqual([]);
+        return (await inboxPage(database.db, { filter, limit: 50 })).rows.map((row) => row.name);
+      };
+      expect(await names({})).toEqual(["Carla Smit", "Bram Jansen", "Anna de Vries"]);
+      expect(await names({ status: "spam" })).toEqual(["Win Prize"]);
+      expect(await names({ form: "partnership" })).toEqual(["Carla Smit"]);
+      expect(await names({ status: "answered" })).toEqual(["Bram Jansen"]);
+      expect(await names({ owner: owner.id })).toEqual(["Bram Jansen"]);
+      expect(await names({ owner: "none" })).toEqual(["Carla Smit", "Anna de Vries"]);
+      expect(await names({ service: "Strategic Advisory" })).toEqual(["Anna de Vries"]);
+      expect(await names({ service: "technology" })).toEqual(["Carla Smit"]);
+      // Days are the headquarters' days: 23:30 UTC on 1 March is 2 March in Amsterdam.
+      expect(await names({ from: "2026-03-02", to: "2026-03-02" })).toEqual(["Bram Jansen", "Anna de Vries"]);
+      expect(await names({ to: "2026-03-01" })).toEqual([]);
+      expect(await names({ q: "ann" })).toEqual(["Anna de Vries"]);
+      expect(await names({ q: "jansen.example" })).toEqual(["Bram Jansen"]);
+      expect(await names({ q: "SMIT tech" })).toEqual(["Carla Smit"]);
+      expect(await names({ q: "germany" })).toEqual(["Anna de Vries"]);
+      expect(await names({ q: "webinars" })).toEqual(["Carla Smit"]);
+      expect(await names({ q: "coaching", status: "answered", form: "get-in-touch" })).toEqual([
+        "Bram Jansen",
+      ]);
+      expect(await names({ q: "') OR 1=1 --" })).toEqual([]);
+      expect(searchQuery("':* & !")).toBeUndefined();
+      expect(
+        parseInboxFilter({ form: "newsletter", from: "yesterday", status: "won", owner: "x" }).problems,
+      ).toEqual(["form", "status", "owner", "received from"]);
     });
   });
 }

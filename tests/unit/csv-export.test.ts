@@ -6,6 +6,8 @@ const record = (overrides: Partial<SubmissionRecord> = {}): SubmissionRecord => 
   createdAt: "2025-01-10T09:30:00.000Z",
   form: "contact",
   spam: false,
+  status: "new",
+  owner: null,
   delivery: { status: "sent", attempts: 1, lastError: null, sentAt: "2025-01-10T09:30:05.000Z" },
   fields: {
     firstName: "Ada",
@@ -124,7 +126,8 @@ describe("submissionsCsv", () => {
       "last_error",
       "sent_at",
     ]);
-    expect(header.slice(8)).toEqual(FIELD_COLUMNS);
+    expect(header.slice(8, -2)).toEqual(FIELD_COLUMNS);
+    expect(header.slice(-2)).toEqual(["status", "owner"]);
     for (const name of [
       "firstName",
       "lastName",

@@ -1,14 +1,17 @@
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL } from "drizzle-orm";
 import { forms } from "@/lib/forms";
 import type { Database } from "../db/client";
-import { mailOutbox, submissions } from "../db/schema";
+import { mailOutbox, staff, submissions } from "../db/schema";
 
 export interface SubmissionRecord {
   id: string;
   createdAt: string;
   form: string;
   spam: boolean;
+  /** Where the firm stands with it (the office), and who owns it. */
+  status: string;
+  owner: string | null;
   /** The notification mail: pending, sending, sent, dead, or none (spam is never mailed). */
   delivery: { status: string; attempts: number; lastError: string | null; sentAt: string | null };
   fields: Record<string, string>;
@@ -26,6 +29,8 @@ export const FIELD_COLUMNS = [
 export interface ListOptions {
   form?: string;
   since?: Date;
+  /** Any further condition on the submissions (the office's inbox filters). */
+  where?: SQL;
   limit: number;
 }
 
@@ -37,6 +42,8 @@ export async function listSubmissions(database: Database, options: ListOptions):
       createdAt: submissions.createdAt,
       form: submissions.form,
       spam: submissions.spam,
+      leadStatus: submissions.status,
+      owner: staff.email,
       fields: submissions.fields,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
@@ -45,8 +52,10 @@ export async function listSubmissions(database: Database, options: ListOptions):
     })
     .from(submissions)
     .leftJoin(mailOutbox, eq(mailOutbox.submissionId, submissions.id))
+    .leftJoin(staff, eq(staff.id, submissions.ownerId))
     .where(
       and(
+        options.where,
         options.form === undefined ? undefined : eq(submissions.form, options.form),
         options.since === undefined ? undefined : gte(submissions.createdAt, options.since),
       ),
@@ -58,6 +67,8 @@ export async function listSubmissions(database: Database, options: ListOptions):
     createdAt: row.createdAt.toISOString(),
     form: row.form,
     spam: row.spam,
+    status: row.leadStatus,
+    owner: row.owner,
     delivery: {
       status: row.status ?? "none",
       attempts: row.attempts ?? 0,
@@ -90,6 +101,8 @@ export function submissionsCsv(records: readonly SubmissionRecord[]): string {
     "last_error",
     "sent_at",
     ...FIELD_COLUMNS,
+    "status",
+    "owner",
   ];
   const lines = records.map((record) =>
     [
@@ -102,6 +115,8 @@ export function submissionsCsv(records: readonly SubmissionRecord[]): string {
       record.delivery.lastError ?? "",
       record.delivery.sentAt ?? "",
       ...FIELD_COLUMNS.map((name) => record.fields[name] ?? ""),
+      record.status,
+      record.owner ?? "",
     ]
       .map(csvCell)
       .join(","),

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -9,6 +11,25 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words the office's search looks in: the person's name, address, company and message, under the "simple"
+ * configuration (no language's stemming: names and addresses are not English words), and the address's two halves
+ * again, so that a search for the domain finds it. Kept by PostgreSQL itself.
+ */
+const searchable = [
+  "firstName",
+  "lastName",
+  "contactPerson",
+  "email",
+  "company",
+  "companyName",
+  "message",
+  "proposal",
+];
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -31,10 +52,16 @@ export const submissions = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** The member of staff who answers it. */
     ownerId: uuid("owner_id").references(() => staff.id, { onDelete: "set null" }),
+    search: tsvector("search").generatedAlwaysAs(() =>
+      sql.raw(
+        `to_tsvector('simple', ${[...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "replace(coalesce(fields->>'email', ''), '@', ' ')"].join(" || ' ' || ")})`,
+      ),
+    ),
   },
   (table) => [
     index("submissions_dedupe_idx").on(table.dedupeKey, table.createdAt),
     index("submissions_created_idx").on(table.createdAt),
+    index("submissions_search_idx").using("gin", table.search),
   ],
 );
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
+import { whereOf, type InboxFilter } from "./inbox-filter";
 import { mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
 
 /** One line of the inbox. */
@@ -42,7 +43,7 @@ const field = (...names: string[]) =>
  */
 export async function inboxPage(
   db: Db,
-  { after, limit }: { after?: InboxCursor; limit: number },
+  { filter, after, limit }: { filter: InboxFilter; after?: InboxCursor; limit: number },
 ): Promise<{ rows: InboxRow[]; next?: InboxCursor }> {
   const found = await db
     .select({
@@ -65,12 +66,15 @@ export async function inboxPage(
       and(eq(mailOutbox.submissionId, submissions.id), eq(mailOutbox.kind, "notification")),
     )
     .where(
-      after
-        ? or(
-            lt(submissions.createdAt, sql`${after.at}::timestamptz`),
-            and(eq(submissions.createdAt, sql`${after.at}::timestamptz`), lt(submissions.id, after.id)),
-          )
-        : undefined,
+      and(
+        whereOf(filter),
+        after
+          ? or(
+              lt(submissions.createdAt, sql`${after.at}::timestamptz`),
+              and(eq(submissions.createdAt, sql`${after.at}::timestamptz`), lt(submissions.id, after.id)),
+            )
+          : undefined,
+      ),
     )
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit + 1);

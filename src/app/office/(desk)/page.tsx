@@ -5,7 +5,16 @@ import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { deliveryNames, formNames, officeNotice, statusNames } from "@/content/office";
 import { headquarters } from "@/content/site";
-import { formatMoment } from "@/lib/format";
+import { formatList, formatMoment } from "@/lib/format";
+import { InboxFilters } from "@/components/office/inbox-filters";
+import {
+  filterQuery,
+  MESSAGE_FORMS,
+  parseInboxFilter,
+  serviceChoices,
+  serviceLabel,
+} from "@/server/office/inbox-filter";
+import { listStaff } from "@/server/office/staff";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
 import { cursorText, inboxPage, parseCursor } from "@/server/office/inbox";
@@ -18,26 +27,47 @@ const PAGE_SIZE = 50;
 export default async function InboxPage({
   searchParams,
 }: {
-  searchParams: Promise<{ after?: string | string[]; done?: string | string[]; error?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireStaff();
   const query = await searchParams;
-  const { after } = query;
-  const { rows, next } = await inboxPage((await database()).db, {
-    after: parseCursor(after),
-    limit: PAGE_SIZE,
-  });
+  const { filter, problems } = parseInboxFilter(query);
+  const { db } = await database();
+  const [{ rows, next }, people] = await Promise.all([
+    inboxPage(db, { filter, after: parseCursor(query.after), limit: PAGE_SIZE }),
+    listStaff(db),
+  ]);
+  const after = query.after;
+  const notice = problems.length
+    ? { kind: "error" as const, text: `Not understood, so not applied: ${formatList(problems, "en")}.` }
+    : officeNotice(query);
   return (
     <>
       <OfficeHeading
         title="Inbox"
         lead="Every message the site's forms brought in, newest first."
-        notice={officeNotice(query)}
+        notice={notice}
+      />
+      <InboxFilters
+        values={filter as Record<string, string | undefined>}
+        exportHref={`/office/export${filterQuery(filter)}`}
+        choices={{
+          forms: MESSAGE_FORMS.map((form) => ({ value: form, label: formNames[form] ?? form })),
+          statuses: [
+            ...Object.entries(statusNames).map(([value, label]) => ({ value, label })),
+            { value: "spam", label: "Spam" },
+          ],
+          owners: [
+            { value: "none", label: "Nobody yet" },
+            ...people.map((member) => ({ value: member.id, label: member.email })),
+          ],
+          services: serviceChoices,
+        }}
       />
       <DataTable
         caption="Messages"
         columns={["Name", "Form", "Company", "Service", "Received", "Status", "Owner", "Mail"]}
-        empty="No messages yet."
+        empty={Object.keys(filter).length ? "No message matches these filters." : "No messages yet."}
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
@@ -50,7 +80,7 @@ export default async function InboxPage({
             </Link>,
             formNames[row.form] ?? row.form,
             row.company,
-            row.service,
+            serviceLabel(row.service),
             <span key="received" className="whitespace-nowrap">
               {formatMoment(row.receivedAt, "en", headquarters.timeZone)}
             </span>,
@@ -63,13 +93,13 @@ export default async function InboxPage({
       {next || after ? (
         <nav aria-label="Pages of the inbox" className="mt-6 flex gap-3">
           {after ? (
-            <Link href="/office" className={buttonVariants({ variant: "secondary" })}>
+            <Link href={`/office${filterQuery(filter)}`} className={buttonVariants({ variant: "secondary" })}>
               Newest
             </Link>
           ) : null}
           {next ? (
             <Link
-              href={`/office?after=${encodeURIComponent(cursorText(next))}`}
+              href={`/office${filterQuery(filter, { after: cursorText(next) })}`}
               className={buttonVariants({ variant: "secondary" })}
             >
               Older messages

@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { headquarters } from "@/content/site";
+import { serviceOptions, partnershipTypes } from "@/lib/forms";
+import { LEAD_STATUSES, submissions } from "../db/schema";
+
+/** The message forms, whose posts the inbox lists (the newsletter's go to its subscribers). */
+export const MESSAGE_FORMS = ["contact", "get-in-touch", "partnership"] as const;
+
+/** What a message is about: the contact form's service, or the partnership form's kind of partnership. */
+export const serviceChoices = [
+  ...serviceOptions,
+  ...partnershipTypes.filter((type) => type.value !== "other"),
+];
+
+export const serviceLabel = (value: string) =>
+  serviceChoices.find((choice) => choice.value === value)?.label ?? value;
+
+const isoDate = z.iso.date();
+
+/** The inbox's filters, as its form sends them in the query; every one optional. */
+export interface InboxFilter {
+  form?: (typeof MESSAGE_FORMS)[number];
+  /** A status, or "spam": the spam folder. Without one, every message that is not spam. */
+  status?: (typeof LEAD_STATUSES)[number] | "spam";
+  /** A member of staff's id, or "none" for messages nobody owns yet. */
+  owner?: string;
+  service?: string;
+  /** Received on or after this day, and on or before that one (days in the headquarters' time zone). */
+  from?: string;
+  to?: string;
+  /** Words to find in the name, address, company and message. */
+  q?: string;
+}
+
+const fields = {
+  form: z.enum(MESSAGE_FORMS),
+  status: z.enum([...LEAD_STATUSES, "spam"]),
+  owner: z.union([z.uuid(), z.literal("none")]),
+  service: z.enum(serviceChoices.map((choice) => choice.value) as [string, ...string[]]),
+  from: isoDate,
+  to: isoDate,
+  q: z.string().trim().min(1).max(200),
+};
+
+const names: Record<keyof InboxFilter, string> = {
+  form: "form",
+  status: "status",
+  owner: "owner",
+  service: "service",
+  from: "received from",
+  to: "received to",
+  q: "search",
+};
+
+/**
+ * Reads the filters from a query. A value that is not one of the choices, or a date that is not a date, is left
+ * out, and `problems` says which, so the page can tell the person instead of quietly showing everything.
+ */
+export function parseInboxFilter(query: Record<string, string | string[] | undefined>): {
+  filter: InboxFilter;
+  problems: string[];
+} {
+  const filter: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const key of Object.keys(fields) as (keyof InboxFilter)[]) {
+    const raw = query[key];
+    if (raw === undefined || raw === "") continue;
+    const parsed = fields[key].safeParse(Array.isArray(raw) ? raw[0] : raw);
+    if (parsed.success) filter[key] = parsed.data;
+    else if (key !== "q" || String(raw).trim() !== "") problems.push(names[key]);
+  }
+  return { filter: filter as InboxFilter, problems };
+}
+
+/** The filter as a query string (for links that keep it: paging, export), without empty values. */
+export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(
+    Object.entries({ ...filter, ...extra }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A search's words as a full-text query: each word a prefix ("ann" finds "Anna" and "anna@example.com"), all
+ * required. Only letters, digits and the characters of addresses are kept, so no input can break the query.
+ */
+export function searchQuery(words: string): string | undefined {
+  const terms = words
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}@._-]/gu, ""))
+    .filter(Boolean)
+    .slice(0, 12);
+  return terms.length > 0 ? terms.map((term) => `'${term}':*`).join(" & ") : undefined;
+}
+
+const day = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE ${headquarters.timeZone}`;
+
+/** The filter as a condition on the submissions table. */
+export function whereOf(filter: InboxFilter): SQL | undefined {
+  const search = filter.q ? searchQuery(filter.q) : undefined;
+  return and(
+    filter.status === "spam" ? eq(submissions.spam, true) : eq(submissions.spam, false),
+    filter.status && filter.status !== "spam" ? eq(submissions.status, filter.status) : undefined,
+    filter.form ? eq(submissions.form, filter.form) : sql`${submissions.form} <> 'newsletter'`,
+    filter.owner === "none"
+      ? isNull(submissions.ownerId)
+      : filter.owner
+        ? eq(submissions.ownerId, filter.owner)
+        : undefined,
+    filter.service
+      ? or(
+          sql`${submissions.fields} ->> 'service' = ${filter.service}`,
+          sql`${submissions.fields} ->> 'partnershipType' = ${filter.service}`,
+        )
+      : undefined,
+    filter.from ? gte(submissions.createdAt, day(filter.from)) : undefined,
+    filter.to ? lt(submissions.createdAt, sql`${day(filter.to)} + interval '1 day'`) : undefined,
+    search ? sql`${submissions.search} @@ to_tsquery('simple', ${search})` : undefined,
+  );
+}
