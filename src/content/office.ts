@@ -12,6 +12,9 @@ export interface OfficeSection {
 
 export const officeSections: OfficeSection[] = [
   { href: "/office", label: "Inbox" },
+  { href: "/office/overview", label: "Overview" },
+  { href: "/office/subscribers", label: "Subscribers" },
+  { href: "/office/outbox", label: "Outbox" },
   { href: "/office/staff", label: "Staff", owners: true },
   { href: "/office/audit", label: "Audit log", owners: true },
   { href: "/office/account", label: "Account" },
@@ -30,6 +33,18 @@ export const statusNames = {
   answered: "Answered",
   closed: "Closed",
 } as const;
+
+export const subscriberStatusNames: Record<string, string> = {
+  confirmed: "Confirmed",
+  pending: "Waiting for confirmation",
+  unsubscribed: "Unsubscribed",
+};
+
+export const mailKindNames: Record<string, string> = {
+  notification: "Message to the firm",
+  "newsletter-confirmation": "Newsletter confirmation",
+  "sign-in-link": "Office sign-in link",
+};
 
 export const deliveryNames: Record<string, string> = {
   pending: "Waiting to send",
@@ -73,6 +88,8 @@ export const officeNotices = {
     "owner-changed": "The owner was changed.",
     "note-added": "The note was added.",
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
+    requeued: "The undelivered mail is back in the queue and will be sent again now.",
+    "nothing-to-requeue": "There was no undelivered mail to send again.",
   },
   error: {
     "signed-out": "Your session has ended. Sign in again to go on.",

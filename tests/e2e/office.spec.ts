@@ -105,10 +105,10 @@ test("an owner added from the command line beside the running server signs in wi
   // Working the lead: status, owner and a note, each saved with a form post and said back.
   await page.getByLabel("Status").selectOption({ label: "In progress" });
   await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("status")).toHaveText("The status was changed.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("The status was changed.");
   await page.getByLabel("Owner").selectOption({ label: "owner@firm.example" });
   await page.getByRole("button", { name: "Save owner" }).click();
-  await expect(page.getByRole("status")).toHaveText("The owner was changed.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("The owner was changed.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByLabel("Add a note")).toBeFocused(); // the browser's own check: a note needs words
   await page.getByLabel("Add a note").fill("Called back on Tuesday; proposal by Friday.");
@@ -139,7 +139,9 @@ test("an owner added from the command line beside the running server signs in wi
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByText("No message matches these filters.")).toBeVisible();
   await page.goto("/office?from=yesterday");
-  await expect(page.getByRole("alert")).toHaveText("Not understood, so not applied: received from.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Not understood, so not applied: received from.",
+  );
 });
 
 test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px", async ({
@@ -148,7 +150,17 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
   const page = await signIn(browser, "owner@firm.example");
   const message = await page.getByRole("link", { name: "Anna de Vries" }).getAttribute("href");
   const problems: string[] = [];
-  for (const path of ["/office", message!, "/office/account", "/office/staff", "/office/audit"]) {
+  const pages = [
+    "/office",
+    message!,
+    "/office/overview",
+    "/office/subscribers",
+    "/office/outbox",
+    "/office/account",
+    "/office/staff",
+    "/office/audit",
+  ];
+  for (const path of pages) {
     for (const width of [1280, 375, 320]) {
       await page.setViewportSize({ width, height: 800 });
       const response = await page.goto(path);
@@ -169,6 +181,13 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     }
   }
   expect(problems).toEqual([]);
+  const subscribers = await page.request.get(`${site.url}/office/subscribers/export?status=confirmed`);
+  expect((await subscribers.text()).split("\r\n")[0]).toBe("email,status,signed_up,confirmed,unsubscribed");
+  // The overview counts the week's message and links to it.
+  await page.goto("/office/overview");
+  await page.getByRole("link", { name: "1" }).first().click();
+  await expect(page).toHaveURL(/\/office\?form=contact$/);
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
   expect(sitemap).toContain("/contact/office-locations");
   expect(sitemap).not.toMatch(/\/office[/<]/);
@@ -212,7 +231,9 @@ test("refused: a used link, a forged cross-site post, a member of staff at an ow
   // The owner removes the colleague in the office: the colleague's session ends at once.
   await owner.goto("/office/staff");
   await owner.getByRole("button", { name: "Remove colleague@firm.example" }).click();
-  await expect(owner.getByRole("status")).toHaveText("The person was removed and signed out everywhere.");
+  await expect(owner.getByRole("main").getByRole("status")).toHaveText(
+    "The person was removed and signed out everywhere.",
+  );
   await colleague.goto("/office");
   await expect(colleague).toHaveURL(/\/office\/sign-in$/);
 
@@ -252,7 +273,7 @@ test("a passkey added on the account page signs its owner in, and the audit log 
   await page.goto("/office/account");
   await page.getByLabel("Name for this passkey").fill("Work laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "The passkey was added. You can sign in with it from now on.",
   );
   await expect(page.getByRole("row", { name: /Work laptop/ })).toContainText("Not yet");
@@ -267,10 +288,10 @@ test("a passkey added on the account page signs its owner in, and the audit log 
 
   // A passkey removed signs nobody in.
   await page.getByRole("button", { name: "Remove the passkey Work laptop" }).click();
-  await expect(page.getByRole("status")).toHaveText("The passkey was removed.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("The passkey was removed.");
   await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the office");
 
   const owner = await signIn(browser, "owner@firm.example");
@@ -287,9 +308,9 @@ test("without JavaScript: sign in, see the sessions, and sign out everywhere", a
   await phone.goto("/office/account");
   await expect(phone.getByRole("cell", { name: /This browser/ })).toBeVisible();
   await phone.getByRole("button", { name: "Sign out everywhere" }).click();
-  await expect(phone.getByRole("alert").or(phone.getByRole("status"))).toHaveText(
-    "You are signed out on every browser and device.",
-  );
+  await expect(
+    phone.getByRole("main").getByRole("alert").or(phone.getByRole("main").getByRole("status")),
+  ).toHaveText("You are signed out on every browser and device.");
   await laptop.goto("/office");
   await expect(laptop).toHaveURL(/\/office\/sign-in$/);
 });

@@ -5,6 +5,13 @@ import { auditEntries, commandLine } from "@/server/office/audit";
 import { cursorText, inboxPage, messageById, parseCursor } from "@/server/office/inbox";
 import { changeLead, leadChange, notesOf } from "@/server/office/leads";
 import { parseInboxFilter, searchQuery } from "@/server/office/inbox-filter";
+import {
+  requeueFromOffice,
+  subscribers,
+  undeliveredMail,
+  waitingFigures,
+  weekFigures,
+} from "@/server/office/desk";
 import { endSessions, listSessions, sessionFor } from "@/server/office/sessions";
 import { redeemSignInLink, requestSignInLink, signInLinkIsLive } from "@/server/office/sign-in";
 import { addStaff, changeRole, removeStaff, staffByEmail } from "@/server/office/staff";
@@ -327,6 +334,60 @@ for (const target of databaseTargets()) {
       expect(
         parseInboxFilter({ form: "newsletter", from: "yesterday", status: "won", owner: "x" }).problems,
       ).toEqual(["form", "status", "owner", "received from"]);
+    });
+
+    it("the overview counts this week's messages per form from Monday in Amsterdam, and what waits", async () => {
+      const owner = (await staffByEmail(database.db, "owner@firm.example"))!;
+      await database.db.execute(sql`
+        INSERT INTO submissions (form, fields, dedupe_key, created_at, spam, owner_id, status) VALUES
+        ('contact', '{}', 'a', now(), false, NULL, 'new'),
+        ('contact', '{}', 'b', now(), false, ${owner.id}, 'in-progress'),
+        ('partnership', '{}', 'c', now(), false, NULL, 'answered'),
+        ('contact', '{}', 'd', now(), true, NULL, 'new'),
+        ('contact', '{}', 'e', date_trunc('week', now() AT TIME ZONE 'Europe/Amsterdam') AT TIME ZONE 'Europe/Amsterdam' - interval '1 second', false, NULL, 'new')`);
+      expect(await weekFigures(database.db)).toEqual({
+        forms: [
+          { form: "contact", messages: 2 },
+          { form: "get-in-touch", messages: 0 },
+          { form: "partnership", messages: 1 },
+        ],
+        spam: 1,
+      });
+      expect(await waitingFigures(database.db)).toEqual({ fresh: 2, unowned: 3 });
+    });
+
+    it("lists subscribers with their counts, and puts dead mail back in the queue with an audit line", async () => {
+      await database.db.execute(sql`
+        INSERT INTO newsletter_subscribers (email, status, consent_version) VALUES
+        ('a@example.com', 'confirmed', 'v1'), ('b@example.com', 'pending', 'v1'), ('c@example.com', 'confirmed', 'v1')`);
+      const confirmed = await subscribers(database.db, { status: "confirmed", limit: 10 });
+      expect(confirmed.rows.map((row) => row.email).sort()).toEqual(["a@example.com", "c@example.com"]);
+      expect(confirmed.counts).toEqual({ confirmed: 2, pending: 1, unsubscribed: 0 });
+
+      await database.db.execute(sql`
+        INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, status, attempts, last_error) VALUES
+        ('notification', 'hello@firm.example', 'One', 't', 'h', 'dead', 9, '550 mailbox unavailable'),
+        ('notification', 'hello@firm.example', 'Two', 't', 'h', 'sent', 1, NULL),
+        ('notification', 'hello@firm.example', 'Three', 't', 'h', 'pending', 2, 'timeout')`);
+      expect((await undeliveredMail(database.db, 10)).map((mail) => [mail.subject, mail.status])).toEqual([
+        ["One", "dead"],
+        ["Three", "pending"],
+      ]);
+      const person = (await sessionFor(database.db, await signIn("owner@firm.example")))!;
+      expect(await requeueFromOffice(database, person)).toBe(1);
+      const after = await undeliveredMail(database.db, 10);
+      expect(
+        after.filter((mail) => mail.kind === "notification").map((mail) => [mail.subject, mail.status]),
+      ).toEqual([
+        ["Three", "pending"],
+        ["One", "pending"], // queued again just now: 24 fresh hours of tries
+      ]);
+      const [entry] = await auditEntries(database.db, { limit: 1 });
+      expect(entry).toMatchObject({
+        actor: "owner@firm.example",
+        action: "outbox.requeue",
+        detail: { mails: 1 },
+      });
     });
   });
 }

@@ -1,0 +1,69 @@
+import { DataTable } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { deliveryNames, mailKindNames, officeNotice } from "@/content/office";
+import { headquarters } from "@/content/site";
+import { formatMoment } from "@/lib/format";
+import { database } from "@/server/db/client";
+import { undeliveredMail } from "@/server/office/desk";
+import { requireStaff } from "@/server/office/http";
+
+export const metadata = { title: "Outbox" };
+
+const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
+
+/** Mail that has not gone out: waiting for its next try, being sent, or given up on, with the reason. */
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
+}) {
+  await requireStaff();
+  const mails = await undeliveredMail((await database()).db, 500);
+  const dead = mails.filter((mail) => mail.status === "dead").length;
+  return (
+    <>
+      <OfficeHeading
+        title="Outbox"
+        lead="Mail that has not gone out yet. Each is tried again with growing pauses for 24 hours; after that it is given up on until someone sends it again."
+        notice={officeNotice(await searchParams)}
+      />
+      <DataTable
+        caption="Undelivered mail"
+        columns={["Mail", "To", "Subject", "State", "Attempts", "Queued", "Next try", "Reason"]}
+        empty="Every mail has been delivered."
+        rows={mails.map((mail) => ({
+          key: mail.id,
+          cells: [
+            mail.submissionId ? (
+              <Link
+                key="kind"
+                href={`/office/messages/${mail.submissionId}`}
+                className="underline underline-offset-4"
+              >
+                {mailKindNames[mail.kind] ?? mail.kind}
+              </Link>
+            ) : (
+              (mailKindNames[mail.kind] ?? mail.kind)
+            ),
+            mail.recipient,
+            mail.subject,
+            deliveryNames[mail.status] ?? mail.status,
+            mail.attempts,
+            at(mail.queuedAt),
+            mail.status === "dead" ? "" : at(mail.nextAttemptAt),
+            mail.lastError ?? "",
+          ],
+        }))}
+      />
+      {dead > 0 ? (
+        <form method="post" action="/office/outbox/requeue" className="mt-6">
+          <Button type="submit">
+            {dead === 1 ? "Send the undelivered mail again" : `Send all ${dead} undelivered mails again`}
+          </Button>
+        </form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { DataTable } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { subscriberStatusNames } from "@/content/office";
+import { headquarters } from "@/content/site";
+import { cn } from "@/lib/cn";
+import { formatMoment, formatNumber } from "@/lib/format";
+import { database } from "@/server/db/client";
+import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
+import { requireStaff } from "@/server/office/http";
+
+export const metadata = { title: "Subscribers" };
+
+const SHOWN = 500;
+const at = (moment: Date | null) => (moment ? formatMoment(moment, "en", headquarters.timeZone) : "");
+
+/** The newsletter's readers: who confirmed, who has not yet, who left; and the list as CSV. */
+export default async function SubscribersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string | string[] }>;
+}) {
+  await requireStaff();
+  const asked = (await searchParams).status;
+  const status = SUBSCRIBER_STATUSES.find((which) => which === asked);
+  const { rows, counts } = await subscribers((await database()).db, { status, limit: SHOWN });
+  const total = SUBSCRIBER_STATUSES.reduce((sum, which) => sum + (counts[which] ?? 0), 0);
+  const tabs = [
+    { href: "/office/subscribers", label: "Everyone", count: total, current: !status },
+    ...SUBSCRIBER_STATUSES.map((which) => ({
+      href: `/office/subscribers?status=${which}`,
+      label: subscriberStatusNames[which] ?? which,
+      count: counts[which] ?? 0,
+      current: status === which,
+    })),
+  ];
+  const shown = status ? (counts[status] ?? 0) : total;
+  return (
+    <>
+      <OfficeHeading
+        title="Subscribers"
+        lead="Everyone who signed up for the newsletter. Only confirmed readers ever receive it."
+      />
+      <nav aria-label="Subscribers by status" className="mb-5 flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            aria-current={tab.current ? "page" : undefined}
+            className={cn(buttonVariants({ variant: tab.current ? "dark" : "secondary", size: "sm" }))}
+          >
+            {tab.label} ({formatNumber(tab.count, "en")})
+          </Link>
+        ))}
+      </nav>
+      <DataTable
+        caption="Subscribers"
+        columns={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"]}
+        empty="Nobody yet."
+        rows={rows.map((row) => ({
+          key: row.id,
+          cells: [
+            row.email,
+            subscriberStatusNames[row.status] ?? row.status,
+            at(row.createdAt),
+            at(row.confirmedAt),
+            at(row.unsubscribedAt),
+          ],
+        }))}
+      />
+      <p className="mt-4 text-sm text-ink-600">
+        {shown > SHOWN
+          ? `The newest ${formatNumber(SHOWN, "en")} of ${formatNumber(shown, "en")} are shown; the export holds them all. `
+          : ""}
+        <a
+          href={`/office/subscribers/export${status ? `?status=${status}` : ""}`}
+          download
+          className="font-semibold text-ink-950 underline underline-offset-4"
+        >
+          Export as CSV
+        </a>
+      </p>
+    </>
+  );
+}

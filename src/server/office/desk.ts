@@ -1,0 +1,94 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { headquarters } from "@/content/site";
+import type { Database, Db } from "../db/client";
+import { mailOutbox, newsletterSubscribers, submissions, type SubscriberStatus } from "../db/schema";
+import { requeueDeadMail } from "../mail/outbox";
+import { audit } from "./audit";
+import { MESSAGE_FORMS } from "./inbox-filter";
+import { actorOf, type SignedIn } from "./sessions";
+
+/** The start of this week (Monday 00:00) in the headquarters' time zone, as PostgreSQL computes it. */
+const weekStart = sql`date_trunc('week', now() AT TIME ZONE ${headquarters.timeZone}) AT TIME ZONE ${headquarters.timeZone}`;
+
+/** This week's messages per form (spam apart), and the week's spam. */
+export async function weekFigures(db: Db) {
+  const found = await db
+    .select({ form: submissions.form, spam: submissions.spam, messages: count() })
+    .from(submissions)
+    .where(gte(submissions.createdAt, weekStart))
+    .groupBy(submissions.form, submissions.spam);
+  const of = (form: string) =>
+    found.filter((row) => row.form === form && !row.spam).reduce((sum, row) => sum + row.messages, 0);
+  return {
+    forms: MESSAGE_FORMS.map((form) => ({ form, messages: of(form) })),
+    spam: found.filter((row) => row.spam).reduce((sum, row) => sum + row.messages, 0),
+  };
+}
+
+/** New messages, and messages nobody owns yet (spam apart): what is waiting for the firm. */
+export async function waitingFigures(db: Db) {
+  const [row] = await db
+    .select({
+      fresh: sql<number>`count(*) FILTER (WHERE ${submissions.status} = 'new')`.mapWith(Number),
+      unowned: sql<number>`count(*) FILTER (WHERE ${submissions.ownerId} IS NULL)`.mapWith(Number),
+    })
+    .from(submissions)
+    .where(and(eq(submissions.spam, false), sql`${submissions.form} <> 'newsletter'`));
+  return row ?? { fresh: 0, unowned: 0 };
+}
+
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["confirmed", "pending", "unsubscribed"];
+
+/** Newsletter subscribers, newest first, optionally of one status; and how many there are of each. */
+export async function subscribers(db: Db, { status, limit }: { status?: SubscriberStatus; limit: number }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      })
+      .from(newsletterSubscribers)
+      .where(status ? eq(newsletterSubscribers.status, status) : undefined)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(limit),
+    db
+      .select({ status: newsletterSubscribers.status, people: count() })
+      .from(newsletterSubscribers)
+      .groupBy(newsletterSubscribers.status),
+  ]);
+  const total = (which: SubscriberStatus) => counts.find((row) => row.status === which)?.people ?? 0;
+  return { rows, counts: Object.fromEntries(SUBSCRIBER_STATUSES.map((which) => [which, total(which)])) };
+}
+
+/** Mail not (yet) delivered: waiting, being sent, or given up on, oldest first, with its last error. */
+export function undeliveredMail(db: Db, limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      queuedAt: mailOutbox.queuedAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      submissionId: mailOutbox.submissionId,
+    })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.status, ["pending", "sending", "dead"]))
+    .orderBy(asc(mailOutbox.queuedAt))
+    .limit(limit);
+}
+
+/** "Send again": every dead mail back in the queue, recorded in the audit log. Returns how many. */
+export async function requeueFromOffice(database: Database, person: SignedIn): Promise<number> {
+  const requeued = await requeueDeadMail(database);
+  await audit(database.db, actorOf(person), "outbox.requeue", null, { mails: requeued });
+  return requeued;
+}
