@@ -44,6 +44,7 @@ export const mailKindNames: Record<string, string> = {
   notification: "Message to the firm",
   "newsletter-confirmation": "Newsletter confirmation",
   "sign-in-link": "Office sign-in link",
+  "staff-invitation": "Office invitation",
 };
 
 export const deliveryNames: Record<string, string> = {
@@ -78,7 +79,7 @@ export const officeNotices = {
     "signed-out": "You are signed out.",
     "session-ended": "That session has ended.",
     "signed-out-everywhere": "You are signed out on every browser and device.",
-    "staff-added": "The person was added. They can now ask for a sign-in link.",
+    "staff-added": "The person was added, and mailed where to sign in.",
     "role-changed": "The role was changed.",
     "staff-removed": "The person was removed and signed out everywhere.",
     "passkey-removed": "The passkey was removed.",

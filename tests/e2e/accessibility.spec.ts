@@ -1,5 +1,6 @@
 import { expect, test } from "../support/test";
 import { axe, axeViolations as violations } from "../support/axe";
+import { tabThrough } from "../support/keyboard";
 
 // Every page, at every width, with the menu closed and open: the page sweep (pages.spec.ts). Here: states a
 // page reaches by interaction.
@@ -31,50 +32,13 @@ test("the open desktop dropdown and the open mobile menu have no violations", as
   expect(await violations(page)).toEqual([]);
 });
 
-/** The name a focused control would be announced by, roughly as the accessibility tree computes it. */
-function focusedControl() {
-  const element = document.activeElement as HTMLElement | null;
-  if (!element || element === document.body) return null;
-  const labelled = element.getAttribute("aria-labelledby");
-  const name =
-    element.getAttribute("aria-label") ||
-    (labelled && document.getElementById(labelled)?.textContent) ||
-    (element as HTMLInputElement).labels?.[0]?.textContent ||
-    element.textContent ||
-    element.getAttribute("title") ||
-    "";
-  // The ring is on the control, or on its ::after when the control stretches over a whole card.
-  const ring = [getComputedStyle(element), getComputedStyle(element, "::after")].some(
-    (style) =>
-      (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
-  );
-  return {
-    what: `${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`,
-    named: name.trim().length > 0,
-    visible: ring,
-  };
-}
-
 for (const path of ["/", "/contact"]) {
   test(`${path}: Tab visits every control, each named and visibly focused, and leads out of the page (no trap)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
-    const stops = await page
-      .locator("a[href], button:not([disabled]), input:not([type=hidden]), textarea, select, [tabindex='0']")
-      .count();
-    const problems: string[] = [];
-    let left = false;
-    for (let press = 0; press < stops + 10 && !left; press++) {
-      await page.keyboard.press("Tab");
-      const control = await page.evaluate(focusedControl);
-      if (!control) left = press > 0;
-      else if (!control.named || !control.visible)
-        problems.push(
-          `${control.what}: ${control.named ? "" : "no name "}${control.visible ? "" : "no focus ring"}`,
-        );
-    }
+    const { problems, left } = await tabThrough(page);
     expect(problems).toEqual([]);
     expect(left, "Tab reached the end of the page and left it").toBe(true);
   });

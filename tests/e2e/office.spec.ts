@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "../support/test";
 import { axeViolations } from "../support/axe";
+import { tabThrough } from "../support/keyboard";
 import { sidewaysOverflow } from "../support/layout";
 import { removeDataDir, startServer, type RunningServer } from "../support/server";
 import { TestSmtpServer } from "../support/smtp";
@@ -144,7 +145,7 @@ test("an owner added from the command line beside the running server signs in wi
   );
 });
 
-test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px", async ({
+test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px, every control in reach of the keyboard", async ({
   browser,
 }) => {
   const page = await signIn(browser, "owner@firm.example");
@@ -181,6 +182,24 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     }
   }
   expect(problems).toEqual([]);
+  // With a keyboard alone: Tab reaches every control, each named and visibly focused, and leaves the page.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/office", message!, "/office/staff", "/office/account"]) {
+    await page.goto(path);
+    const { problems: unreachable, left } = await tabThrough(page);
+    expect(unreachable, path).toEqual([]);
+    expect(left, `${path}: Tab leads out of the page`).toBe(true);
+  }
+  await page.goto("/office");
+  await page.keyboard.press("Tab"); // the skip link
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Search name, email, company and message")).toBeFocused();
+  await page.keyboard.type("vries");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=vries/);
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
+
   const subscribers = await page.request.get(`${site.url}/office/subscribers/export?status=confirmed`);
   expect((await subscribers.text()).split("\r\n")[0]).toBe("email,status,signed_up,confirmed,unsubscribed");
   // The overview counts the week's message and links to it.
@@ -242,6 +261,18 @@ test("refused: a used link, a forged cross-site post, a member of staff at an ow
   await owner.getByLabel("Work email").evaluate((input: HTMLInputElement) => (input.type = "text"));
   await owner.getByRole("button", { name: "Add to the staff" }).click();
   await expect(owner.getByText("Enter an email address such as name@firm.example.").first()).toBeVisible();
+
+  // A person added in the office is mailed where to sign in.
+  const mailsBefore = smtp.mails.length;
+  await owner.getByLabel("Work email").fill("newcomer@firm.example");
+  await owner.getByRole("button", { name: "Add to the staff" }).click();
+  await expect(owner.getByRole("main").getByRole("status")).toHaveText(
+    "The person was added, and mailed where to sign in.",
+  );
+  const invitation = (await smtp.waitFor(mailsBefore + 1, 20_000)).at(-1)!;
+  expect(invitation.recipients).toEqual(["newcomer@firm.example"]);
+  expect(invitation.parsed.subject).toBe("You now have access to the Brightwell office");
+  expect(invitation.parsed.text).toContain(`${site.url}/office/sign-in`);
 
   // The audit log shows who did what.
   await owner.goto("/office/audit");

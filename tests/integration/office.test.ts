@@ -389,5 +389,28 @@ for (const target of databaseTargets()) {
         detail: { mails: 1 },
       });
     });
+
+    it("a person added in the office is mailed where to sign in, in the same transaction", async () => {
+      const owner = {
+        id: (await staffByEmail(database.db, "owner@firm.example"))!.id,
+        email: "owner@firm.example",
+      };
+      expect((await addStaff(database.db, owner, "new@firm.example", "staff", { siteUrl: SITE })).ok).toBe(
+        true,
+      );
+      const [mail] = await rows<{ recipient: string; subject: string; text_body: string; kind: string }>(
+        database.db,
+        sql`SELECT recipient, subject, text_body, kind FROM mail_outbox`,
+      );
+      expect(mail).toMatchObject({ kind: "staff-invitation", recipient: "new@firm.example" });
+      expect(mail!.subject).toBe("You now have access to the Brightwell office");
+      expect(mail!.text_body).toContain(`owner@firm.example added you`);
+      expect(mail!.text_body).toContain(`${SITE}/office/sign-in`);
+      // Refused, nothing mailed.
+      expect((await addStaff(database.db, owner, "new@firm.example", "owner", { siteUrl: SITE })).ok).toBe(
+        false,
+      );
+      expect(await rows(database.db, sql`SELECT id FROM mail_outbox`)).toHaveLength(1);
+    });
   });
 }

@@ -75,7 +75,9 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").$type<"notification" | "newsletter-confirmation" | "sign-in-link">().notNull(),
+    kind: text("kind")
+      .$type<"notification" | "newsletter-confirmation" | "sign-in-link" | "staff-invitation">()
+      .notNull(),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),

@@ -2,7 +2,8 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
-import { STAFF_ROLES, staff, type StaffRole } from "../db/schema";
+import { mailOutbox, STAFF_ROLES, staff, type StaffRole } from "../db/schema";
+import { staffInvitationMail } from "../mail/templates/staff-invitation";
 import { audit, type Actor } from "./audit";
 
 export interface StaffMember {
@@ -52,8 +53,17 @@ export async function staffByEmail(db: Db, email: string): Promise<StaffMember |
 /** Every change to the staff list takes this lock first, so two owners cannot both remove the last other owner. */
 const lockStaff = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(720145002)`);
 
-/** Adds a person with a role; an address that is already staff is refused (change its role instead). */
-export function addStaff(db: Db, actor: Actor, email: string, role: StaffRole): Promise<StaffChange> {
+/**
+ * Adds a person with a role; an address that is already staff is refused (change its role instead). Added in the
+ * office (`invite`), the person is mailed where to sign in, through the outbox, in the same transaction.
+ */
+export function addStaff(
+  db: Db,
+  actor: Actor,
+  email: string,
+  role: StaffRole,
+  invite?: { siteUrl: string },
+): Promise<StaffChange> {
   return db.transaction(async (tx) => {
     await lockStaff(tx);
     const [member] = await tx
@@ -63,6 +73,20 @@ export function addStaff(db: Db, actor: Actor, email: string, role: StaffRole): 
       .returning(columns);
     if (!member) return { ok: false, reason: "exists", message: `${email} is already on the staff.` };
     await audit(tx, actor, "staff.add", email, { role });
+    if (invite) {
+      const mail = staffInvitationMail({
+        signInUrl: new URL("/office/sign-in", invite.siteUrl).toString(),
+        invitedBy: actor.email,
+        role,
+      });
+      await tx.insert(mailOutbox).values({
+        kind: "staff-invitation",
+        recipient: email,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      });
+    }
     return { ok: true, member };
   });
 }

@@ -1,5 +1,7 @@
 import { noticePath } from "@/content/office";
+import { config } from "@/server/config";
 import { officeAction } from "@/server/office/http";
+import { wakeOutbox } from "@/server/runtime";
 import { actorOf } from "@/server/office/sessions";
 import { addStaff, staffEmail, staffRole } from "@/server/office/staff";
 
@@ -10,7 +12,10 @@ export function POST(request: Request) {
     if (!email.success) return noticePath("/office/staff", { error: "email" });
     const role = staffRole.safeParse(form.role);
     if (!role.success) return noticePath("/office/staff", { error: "role" });
-    const result = await addStaff(db.db, actorOf(person), email.data, role.data);
+    const result = await addStaff(db.db, actorOf(person), email.data, role.data, {
+      siteUrl: config().siteUrl,
+    });
+    if (result.ok) wakeOutbox();
     return result.ok
       ? noticePath("/office/staff", { done: "staff-added" })
       : noticePath("/office/staff", { error: result.reason });
