@@ -1,14 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not assertions. Builds the site once into .next-bench (BENCH_REBUILD=1 builds it
 // again), runs every part and prints one table, also written to bench/results/latest.json.
-// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale.
+// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office.
 import { ensureBuild, printTable } from "./lib.mjs";
 import { benchFlood } from "./flood.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
+import { benchOffice } from "./office.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchServe } from "./serve.mjs";
 
-const parts = { lighthouse: benchLighthouse, serve: benchServe, flood: benchFlood, scale: benchScale };
+const parts = {
+  lighthouse: benchLighthouse,
+  serve: benchServe,
+  flood: benchFlood,
+  scale: benchScale,
+  office: benchOffice,
+};
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));
 if (unknown.length > 0) {

@@ -61,6 +61,8 @@ export const submissions = pgTable(
   (table) => [
     index("submissions_dedupe_idx").on(table.dedupeKey, table.createdAt),
     index("submissions_created_idx").on(table.createdAt),
+    /** The inbox's order, newest first, and the position its pages start after. */
+    index("submissions_inbox_idx").on(table.createdAt, table.id),
     index("submissions_search_idx").using("gin", table.search),
   ],
 );

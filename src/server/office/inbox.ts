@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { whereOf, type InboxFilter } from "./inbox-filter";
@@ -68,11 +68,9 @@ export async function inboxPage(
     .where(
       and(
         whereOf(filter),
+        // A row comparison, which the (created_at, id) index answers as one range: a late page costs a first one's.
         after
-          ? or(
-              lt(submissions.createdAt, sql`${after.at}::timestamptz`),
-              and(eq(submissions.createdAt, sql`${after.at}::timestamptz`), lt(submissions.id, after.id)),
-            )
+          ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_inbox_idx" ON "submissions" USING btree ("created_at","id");
