@@ -1,65 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "../support/test";
 import { publicRoutes } from "@/content/routes";
 import { forms, partnershipTypes } from "@/lib/forms";
 import { collectionPages } from "../support/insights";
 import { missingPage, utilityPages } from "../support/all-pages";
-
-/** The W3C Nu HTML Checker, run offline from the vnu-jar package (it needs `java`; .ci/run installs it). */
-const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-
-interface CheckerMessage {
-  type: "error" | "info" | "non-document-error";
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  firstColumn?: number;
-  message: string;
-  extract?: string;
-}
-
-/**
- * Checks documents in one run of the checker (the JVM takes seconds to start) and returns its errors and
- * warnings as "name line:column: message [markup]", named by the keys of `documents`.
- */
-function check(documents: Map<string, string>): { errors: string[]; warnings: string[] } {
-  const folder = mkdtempSync(path.join(tmpdir(), "html-validity-"));
-  try {
-    const names = [...documents.keys()];
-    const files = names.map((_, index) => path.join(folder, `${index}.html`));
-    names.forEach((name, index) => writeFileSync(files[index]!, documents.get(name)!));
-    // The JIT's quick tier alone cuts the checker's CPU time from about 9 s to 4 s for a run this short; its
-    // larger frames need a bigger stack than the checker's 512 KB minimum.
-    const java = ["-XX:TieredStopAtLevel=1", "-Xss8m", "-jar", vnuJar];
-    const run = spawnSync("java", [...java, "--format", "json", "--stdout", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (run.error || !run.stdout) throw new Error(`The checker did not run: ${run.error ?? run.stderr}`);
-    // The stylesheet is inlined into each page (experimental.inlineCss): it is Tailwind's output, which the
-    // browsers read, and the checker's CSS grammar predates parts of it (@property, margin-trim). The HTML is
-    // what this test checks, as it did when the stylesheet was a file the checker never saw.
-    const messages = (JSON.parse(run.stdout) as { messages: CheckerMessage[] }).messages.filter(
-      (message) => !message.message.startsWith("CSS: "),
-    );
-    // Next.js writes each page on one line, so the markup around a problem says more than its line.
-    const describe = (message: CheckerMessage) => {
-      const name = names[Number(path.basename(message.url ?? "", ".html"))] ?? message.url;
-      const extract = message.extract ? ` [${message.extract.replace(/\s+/g, " ").trim()}]` : "";
-      return `${name} ${message.lastLine ?? "?"}:${message.firstColumn ?? "?"}: ${message.message}${extract}`;
-    };
-    return {
-      errors: messages.filter((message) => message.type !== "info").map(describe),
-      warnings: messages.filter((message) => message.subType === "warning").map(describe),
-    };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+import { check } from "../support/html-checker";
 
 /** A document with one known error and one known warning, checked with the pages: proof the checker read them. */
 const CANARY = {

@@ -1,6 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "../support/test";
 import { axeViolations } from "../support/axe";
+import { check } from "../support/html-checker";
 import { tabThrough } from "../support/keyboard";
 import { sidewaysOverflow } from "../support/layout";
 import { removeDataDir, startServer, type RunningServer } from "../support/server";
@@ -61,6 +65,30 @@ async function signIn(browser: Browser, email: string, { javaScript = true } = {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
   return page;
 }
+
+test("npm run staff works on a fresh install before the first start, and refuses bad input with its usage", async () => {
+  const fresh = mkdtempSync(path.join(tmpdir(), "office-fresh-"));
+  try {
+    const run = (...args: string[]) => {
+      const result = spawnSync(process.execPath, ["dist/scripts/staff.mjs", ...args], {
+        env: { ...process.env, DATA_DIR: path.join(fresh, "data") },
+        encoding: "utf8",
+      });
+      return { code: result.status, output: `${result.stdout}${result.stderr}` };
+    };
+    expect(run("add", "first@firm.example", "--role", "owner")).toEqual({
+      code: 0,
+      output: "Added first@firm.example as owner. They can sign in at /office/sign-in.\n",
+    });
+    expect(run("list").output).toBe("owner  first@firm.example\n");
+    const refused = run("add", "first@firm.example", "--role", "chief");
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("The role is owner or staff.");
+    expect(refused.output).toContain("npm run staff -- add <email> [--role owner|staff]");
+  } finally {
+    removeDataDir(fresh);
+  }
+});
 
 test("an owner added from the command line beside the running server signs in with a mailed link", async ({
   browser,
@@ -145,9 +173,10 @@ test("an owner added from the command line beside the running server signs in wi
   );
 });
 
-test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px, every control in reach of the keyboard", async ({
+test("every office page: no-store, noindex, its own policy, axe clean at 1280 and 375 px, no sideways scroll at 320 px, valid HTML", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const page = await signIn(browser, "owner@firm.example");
   const message = await page.getByRole("link", { name: "Anna de Vries" }).getAttribute("href");
   const problems: string[] = [];
@@ -161,10 +190,12 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     "/office/staff",
     "/office/audit",
   ];
+  const documents = new Map<string, string>();
   for (const path of pages) {
     for (const width of [1280, 375, 320]) {
       await page.setViewportSize({ width, height: 800 });
       const response = await page.goto(path);
+      if (width === 1280) documents.set(path, await response!.text());
       const headers = response!.headers();
       if (!/no-store/.test(headers["cache-control"] ?? ""))
         problems.push(`${path}: cache-control ${headers["cache-control"]}`);
@@ -182,7 +213,28 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     }
   }
   expect(problems).toEqual([]);
-  // With a keyboard alone: Tab reaches every control, each named and visibly focused, and leaves the page.
+  // The W3C Nu HTML Checker on every office page as the server sent it, and on the sign-in page.
+  documents.set("/office/sign-in", await (await fetch(`${site.url}/office/sign-in`)).text());
+  const { errors, warnings } = check(documents);
+  expect([...errors, ...warnings]).toEqual([]);
+  const subscribers = await page.request.get(`${site.url}/office/subscribers/export?status=confirmed`);
+  expect((await subscribers.text()).split("\r\n")[0]).toBe("email,status,signed_up,confirmed,unsubscribed");
+  // The overview counts the week's message and links to it.
+  await page.goto("/office/overview");
+  await page.getByRole("link", { name: "1" }).first().click();
+  await expect(page).toHaveURL(/\/office\?form=contact$/);
+  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain("/contact/office-locations");
+  expect(sitemap).not.toMatch(/\/office[/<]/);
+});
+
+test("with a keyboard alone: Tab reaches every control of the office, each named and visibly focused", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await signIn(browser, "owner@firm.example");
+  const message = await page.getByRole("link", { name: "Anna de Vries" }).getAttribute("href");
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const path of ["/office", message!, "/office/staff", "/office/account"]) {
     await page.goto(path);
@@ -199,17 +251,6 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/[?&]q=vries/);
   await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
-
-  const subscribers = await page.request.get(`${site.url}/office/subscribers/export?status=confirmed`);
-  expect((await subscribers.text()).split("\r\n")[0]).toBe("email,status,signed_up,confirmed,unsubscribed");
-  // The overview counts the week's message and links to it.
-  await page.goto("/office/overview");
-  await page.getByRole("link", { name: "1" }).first().click();
-  await expect(page).toHaveURL(/\/office\?form=contact$/);
-  await expect(page.getByRole("row", { name: /Anna de Vries/ })).toBeVisible();
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  expect(sitemap).toContain("/contact/office-locations");
-  expect(sitemap).not.toMatch(/\/office[/<]/);
 });
 
 test("refused: a used link, a forged cross-site post, a member of staff at an owner's task, a removed person's session", async ({
