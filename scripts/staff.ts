@@ -8,7 +8,12 @@ import { config } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { DataDirLockedError } from "../src/server/db/lock";
 import { controlSocket } from "../src/server/office/control";
-import { runStaffCommand, STAFF_USAGE, type CommandResult } from "../src/server/office/staff-command";
+import {
+  parseStaffCommand,
+  runStaffCommand,
+  STAFF_USAGE,
+  type CommandResult,
+} from "../src/server/office/staff-command";
 
 /** Sends the command to the server that holds the data folder, and returns its answer. */
 function throughServer(dataDir: string, args: string[]): Promise<CommandResult> {
@@ -32,6 +37,9 @@ function throughServer(dataDir: string, args: string[]): Promise<CommandResult> 
 async function main(args: string[]): Promise<CommandResult> {
   if (args.length === 0 || args.includes("--help"))
     return { code: args.length === 0 ? 1 : 0, output: STAFF_USAGE };
+  // Bad input is answered at once, without opening the database.
+  const parsed = parseStaffCommand(args);
+  if (!("ok" in parsed)) return parsed;
   const settings = config();
   try {
     const database = await openDatabase(

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project; exits non-zero when any fails (decision record 036).
 // The checks that need no build run beside it, in two lanes, one for each core: the first runs the type check and
-// then the e2e build (which rewrites .next-e2e/types, which the type check reads); either lane takes the unit and
-// integration tests, ESLint and Prettier as it comes free. The browser tests run once the build is there. A step's
-// output is held until it ends and then printed whole, so two steps never mix their lines; the browser tests,
-// alone by then, print as they go.
+// then the e2e build (which rewrites .next-e2e/types, which the type check reads), then the browser tests as soon
+// as the build is there; the second runs the unit and integration tests, ESLint and Prettier. A step's output is
+// held until it ends and then printed whole, so two steps never mix their lines; the browser tests print as they
+// go, and a check that ends meanwhile prints between two of their lines.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -53,7 +53,7 @@ const buildSteps = [
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["build", process.execPath, e2e, { extraEnv: { E2E_SKIP_TESTS: "1" } }],
 ];
-/** The checks that need no build, longest first; each goes to whichever lane is free. */
+/** The checks that need no build, in the second lane. */
 const otherSteps = [
   ["unit and integration tests", bin("vitest"), ["run"]],
   ["eslint", bin("eslint"), ["."]],
@@ -66,20 +66,31 @@ const browserTests = [
   { extraEnv: { E2E_SKIP_BUILD: "1" }, live: true },
 ];
 
-/** One lane: its own steps in order (stopping at the first that fails), then whatever other step is left. */
-async function lane(ownSteps) {
+/** Steps one after another, stopping at the first that fails. */
+async function inOrder(steps) {
   const results = [];
-  for (const definition of ownSteps) {
+  for (const definition of steps) {
     results.push(await step(...definition));
     if (!results.at(-1).passed) break;
   }
-  for (let next = otherSteps.shift(); next; next = otherSteps.shift()) results.push(await step(...next));
   return results;
 }
 
 const queued = [...buildSteps, ...otherSteps, browserTests];
-const results = (await Promise.all([lane(buildSteps), lane([])])).flat();
-if (results.find((result) => result.name === "build")?.passed) results.push(await step(...browserTests));
+// The browser tests start as soon as the build is there, while the other lane finishes its checks.
+const built = inOrder(buildSteps);
+const browsed = built.then(async (done) =>
+  done.length === buildSteps.length && done.every((result) => result.passed)
+    ? [await step(...browserTests)]
+    : [],
+);
+/** The checks beside the build, each run whatever the one before found. */
+const checked = (async () => {
+  const done = [];
+  for (const definition of otherSteps) done.push(await step(...definition));
+  return done;
+})();
+const results = (await Promise.all([built, checked, browsed])).flat();
 
 console.log("\nnpm test:");
 for (const { name, passed, seconds } of results)

@@ -21,6 +21,17 @@ export function bytesResponse({
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
+/** A CSV file to download, named `{name}-{today}.csv`, never cached. */
+export function csvDownload(name: string, csv: string): Response {
+  return new Response(csv, {
+    headers: {
+      ...NO_STORE,
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}
+
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
 }

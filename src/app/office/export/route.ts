@@ -1,7 +1,7 @@
 import { noticePath } from "@/content/office";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
-import { databaseUnavailable, seeOther } from "@/server/http";
+import { csvDownload, databaseUnavailable, seeOther } from "@/server/http";
 import { audit } from "@/server/office/audit";
 import { signedIn } from "@/server/office/http";
 import { parseInboxFilter, whereOf } from "@/server/office/inbox-filter";
@@ -23,13 +23,7 @@ export async function GET(request: Request) {
     const db = await database();
     const records = await listSubmissions(db, { where: whereOf(filter), limit: MOST });
     await audit(db.db, actorOf(person), "lead.export", null, { ...filter, rows: records.length });
-    return new Response(submissionsCsv(records), {
-      headers: {
-        "cache-control": "no-store",
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-      },
-    });
+    return csvDownload("leads", submissionsCsv(records));
   } catch (error) {
     return databaseUnavailable(error, "/office/export");
   }

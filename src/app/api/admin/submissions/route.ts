@@ -1,7 +1,7 @@
 import { isFormId } from "@/lib/forms";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
-import { databaseUnavailable, json } from "@/server/http";
+import { csvDownload, databaseUnavailable, json } from "@/server/http";
 import { refuseUnlessAdmin } from "@/server/security/admin";
 
 export const dynamic = "force-dynamic";
@@ -43,13 +43,7 @@ export async function GET(request: Request) {
     return databaseUnavailable(error, "admin/submissions");
   }
   if (query.get("format") === "csv") {
-    return new Response(submissionsCsv(records), {
-      headers: {
-        "cache-control": "no-store",
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="submissions-${new Date().toISOString().slice(0, 10)}.csv"`,
-      },
-    });
+    return csvDownload("submissions", submissionsCsv(records));
   }
   return json(200, { submissions: records });
 }

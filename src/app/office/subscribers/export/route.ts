@@ -1,7 +1,7 @@
 import { noticePath } from "@/content/office";
 import { csvCell } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
-import { databaseUnavailable, seeOther } from "@/server/http";
+import { csvDownload, databaseUnavailable, seeOther } from "@/server/http";
 import { audit } from "@/server/office/audit";
 import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
 import { signedIn } from "@/server/office/http";
@@ -30,13 +30,7 @@ export async function GET(request: Request) {
           .join(","),
       ),
     ];
-    return new Response(`${lines.join("\r\n")}\r\n`, {
-      headers: {
-        "cache-control": "no-store",
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
-      },
-    });
+    return csvDownload("subscribers", `${lines.join("\r\n")}\r\n`);
   } catch (error) {
     return databaseUnavailable(error, "/office/subscribers/export");
   }

@@ -21,6 +21,38 @@ export const metadata = { title: "Message" };
 
 const statusOptions = Object.entries(statusNames).map(([value, label]) => ({ value, label }));
 
+/** One of the message's choices (its status, its owner) as a form of its own: a labelled select and a button. */
+function ChoiceForm({
+  action,
+  name,
+  label,
+  value,
+  options,
+  submit,
+}: {
+  action: string;
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+  submit: string;
+}) {
+  return (
+    <form method="post" action={action} className="grid gap-2">
+      <input type="hidden" name="action" value={name} />
+      <label htmlFor={name} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <NativeSelect id={name} name={name} defaultValue={value} options={options} className="max-w-full" />
+        <Button type="submit" variant="secondary">
+          {submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
 
 /** One message: every field the visitor filled in, where it stands, and its mail's delivery history. */
@@ -78,39 +110,25 @@ export default async function MessagePage({
           <h2 id="standing" className="font-display text-xl font-semibold text-ink-950">
             Where it stands
           </h2>
-          <form method="post" action={update} className="grid gap-2">
-            <input type="hidden" name="action" value="status" />
-            <label htmlFor="status" className="text-sm font-semibold text-ink-900">
-              Status
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <NativeSelect id="status" name="status" defaultValue={message.status} options={statusOptions} />
-              <Button type="submit" variant="secondary">
-                Save status
-              </Button>
-            </div>
-          </form>
-          <form method="post" action={update} className="grid gap-2">
-            <input type="hidden" name="action" value="owner" />
-            <label htmlFor="owner" className="text-sm font-semibold text-ink-900">
-              Owner
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <NativeSelect
-                id="owner"
-                name="owner"
-                defaultValue={message.ownerId ?? ""}
-                className="max-w-full"
-                options={[
-                  { value: "", label: "Nobody yet" },
-                  ...people.map((member) => ({ value: member.id, label: member.email })),
-                ]}
-              />
-              <Button type="submit" variant="secondary">
-                Save owner
-              </Button>
-            </div>
-          </form>
+          <ChoiceForm
+            action={update}
+            name="status"
+            label="Status"
+            value={message.status}
+            options={statusOptions}
+            submit="Save status"
+          />
+          <ChoiceForm
+            action={update}
+            name="owner"
+            label="Owner"
+            value={message.ownerId ?? ""}
+            options={[
+              { value: "", label: "Nobody yet" },
+              ...people.map((member) => ({ value: member.id, label: member.email })),
+            ]}
+            submit="Save owner"
+          />
           <form method="post" action={update}>
             <input type="hidden" name="action" value="spam" />
             <input type="hidden" name="spam" value={message.spam ? "no" : "yes"} />
