@@ -1,5 +1,6 @@
 import { officePolicy } from "./policy";
-import { formatDuration, formatNumber } from "@/lib/format";
+import { formatDuration, formatMoment, formatNumber } from "@/lib/format";
+import { headquarters } from "./site";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -55,7 +56,18 @@ export const deliveryNames: Record<string, string> = {
   none: "Not mailed",
 };
 
-const linkValidity = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en");
+/** The office's time limits as words, written once: the sign-in pages, the account page, the mail, /privacy. */
+export const officeTerms = {
+  linkValidity: formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en"),
+  sessionIdle: formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "en"),
+  sessionMax: formatDuration({ amount: officePolicy.sessionMaxDays, unit: "day" }, "en"),
+};
+
+const linkValidity = officeTerms.linkValidity;
+
+/** "26 Nov 2026, 05:01": a moment as the office shows it, in the headquarters' time zone; nothing for none. */
+export const officeTime = (moment: Date | null) =>
+  moment ? formatMoment(moment, "en", headquarters.timeZone) : "";
 
 export const signInCopy = {
   title: "Sign in to the office",
@@ -111,6 +123,9 @@ export const officeNotices = {
 
 export type DoneCode = keyof typeof officeNotices.done;
 export type ErrorCode = keyof typeof officeNotices.error;
+
+/** A page's query as Next.js hands it over: each name, once, several times, or not at all. */
+export type OfficeQuery = Promise<Record<string, string | string[] | undefined>>;
 
 /** What a page tells after a redirect: that it went well, or what was wrong. */
 export interface ShownNotice {

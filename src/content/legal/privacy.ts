@@ -10,7 +10,8 @@ import { contactBlock, mailLink, policyDate } from "./shared";
 import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
-import { formPolicy, officePolicy } from "@/content/policy";
+import { formPolicy } from "@/content/policy";
+import { officeTerms } from "../office";
 
 const draftTime = formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en");
 const windowTime = formatDuration({ amount: formPolicy.rateLimit.windowSeconds / 60, unit: "minute" }, "en");
@@ -24,9 +25,7 @@ function fieldsOf(form: FormDef): string {
 }
 
 const cities = officeCities("en");
-const sessionIdle = formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "en");
-const sessionMax = formatDuration({ amount: officePolicy.sessionMaxDays, unit: "day" }, "en");
-const linkValidity = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en");
+const { sessionIdle, sessionMax, linkValidity } = officeTerms;
 
 export const page = {
   meta: {

@@ -62,7 +62,7 @@ const refusal = (status: number, text: string) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
-export const crossSiteRefusal = () =>
+const crossSiteRefusal = () =>
   refusal(403, "Refused: office changes can only be made from the office's own pages.");
 
 /** The fields of a posted form, as strings (a field sent twice keeps its last value). */
@@ -75,28 +75,39 @@ export interface OfficeAction {
 }
 
 /**
- * The checks of every state-changing post of a signed-in person: refused when it does not come from our pages
- * (403), when nobody is signed in (`signedOut`), when the person's role may not do it (403) or the body cannot be
- * read (400). Otherwise `act` answers, with the body as it came (JSON or form fields).
+ * The checks of every post to the office, signed in or not: refused when it does not come from our pages (403) or
+ * its body cannot be read (400); a database that does not answer is a 503. Otherwise `act` answers.
  */
-async function guardedPost(
+export async function officePost(
+  request: Request,
+  act: (db: Database, body: Record<string, unknown>) => Promise<Response>,
+): Promise<Response> {
+  if (!fromOurPages(request.headers)) return crossSiteRefusal();
+  const body = await parseBody(request);
+  if (!body.ok) return refusal(body.status, body.error);
+  try {
+    return await act(await database(), body.data);
+  } catch (error) {
+    return databaseUnavailable(error, new URL(request.url).pathname);
+  }
+}
+
+/**
+ * officePost for a signed-in person: nobody signed in is `signedOut`; a role that may not do it is 403.
+ */
+function guardedPost(
   request: Request,
   role: StaffRole | "any",
   signedOut: () => Response,
   act: (db: Database, person: SignedIn, body: Record<string, unknown>) => Promise<Response>,
 ): Promise<Response> {
-  if (!fromOurPages(request.headers)) return crossSiteRefusal();
-  try {
+  return officePost(request, async (db, body) => {
     const person = await signedIn();
     if (!person) return signedOut();
     if (role === "owner" && person.role !== "owner")
       return refusal(403, "Refused: only an owner of the office can do this.");
-    const body = await parseBody(request);
-    if (!body.ok) return refusal(body.status, body.error);
-    return await act(await database(), person, body.data);
-  } catch (error) {
-    return databaseUnavailable(error, new URL(request.url).pathname);
-  }
+    return act(db, person, body);
+  });
 }
 
 /** A form post of the office: `act` returns where the browser goes next (a path of the office, 303). */

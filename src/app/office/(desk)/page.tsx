@@ -3,9 +3,15 @@ import { OfficeHeading } from "@/components/office/office-frame";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { deliveryNames, formNames, officeNotice, statusNames } from "@/content/office";
-import { headquarters } from "@/content/site";
-import { formatList, formatMoment } from "@/lib/format";
+import {
+  deliveryNames,
+  formNames,
+  officeNotice,
+  type OfficeQuery,
+  officeTime,
+  statusNames,
+} from "@/content/office";
+import { formatList } from "@/lib/format";
 import { InboxFilters } from "@/components/office/inbox-filters";
 import {
   filterQuery,
@@ -24,11 +30,7 @@ export const metadata = { title: "Inbox" };
 const PAGE_SIZE = 50;
 
 /** Every message the forms brought in, newest first, fifty at a time. */
-export default async function InboxPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function InboxPage({ searchParams }: { searchParams: OfficeQuery }) {
   await requireStaff();
   const query = await searchParams;
   const { filter, problems } = parseInboxFilter(query);
@@ -82,7 +84,7 @@ export default async function InboxPage({
             row.company,
             serviceLabel(row.service),
             <span key="received" className="whitespace-nowrap">
-              {formatMoment(row.receivedAt, "en", headquarters.timeZone)}
+              {officeTime(row.receivedAt)}
             </span>,
             row.spam ? <Badge key="status">Spam</Badge> : statusNames[row.status],
             row.owner ?? "Nobody yet",

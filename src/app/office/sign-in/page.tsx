@@ -4,16 +4,12 @@ import { PasskeySignIn } from "@/components/office/passkey-actions";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { officeNotice, signInCopy } from "@/content/office";
+import { officeNotice, type OfficeQuery, signInCopy } from "@/content/office";
 import { signedIn } from "@/server/office/http";
 
 export const metadata = { title: "Sign in" };
 
-export default async function SignInPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
-}) {
+export default async function SignInPage({ searchParams }: { searchParams: OfficeQuery }) {
   if (await signedIn()) redirect("/office");
   const query = await searchParams;
   const notice = officeNotice(query);

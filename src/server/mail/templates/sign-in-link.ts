@@ -1,9 +1,8 @@
 import { brand } from "@/content/site";
-import { officePolicy } from "@/content/policy";
-import { formatDuration } from "@/lib/format";
+import { officeTerms } from "@/content/office";
 import { escapeHtml, mailLayout } from "./layout";
 
-const validFor = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en");
+const validFor = officeTerms.linkValidity;
 
 /** The one-time link that signs a member of staff in to the office. */
 export function signInLinkMail({ url }: { url: string }) {

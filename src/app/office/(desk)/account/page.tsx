@@ -1,10 +1,7 @@
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
-import { officeNotice, passkeyCopy } from "@/content/office";
-import { officePolicy } from "@/content/policy";
-import { headquarters } from "@/content/site";
-import { formatDuration, formatMoment } from "@/lib/format";
+import { officeNotice, type OfficeQuery, officeTerms, officeTime, passkeyCopy } from "@/content/office";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
 import { listPasskeys } from "@/server/office/passkeys";
@@ -13,16 +10,10 @@ import { PasskeyRegistration } from "@/components/office/passkey-actions";
 
 export const metadata = { title: "Account" };
 
-const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
-const idle = formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "en");
-const longest = formatDuration({ amount: officePolicy.sessionMaxDays, unit: "day" }, "en");
+const { sessionIdle: idle, sessionMax: longest } = officeTerms;
 
 /** The signed-in person's sessions: where they are signed in, since when, last used; each can be ended. */
-export default async function AccountPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
-}) {
+export default async function AccountPage({ searchParams }: { searchParams: OfficeQuery }) {
   const person = await requireStaff();
   const { db } = await database();
   const [sessions, passkeys] = await Promise.all([
@@ -48,9 +39,9 @@ export default async function AccountPage({
               {session.userAgent ?? "Unknown browser"}
               {session.id === person.sessionId ? <strong className="block">This browser</strong> : null}
             </span>,
-            `${at(session.createdAt)} (${session.method === "passkey" ? "passkey" : "mailed link"})`,
-            at(session.lastUsedAt),
-            at(session.expiresAt),
+            `${officeTime(session.createdAt)} (${session.method === "passkey" ? "passkey" : "mailed link"})`,
+            officeTime(session.lastUsedAt),
+            officeTime(session.expiresAt),
             <form key="end" method="post" action="/office/account/sessions">
               <input type="hidden" name="session" value={session.id} />
               <Button type="submit" variant="secondary" size="sm">
@@ -76,8 +67,8 @@ export default async function AccountPage({
           key: passkey.id,
           cells: [
             passkey.label,
-            at(passkey.createdAt),
-            passkey.lastUsedAt ? at(passkey.lastUsedAt) : "Not yet",
+            officeTime(passkey.createdAt),
+            passkey.lastUsedAt ? officeTime(passkey.lastUsedAt) : "Not yet",
             <form key="remove" method="post" action="/office/passkeys/remove">
               <input type="hidden" name="id" value={passkey.id} />
               <Button

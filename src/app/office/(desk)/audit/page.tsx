@@ -1,10 +1,9 @@
+import { type OfficeQuery, officeTime } from "@/content/office";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { OwnersOnly } from "@/components/office/owners-only";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { headquarters } from "@/content/site";
-import { formatMoment } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { auditEntries } from "@/server/office/audit";
 import { requireStaff } from "@/server/office/http";
@@ -14,11 +13,7 @@ export const metadata = { title: "Audit log" };
 const PAGE_SIZE = 100;
 
 /** Every sign-in and every staff action, newest first: owners only. */
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ before?: string | string[] }>;
-}) {
+export default async function AuditPage({ searchParams }: { searchParams: OfficeQuery }) {
   const person = await requireStaff();
   if (person.role !== "owner") return <OwnersOnly title="Audit log" />;
   const { before } = await searchParams;
@@ -39,7 +34,7 @@ export default async function AuditPage({
           key: String(entry.id),
           cells: [
             <span key="when" className="whitespace-nowrap">
-              {formatMoment(entry.at, "en", headquarters.timeZone)}
+              {officeTime(entry.at)}
             </span>,
             <span key="who" className="break-all">
               {entry.actor}

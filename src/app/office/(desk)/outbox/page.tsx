@@ -2,23 +2,15 @@ import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { deliveryNames, mailKindNames, officeNotice } from "@/content/office";
-import { headquarters } from "@/content/site";
-import { formatMoment } from "@/lib/format";
+import { deliveryNames, mailKindNames, officeNotice, type OfficeQuery, officeTime } from "@/content/office";
 import { database } from "@/server/db/client";
 import { undeliveredMail } from "@/server/office/desk";
 import { requireStaff } from "@/server/office/http";
 
 export const metadata = { title: "Outbox" };
 
-const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
-
 /** Mail that has not gone out: waiting for its next try, being sent, or given up on, with the reason. */
-export default async function OutboxPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
-}) {
+export default async function OutboxPage({ searchParams }: { searchParams: OfficeQuery }) {
   await requireStaff();
   const mails = await undeliveredMail((await database()).db, 500);
   const dead = mails.filter((mail) => mail.status === "dead").length;
@@ -51,8 +43,8 @@ export default async function OutboxPage({
             mail.subject,
             deliveryNames[mail.status] ?? mail.status,
             mail.attempts,
-            at(mail.queuedAt),
-            mail.status === "dead" ? "" : at(mail.nextAttemptAt),
+            officeTime(mail.queuedAt),
+            mail.status === "dead" ? "" : officeTime(mail.nextAttemptAt),
             mail.lastError ?? "",
           ],
         }))}

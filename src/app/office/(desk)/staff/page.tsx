@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { officeNotice } from "@/content/office";
-import { headquarters } from "@/content/site";
-import { formatMoment } from "@/lib/format";
+import { officeNotice, type OfficeQuery, officeTime } from "@/content/office";
 import { database } from "@/server/db/client";
 import { STAFF_ROLES } from "@/server/db/schema";
 import { requireStaff } from "@/server/office/http";
@@ -22,11 +20,7 @@ function RoleSelect({ id, value }: { id: string; value?: string }) {
 }
 
 /** Owners add people, change their roles and remove them. */
-export default async function StaffPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
-}) {
+export default async function StaffPage({ searchParams }: { searchParams: OfficeQuery }) {
   const person = await requireStaff();
   if (person.role !== "owner") return <OwnersOnly title="Staff" />;
   const query = await searchParams;
@@ -57,8 +51,8 @@ export default async function StaffPage({
                 Change
               </Button>
             </form>,
-            formatMoment(member.createdAt, "en", headquarters.timeZone),
-            member.lastSignInAt ? formatMoment(member.lastSignInAt, "en", headquarters.timeZone) : "Never",
+            officeTime(member.createdAt),
+            member.lastSignInAt ? officeTime(member.lastSignInAt) : "Never",
             <form key="remove" method="post" action="/office/staff/remove">
               <input type="hidden" name="id" value={member.id} />
               <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${member.email}`}>

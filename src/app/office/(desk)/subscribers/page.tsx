@@ -2,10 +2,9 @@ import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { subscriberStatusNames } from "@/content/office";
-import { headquarters } from "@/content/site";
+import { type OfficeQuery, officeTime, subscriberStatusNames } from "@/content/office";
 import { cn } from "@/lib/cn";
-import { formatMoment, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
 import { requireStaff } from "@/server/office/http";
@@ -13,14 +12,9 @@ import { requireStaff } from "@/server/office/http";
 export const metadata = { title: "Subscribers" };
 
 const SHOWN = 500;
-const at = (moment: Date | null) => (moment ? formatMoment(moment, "en", headquarters.timeZone) : "");
 
 /** The newsletter's readers: who confirmed, who has not yet, who left; and the list as CSV. */
-export default async function SubscribersPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ status?: string | string[] }>;
-}) {
+export default async function SubscribersPage({ searchParams }: { searchParams: OfficeQuery }) {
   await requireStaff();
   const asked = (await searchParams).status;
   const status = SUBSCRIBER_STATUSES.find((which) => which === asked);
@@ -63,9 +57,9 @@ export default async function SubscribersPage({
           cells: [
             row.email,
             subscriberStatusNames[row.status] ?? row.status,
-            at(row.createdAt),
-            at(row.confirmedAt),
-            at(row.unsubscribedAt),
+            officeTime(row.createdAt),
+            officeTime(row.confirmedAt),
+            officeTime(row.unsubscribedAt),
           ],
         }))}
       />

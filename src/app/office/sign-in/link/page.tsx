@@ -1,7 +1,7 @@
 import { OfficeFrame, OfficeHeading } from "@/components/office/office-frame";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { signInCopy } from "@/content/office";
+import { type OfficeQuery, signInCopy } from "@/content/office";
 import { database } from "@/server/db/client";
 import { signInLinkIsLive } from "@/server/office/sign-in";
 
@@ -11,11 +11,7 @@ export const metadata = { title: "Sign in" };
  * Where a sign-in mail's link leads. Opening it signs nobody in (mail scanners open links): the button does, by
  * posting the token, which then works no more.
  */
-export default async function SignInLinkPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
+export default async function SignInLinkPage({ searchParams }: { searchParams: OfficeQuery }) {
   const { token } = await searchParams;
   const live = typeof token === "string" && (await signInLinkIsLive(await database(), token));
   return (

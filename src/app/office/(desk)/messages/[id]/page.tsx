@@ -6,11 +6,17 @@ import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { Button } from "@/components/ui/button";
-import { deliveryNames, formNames, officeNotice, statusNames } from "@/content/office";
+import {
+  deliveryNames,
+  formNames,
+  officeNotice,
+  type OfficeQuery,
+  officeTime,
+  statusNames,
+} from "@/content/office";
 import { officePolicy } from "@/content/policy";
-import { headquarters } from "@/content/site";
 import { forms, isFormId } from "@/lib/forms";
-import { formatMoment, mailHref } from "@/lib/format";
+import { mailHref } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
 import { messageById } from "@/server/office/inbox";
@@ -53,15 +59,13 @@ function ChoiceForm({
   );
 }
 
-const at = (moment: Date) => formatMoment(moment, "en", headquarters.timeZone);
-
 /** One message: every field the visitor filled in, where it stands, and its mail's delivery history. */
 export default async function MessagePage({
   params,
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ done?: string | string[]; error?: string | string[] }>;
+  searchParams: OfficeQuery;
 }) {
   await requireStaff();
   const { db } = await database();
@@ -82,7 +86,7 @@ export default async function MessagePage({
             .filter(Boolean)
             .join(" ") || "Message"
         }
-        lead={`${formNames[message.form] ?? message.form} form, received ${at(message.receivedAt)}.`}
+        lead={`${formNames[message.form] ?? message.form} form, received ${officeTime(message.receivedAt)}.`}
         notice={notice}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -160,7 +164,8 @@ export default async function MessagePage({
             {notes.map((note) => (
               <li key={note.id} className="rounded-xl border border-line bg-surface p-4">
                 <p className="text-sm text-ink-600">
-                  <span className="font-semibold text-ink-900">{note.author}</span>, {at(note.createdAt)}
+                  <span className="font-semibold text-ink-900">{note.author}</span>,{" "}
+                  {officeTime(note.createdAt)}
                 </p>
                 <p className="mt-2 break-words whitespace-pre-line text-ink-950">{note.body}</p>
               </li>
@@ -196,8 +201,8 @@ export default async function MessagePage({
             mail.recipient,
             deliveryNames[mail.status] ?? mail.status,
             mail.attempts,
-            at(mail.queuedAt),
-            mail.sentAt ? at(mail.sentAt) : "",
+            officeTime(mail.queuedAt),
+            mail.sentAt ? officeTime(mail.sentAt) : "",
             mail.lastError ?? "",
           ],
         }))}
