@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // (NEXT_DIST_DIR, read with every other setting by src/server/config.ts).
   distDir: config().distDir,
   poweredByHeader: false,
+  // The retention periods the pages state (/privacy) go into the build; a server started with other RETAIN_*
+  // settings refuses to start (server/runtime.ts), so the page and the daily job cannot drift apart.
+  env: { SITE_RETENTION: JSON.stringify(config().retention) },
   // Loaded by Node from node_modules, not bundled: PGlite reads its WebAssembly and data files from its own
   // folder, and the rate limiter imports drizzle-orm at run time.
   serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "rate-limiter-flexible", "nodemailer"],

@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ["tests/support/build-server.ts"],
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     environment: "node",
+    // The privacy key of the code under test (security/keys.ts), so that no test writes one into ./data.
+    env: { PRIVACY_KEY: "vitest-privacy-key-0123456789abcdef0123456789" },
     // Integration suites open databases and SMTP servers; a slow machine gets time.
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -31,11 +31,14 @@ const home = (origin, duration = SECONDS) =>
   cannon({ url: `${origin}/`, headers: browserHeaders, connections: 4, overallRate: HOME_RATE, duration });
 const homeThroughput = (origin) => throughput({ url: `${origin}/`, headers: browserHeaders });
 
-/** The two floods: what they post, and the networks they post from (apart, so each meets its own limits). */
+/**
+ * The two floods: what they post, and the networks they post from (apart, so each meets its own limits): each
+ * address of a flood in a /24 of its own, the network the server counts by.
+ */
 const FLOODS = {
-  scripted: { network: "198.51.100", posts: contactPosts },
+  scripted: { network: "10.1", posts: contactPosts },
   "without JavaScript": {
-    network: "203.0.113",
+    network: "10.2",
     posts: (origin) => ({
       url: `${origin}/api/forms/get-in-touch`,
       method: "POST",
@@ -48,7 +51,7 @@ const FLOODS = {
 /** A flood, as the sending process runs it: long enough for both home runs beside it. */
 function sendFlood(origin, kind) {
   const { network, posts } = FLOODS[kind];
-  const address = () => `${network}.${1 + Math.floor(Math.random() * ADDRESSES)}`;
+  const address = () => `${network}.${1 + Math.floor(Math.random() * ADDRESSES)}.9`;
   return cannon({
     ...posts(origin),
     idReplacement: true,

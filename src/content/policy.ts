@@ -30,3 +30,27 @@ export const officePolicy = {
     perNetwork: { max: 20, windowSeconds: 900 },
   },
 } as const;
+
+/**
+ * How long the site keeps what it was sent before its daily job deletes it: the defaults of the RETAIN_* settings
+ * (server/config.ts). The pages are built with the settings' values (next.config.ts writes them into the build),
+ * and a server whose settings differ from its build's refuses to start, so /privacy states what the job does.
+ */
+export const retentionDefaults = {
+  /** A message, with its notes and its mail: this long after it arrived or the firm last worked on it. */
+  messagesMonths: 24,
+  /** A newsletter address that unsubscribed: this long after it did. */
+  unsubscribedMonths: 24,
+  /** A newsletter address never confirmed: this long after its last sign-up. */
+  unconfirmedDays: 30,
+  /** Mail that belongs to no message (newsletter confirmations, office sign-in links): this long after sending. */
+  mailDays: 30,
+} as const;
+
+export type Retention = Record<keyof typeof retentionDefaults, number>;
+
+/** The retention periods the site was built with: next.config.ts writes them into the build as SITE_RETENTION. */
+export function builtRetention(): Retention {
+  const built = process.env.SITE_RETENTION;
+  return built ? (JSON.parse(built) as Retention) : { ...retentionDefaults };
+}

@@ -3,7 +3,7 @@ import { z } from "zod";
 // config loader, which resolves no `@/` path in a module that next.config.ts imports (the build stops with
 // "Cannot find module './src/…'").
 import { brandName, helloAddress, mailDomain } from "../content/names";
-import { formPolicy } from "../content/policy";
+import { formPolicy, retentionDefaults, type Retention } from "../content/policy";
 import { siteUrl } from "../lib/site-url";
 import { shared } from "./shared-state";
 
@@ -13,6 +13,23 @@ import { shared } from "./shared-state";
  * reads the same object from the shared state. A bad value stops the server with a message that names the
  * variable. An empty variable counts as unset, as in most `.env` conventions.
  */
+/** The setting that sets each retention period (its default in content/policy.ts). */
+export const retentionSettings = {
+  messagesMonths: "RETAIN_MESSAGES_MONTHS",
+  unsubscribedMonths: "RETAIN_UNSUBSCRIBED_MONTHS",
+  unconfirmedDays: "RETAIN_UNCONFIRMED_DAYS",
+  mailDays: "RETAIN_MAIL_DAYS",
+} as const satisfies Record<keyof Retention, string>;
+
+/** A retention period: a whole number of months or days, at least 1 and at most 100 years' worth. */
+const period = (fallback: number, unit: "months" | "days") =>
+  z.coerce
+    .number()
+    .int(`must be a whole number of ${unit}`)
+    .min(1, `must be a whole number of ${unit}, 1 or more`)
+    .max(unit === "months" ? 1_200 : 36_500, `must be at most 100 years' worth of ${unit}`)
+    .default(fallback);
+
 const schema = z.object({
   PORT: z
     .string()
@@ -50,6 +67,11 @@ const schema = z.object({
     .int()
     .min(1, "must be a whole number of seconds")
     .default(formPolicy.rateLimit.windowSeconds),
+  PRIVACY_KEY: z.string().min(32, "must be at least 32 characters (use a long random value)").optional(),
+  [retentionSettings.messagesMonths]: period(retentionDefaults.messagesMonths, "months"),
+  [retentionSettings.unsubscribedMonths]: period(retentionDefaults.unsubscribedMonths, "months"),
+  [retentionSettings.unconfirmedDays]: period(retentionDefaults.unconfirmedDays, "days"),
+  [retentionSettings.mailDays]: period(retentionDefaults.mailDays, "days"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -69,6 +91,10 @@ export interface Config {
   adminToken?: string;
   trustProxy: boolean;
   rateLimit: { max: number; windowSeconds: number };
+  /** The installation's privacy key (PRIVACY_KEY), or none: security/keys.ts then keeps one in DATA_DIR. */
+  privacyKey?: string;
+  /** How long the daily job keeps each kind of record (RETAIN_*, defaults in content/policy.ts). */
+  retention: Retention;
   logLevel: string;
 }
 
@@ -102,6 +128,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     adminToken: value.ADMIN_TOKEN,
     trustProxy: value.TRUST_PROXY === "true",
     rateLimit: { max: value.RATE_LIMIT_MAX, windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS },
+    privacyKey: value.PRIVACY_KEY,
+    retention: {
+      messagesMonths: value[retentionSettings.messagesMonths],
+      unsubscribedMonths: value[retentionSettings.unsubscribedMonths],
+      unconfirmedDays: value[retentionSettings.unconfirmedDays],
+      mailDays: value[retentionSettings.mailDays],
+    },
     logLevel: value.LOG_LEVEL,
   };
 }

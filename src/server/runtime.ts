@@ -1,7 +1,7 @@
 import "server-only";
 import type { Server } from "node:net";
 import path from "node:path";
-import { config } from "./config";
+import { config, retentionSettings } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
 import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
@@ -9,6 +9,8 @@ import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
 import { startControlSocket } from "./office/control";
 import { deleteEndedSessions } from "./office/sessions";
+import { DAILY_CHECK_MS, dailyCheck } from "./privacy/daily";
+import { builtRetention, retentionDefaults, type Retention } from "@/content/policy";
 import { shared } from "./shared-state";
 
 /** What a running server runs besides answering requests (kept in the shared state). */
@@ -16,6 +18,9 @@ export type Runtime = {
   worker?: OutboxWorker;
   mailer?: Mailer;
   sweep?: NodeJS.Timeout;
+  /** The hourly check whether the day's retention job is due (privacy/daily.ts), and the first one. */
+  daily?: NodeJS.Timeout;
+  firstDaily?: NodeJS.Timeout;
   /** Where `npm run staff` reaches this server while it holds the embedded database. */
   control?: Server;
   retry?: NodeJS.Timeout;
@@ -35,14 +40,34 @@ function begin(runtime: Runtime, db: Database): void {
   runtime.worker.start();
   if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);
   runtime.sweep = setInterval(() => {
-    void deleteExpiredDrafts(db).catch(() => {});
+    void deleteExpiredDrafts(db.db).catch(() => {});
     void deleteEndedSessions(db.db).catch(() => {});
   }, 600_000);
   runtime.sweep.unref();
+  // Soon after start, so that a server restarted every day still runs it, and then every hour.
+  runtime.firstDaily = setTimeout(() => dailyCheck(db.db, settings.retention), 30_000);
+  runtime.daily = setInterval(() => dailyCheck(db.db, settings.retention), DAILY_CHECK_MS);
+  runtime.firstDaily.unref();
+  runtime.daily.unref();
   log.info(
     { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
     "services started",
   );
+}
+
+/**
+ * The pages (/privacy) state the retention periods the site was built with; the job deletes by the settings of
+ * the server. When they differ, the server refuses to start rather than break the page's promise.
+ */
+function checkRetentionAgainstBuild(running: Retention): void {
+  const built = builtRetention();
+  const differ = (Object.keys(retentionDefaults) as (keyof Retention)[]).filter(
+    (key) => built[key] !== running[key],
+  );
+  if (differ.length > 0)
+    throw new Error(
+      `${differ.map((key) => `${retentionSettings[key]} is ${running[key]}, but the site was built with ${built[key]}`).join("; ")}. Build the site again with the same settings, so that /privacy states the periods the server keeps to.`,
+    );
 }
 
 /**
@@ -54,6 +79,7 @@ function begin(runtime: Runtime, db: Database): void {
 export async function startServices(): Promise<void> {
   if (shared.runtime) return;
   const settings = config();
+  checkRetentionAgainstBuild(settings.retention);
   log.level = settings.logLevel;
   const runtime: Runtime = { stopped: false };
   shared.runtime = runtime;
@@ -89,6 +115,8 @@ export async function stopServices(): Promise<void> {
     runtime.stopped = true;
     clearTimeout(runtime.retry);
     clearInterval(runtime.sweep);
+    clearTimeout(runtime.firstDaily);
+    clearInterval(runtime.daily);
     runtime.control?.close();
     await runtime.worker?.stop();
     runtime.mailer?.close();

@@ -28,6 +28,10 @@ export interface SharedState {
   refusedFormPage?: RefusedFormPage;
   /** The secret that proves the client-address header was set by our server (security/client-address.ts). */
   clientAddressSecret?: string;
+  /** The privacy key, read or made once (security/keys.ts). */
+  privacyKey?: Buffer;
+  /** The day's key for daily hashes, and its day (security/keys.ts). */
+  dayKey?: { day: string; key: Buffer };
   /** Networks the form handler refused for the rate limit, and when each window ends (forms/post-rules.ts). */
   refusedClients?: Map<string, number>;
   /** The process's database, opened on first use (db/client.ts). */

@@ -206,12 +206,13 @@ test("behind a trusted proxy each client has its own limit", async () => {
     });
   expect((await from("203.0.113.1")).status).toBe(202);
   expect((await from("203.0.113.1")).status).toBe(429);
-  expect((await from("203.0.113.2")).status).toBe(202);
-  // IPv6 clients are counted by their /64, and an IPv4-mapped address as its IPv4 address.
+  // Counted by network: an IPv4 client by its /24, an IPv6 client by its /48, an IPv4-mapped address as its IPv4.
+  expect((await from("203.0.113.2")).status).toBe(429);
+  expect((await from("203.0.114.2")).status).toBe(202);
   expect((await from("2001:db8:1:2::1")).status).toBe(202);
-  expect((await from("2001:db8:1:2:ffff::9")).status).toBe(429);
-  expect((await from("2001:db8:1:3::1")).status).toBe(202);
-  expect((await from("::ffff:203.0.113.2")).status).toBe(429);
+  expect((await from("2001:db8:1:3:ffff::9")).status).toBe(429);
+  expect((await from("2001:db8:2::1")).status).toBe(202);
+  expect((await from("::ffff:203.0.114.9")).status).toBe(429);
 });
 
 test("a network over its limit is refused by the server itself, the same way, until its window ends", async () => {
@@ -258,7 +259,7 @@ test("a network over its limit is refused by the server itself, the same way, un
   expect(filled.status).toBe(429);
   expect(await filled.text()).toContain('value="Ada"');
   // Other networks are untouched, and the refused one may post again once its window has ended.
-  expect((await from("203.0.113.41")).status).toBe(201);
+  expect((await from("203.0.114.41")).status).toBe(201);
   // Logged after every refusal above, the second acceptance shows that none of them reached the handler.
   await expect.poll(() => site.output().split("form post accepted").length - 1).toBe(2);
   await handlerRefusals(1);
@@ -386,6 +387,13 @@ test("a bad setting stops the server with a message naming the variable", async 
   expect(await broken.exited).toBe(1);
   expect(broken.output()).toContain("SMTP_URL");
   expect(broken.output()).toContain("RATE_LIMIT_MAX");
+});
+
+test("a retention setting other than the build's stops the server: /privacy would state another period", async () => {
+  const broken = await startServer({ RETAIN_MESSAGES_MONTHS: "12" });
+  servers.push(broken);
+  expect(await broken.exited).toBe(1);
+  expect(broken.output()).toContain("RETAIN_MESSAGES_MONTHS is 12, but the site was built with 24");
 });
 
 // Needs a PostgreSQL server: CI sets TEST_DATABASE_URL (see .ci/run).

@@ -164,29 +164,30 @@ describe("resolveClientAddress reads a forwarded entry as the address it names",
   });
 });
 
-describe("clientNetwork: what the rate limit counts", () => {
-  it("counts an IPv4 client by its address", () => {
-    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.7");
-    expect(clientNetwork("203.0.113.8")).not.toBe(clientNetwork("203.0.113.7"));
+describe("clientNetwork: what the rate limit counts and the records keep", () => {
+  it("counts an IPv4 client by its /24", () => {
+    expect(clientNetwork("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(clientNetwork("203.0.113.250")).toBe(clientNetwork("203.0.113.7"));
+    expect(clientNetwork("203.0.114.7")).not.toBe(clientNetwork("203.0.113.7"));
   });
 
-  it("counts an IPv6 client by its /64, however the address is written", () => {
+  it("counts an IPv6 client by its /48, however the address is written", () => {
     const network = clientNetwork("2001:db8:abcd:12::1");
-    expect(network).toBe("2001:db8:abcd:12::/64");
+    expect(network).toBe("2001:db8:abcd::/48");
     for (const sibling of [
-      "2001:db8:abcd:12:ffff:ffff:ffff:ffff",
+      "2001:db8:abcd:ffff:ffff:ffff:ffff:ffff",
       "2001:0DB8:ABCD:0012:0:0:0:9",
       "2001:db8:abcd:12::1%eth0",
     ]) {
       expect(clientNetwork(sibling), sibling).toBe(network);
     }
-    expect(clientNetwork("2001:db8:abcd:13::1")).not.toBe(network);
-    expect(clientNetwork("::1")).toBe("0:0:0:0::/64");
+    expect(clientNetwork("2001:db8:abce::1")).not.toBe(network);
+    expect(clientNetwork("::1")).toBe("0:0:0::/48");
   });
 
   it("counts an IPv4-mapped IPv6 address as the IPv4 address it is", () => {
-    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(clientNetwork("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(clientNetwork("::ffff:203.0.113.7")).toBe("203.0.113.0/24");
+    expect(clientNetwork("::FFFF:cb00:7107")).toBe("203.0.113.0/24");
   });
 
   it("leaves anything that is not an address as it is", () => {

@@ -30,6 +30,8 @@ describe("parseConfig defaults", () => {
       adminToken: undefined,
       trustProxy: false,
       rateLimit: { max: 10, windowSeconds: 600 },
+      privacyKey: undefined,
+      retention: { messagesMonths: 24, unsubscribedMonths: 24, unconfirmedDays: 30, mailDays: 30 },
       logLevel: "info",
     });
     expect(contact.email).toMatch(/^[^@\s]+@[^@\s]+$/);
@@ -50,6 +52,11 @@ describe("parseConfig defaults", () => {
         "TRUST_PROXY",
         "RATE_LIMIT_MAX",
         "RATE_LIMIT_WINDOW_SECONDS",
+        "PRIVACY_KEY",
+        "RETAIN_MESSAGES_MONTHS",
+        "RETAIN_UNSUBSCRIBED_MONTHS",
+        "RETAIN_UNCONFIRMED_DAYS",
+        "RETAIN_MAIL_DAYS",
         "LOG_LEVEL",
       ].map((name) => [name, ""]),
     );
@@ -76,6 +83,11 @@ describe("parseConfig with values", () => {
       TRUST_PROXY: "true",
       RATE_LIMIT_MAX: "25",
       RATE_LIMIT_WINDOW_SECONDS: "60",
+      PRIVACY_KEY: "k".repeat(32),
+      RETAIN_MESSAGES_MONTHS: "12",
+      RETAIN_UNSUBSCRIBED_MONTHS: "6",
+      RETAIN_UNCONFIRMED_DAYS: "14",
+      RETAIN_MAIL_DAYS: "7",
       LOG_LEVEL: "warn",
     });
     expect(config).toEqual({
@@ -91,6 +103,8 @@ describe("parseConfig with values", () => {
       adminToken: TOKEN,
       trustProxy: true,
       rateLimit: { max: 25, windowSeconds: 60 },
+      privacyKey: "k".repeat(32),
+      retention: { messagesMonths: 12, unsubscribedMonths: 6, unconfirmedDays: 14, mailDays: 7 },
       logLevel: "warn",
     });
   });
@@ -149,6 +163,13 @@ describe("parseConfig refuses bad values, naming the variable", () => {
     ["RATE_LIMIT_WINDOW_SECONDS", "0"],
     ["RATE_LIMIT_WINDOW_SECONDS", "1.5"],
     ["RATE_LIMIT_WINDOW_SECONDS", "ten minutes"],
+    ["PRIVACY_KEY", "k".repeat(31)],
+    ["RETAIN_MESSAGES_MONTHS", "0"],
+    ["RETAIN_MESSAGES_MONTHS", "1.5"],
+    ["RETAIN_MESSAGES_MONTHS", "1201"],
+    ["RETAIN_UNSUBSCRIBED_MONTHS", "forever"],
+    ["RETAIN_UNCONFIRMED_DAYS", "-1"],
+    ["RETAIN_MAIL_DAYS", "36501"],
   ];
 
   it.each(bad)("%s=%j", (name, value) => {

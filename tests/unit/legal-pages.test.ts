@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { page as accessibility } from "@/content/legal/accessibility";
 import { page as legal } from "@/content/legal/legal";
 import { page as privacy } from "@/content/legal/privacy";
@@ -86,5 +86,25 @@ describe("the site map", () => {
       expect(hrefs).toContain(anchor);
     }
     expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it("state the retention periods the site was built with, which the daily job keeps to", async () => {
+    const kept = texts(section(privacy.document, "how-long-we-keep-it").blocks).join(" ");
+    for (const period of ["24 months", "30 days"]) expect(kept).toContain(period);
+    // Built with other settings (next.config.ts writes them into the build), the page says so.
+    vi.stubEnv(
+      "SITE_RETENTION",
+      JSON.stringify({ messagesMonths: 18, unsubscribedMonths: 6, unconfirmedDays: 14, mailDays: 7 }),
+    );
+    vi.resetModules();
+    try {
+      const { page } = await import("@/content/legal/privacy");
+      const stated = texts(section(page.document, "how-long-we-keep-it").blocks).join(" ");
+      for (const period of ["deleted 18 months after", "no longer than 6 months", "14 days", "7 days"])
+        expect(stated).toContain(period);
+      expect(stated).not.toContain("24 months");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

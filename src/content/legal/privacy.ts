@@ -10,11 +10,17 @@ import { contactBlock, mailLink, policyDate } from "./shared";
 import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
-import { formPolicy } from "@/content/policy";
+import { builtRetention, formPolicy } from "@/content/policy";
 import { officeTerms } from "../office";
 
 const draftTime = formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en");
 const windowTime = formatDuration({ amount: formPolicy.rateLimit.windowSeconds / 60, unit: "minute" }, "en");
+// The periods the daily job keeps to, as this build's settings set them (content/policy.ts).
+const retention = builtRetention();
+const messagesTime = formatDuration({ amount: retention.messagesMonths, unit: "month" }, "en");
+const unsubscribedTime = formatDuration({ amount: retention.unsubscribedMonths, unit: "month" }, "en");
+const unconfirmedTime = formatDuration({ amount: retention.unconfirmedDays, unit: "day" }, "en");
+const mailTime = formatDuration({ amount: retention.mailDays, unit: "day" }, "en");
 
 /** "first name, last name, email, phone (optional) and message": the fields of a form, as a reader says them. */
 function fieldsOf(form: FormDef): string {
@@ -45,7 +51,7 @@ export const page = {
       points: [
         "Reading this website collects nothing about you: it sets no cookies and uses no analytics or advertising tools.",
         "When you send a form, we keep what you typed so that we can answer you. We never sell it.",
-        "We keep a salted hash of your IP address with what you send, not the address itself, to stop abuse.",
+        "We never store your IP address: to stop abuse, we keep a code made from your network with a secret key that changes every day.",
         `To see, correct or delete what we hold about you, write to ${mailLink}.`,
       ],
     },
@@ -83,7 +89,7 @@ export const page = {
               },
             ],
           },
-          'With each message we also store the time it arrived and the "user agent" your browser sends (the name and version of your browser and operating system). With each message and each newsletter sign-up we store a salted hash of your IP address: a code calculated from the address with a secret value, used to count and spot repeated posts. We never store the address itself.',
+          'With each message we also store the time it arrived and the "user agent" your browser sends (the name and version of your browser and operating system). With each message and each newsletter sign-up we store a code calculated from your network (the first three numbers of an IPv4 address, or the first 48 bits of an IPv6 address) with a secret key, used to count and spot repeated posts. The key is kept apart from our database and replaced every day, so the code cannot be turned back into your address, and codes from different days cannot be matched with each other. We never store the address itself.',
           "For the newsletter we also keep the dates you signed up, confirmed and unsubscribed, the version of the sign-up wording you agreed to, and codes that make the links in our emails work. We keep only a hash of those codes, not the codes themselves.",
           `If you send a form with JavaScript switched off and a field needs correcting, we keep what you typed for ${draftTime}, so that the page can show it back to you, and then delete it automatically.`,
           "Every form also carries a hidden field that people do not see but automated programs tend to fill in. A message with that field filled in is stored marked as spam and is not emailed to anyone.",
@@ -121,7 +127,7 @@ export const page = {
               },
               {
                 term: "To protect the forms",
-                detail: `We count form posts per network (an IPv4 address, or an IPv6 /64 block), under a salted hash, so that one sender cannot flood us: by default no more than ${formPolicy.rateLimit.max} posts in ${windowTime}. The counter lapses after those ${windowTime} and the site deletes lapsed counters automatically about an hour later.`,
+                detail: `We count form posts per network, under the day's code described above, so that one sender cannot flood us: by default no more than ${formPolicy.rateLimit.max} posts in ${windowTime}. The counter lapses after those ${windowTime} and the site deletes lapsed counters automatically about an hour later.`,
               },
             ],
           },
@@ -153,7 +159,7 @@ export const page = {
               "The site is served over an encrypted connection (HTTPS), and our forms accept posts only from this website.",
               "A message is saved in our database before the site tells you it was sent, so it is not lost if email fails on the way.",
               "Stored messages can be read only by the people who handle enquiries and run the website; exporting them takes a secret access key.",
-              "We store no IP addresses, only salted hashes of them, and the codes in our email links only as hashes.",
+              "We store no IP addresses, only codes made from them with a secret key that is kept apart from our database and replaced every day, and the codes in our email links only as hashes.",
               "Our server logs record events and reference numbers, never what you wrote.",
             ],
           },
@@ -168,13 +174,15 @@ export const page = {
             terms: [
               {
                 term: "Messages",
-                detail:
-                  "As long as we need them to answer and follow up on your enquiry, and no longer than 24 months after our last exchange with you. The copy of the notification email stored with a message is deleted with it. Posts marked as spam follow the same rule.",
+                detail: `As long as we need them to answer and follow up on your enquiry. A message is deleted ${messagesTime} after it arrived or after we last worked on it (a reply noted, its status changed), whichever is later, together with our internal notes on it and the copy of the notification email stored with it. Posts marked as spam follow the same rule.`,
               },
               {
                 term: "Newsletter",
-                detail:
-                  "As long as you stay subscribed. When you unsubscribe, we stop sending at once; your address stays in our records, marked as unsubscribed, until you ask us to delete it, and no longer than 24 months after you unsubscribed. An address that is never confirmed is deleted within 24 months of the sign-up.",
+                detail: `As long as you stay subscribed. When you unsubscribe, we stop sending at once; your address stays in our records, marked as unsubscribed, so that it is not signed up again by mistake, until you ask us to delete it and no longer than ${unsubscribedTime} after you unsubscribed. An address that is never confirmed is deleted ${unconfirmedTime} after the sign-up.`,
+              },
+              {
+                term: "Emails we send you",
+                detail: `Our copy of a newsletter confirmation email is deleted ${mailTime} after we sent it.`,
               },
               {
                 term: "Form corrections",
@@ -186,7 +194,7 @@ export const page = {
               },
             ],
           },
-          "We delete old messages and newsletter records ourselves, by these rules; the website does not delete them on its own. If you become a client, the correspondence about your engagement is kept with its records for as long as the law requires.",
+          "The website applies these rules itself: every day it deletes what has passed its time. If you become a client, the correspondence about your engagement is kept with its records for as long as the law requires.",
         ],
       },
       {
@@ -211,7 +219,7 @@ export const page = {
               {
                 term: "Transfer",
                 detail:
-                  "Receive what you sent us in a common, machine-readable format (CSV or JSON), or have it sent to someone else.",
+                  "Receive everything we hold about you in a common, machine-readable format (JSON), or have it sent to someone else.",
               },
             ],
           },

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -43,13 +44,18 @@ export const submissions = pgTable(
     /** Filled honeypot: kept for review, never mailed, not a lead. */
     spam: boolean("spam").notNull().default(false),
     createdAt: createdAt(),
-    /** Salted hash of the client address; the address itself is never stored. */
+    /** The day's keyed hash of the client's network (security/keys.ts); the address itself is never stored. */
     clientHash: text("client_hash"),
     userAgent: text("user_agent"),
     /** Hash of form and fields: a repeat within ten minutes is the same submission. */
     dedupeKey: text("dedupe_key").notNull(),
     /** Where the firm stands with this message (the office's inbox). */
     status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /**
+     * When the firm last worked on it in the office (its status, spam mark, owner or a note), or when it arrived:
+     * the retention period counts from here (privacy/retention.ts).
+     */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The member of staff who answers it. */
     ownerId: uuid("owner_id").references(() => staff.id, { onDelete: "set null" }),
     search: tsvector("search").generatedAlwaysAs(() =>
@@ -64,6 +70,7 @@ export const submissions = pgTable(
     /** The inbox's order, newest first, and the position its pages start after. */
     index("submissions_inbox_idx").on(table.createdAt, table.id),
     index("submissions_search_idx").using("gin", table.search),
+    index("submissions_updated_idx").on(table.updatedAt),
   ],
 );
 
@@ -123,6 +130,7 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
     unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
+    /** The day's keyed hash of the client's network, as with submissions. */
     clientHash: text("client_hash"),
   },
   (table) => [index("newsletter_status_idx").on(table.status)],
@@ -144,7 +152,7 @@ export const formDrafts = pgTable(
   (table) => [index("form_drafts_created_idx").on(table.createdAt)],
 );
 
-/** Values this installation generates once, such as the salt of client address hashes. */
+/** Values this installation generates once and every server shares. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -277,6 +285,21 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
+/**
+ * Jobs that run once a day on one server of however many share the database (privacy/daily.ts): the day each last
+ * ran, and while one runs, until when it is leased to the server running it (a server that dies frees it then).
+ */
+export const dailyJobs = pgTable("daily_jobs", {
+  name: text("name").primaryKey(),
+  /** The UTC day of the last completed run. */
+  doneOn: date("done_on", { mode: "string" }),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** What the last run did, as counts (never contents). */
+  outcome: jsonb("outcome").$type<Record<string, number>>().notNull().default({}),
+});
+
 export const schema = {
   submissions,
   mailOutbox,
@@ -291,4 +314,5 @@ export const schema = {
   passkeyChallenges,
   submissionNotes,
   auditLog,
+  dailyJobs,
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { isFormId, type FormDef, type FormId } from "@/lib/forms";
 import { storableText } from "@/lib/forms/validate";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { formDrafts } from "../db/schema";
 import { formPolicy } from "@/content/policy";
 
@@ -58,6 +58,11 @@ export async function loadDraft(database: Database, id: string): Promise<Draft |
   return { ...draft, form: draft.form };
 }
 
-export async function deleteExpiredDrafts(database: Database): Promise<void> {
-  await database.db.delete(formDrafts).where(lt(formDrafts.createdAt, expiry()));
+/** Deletes the drafts whose hour is over; returns how many went. */
+export async function deleteExpiredDrafts(db: Db): Promise<number> {
+  const gone = await db
+    .delete(formDrafts)
+    .where(lt(formDrafts.createdAt, expiry()))
+    .returning({ id: formDrafts.id });
+  return gone.length;
 }

@@ -6,7 +6,8 @@ import { bytesResponse, json, seeOther } from "../http";
 import { describeError, log } from "../log";
 import { wakeOutbox } from "../runtime";
 import { signUp } from "../newsletter/service";
-import { addressHash, clientNetwork, readClientAddress } from "../security/address";
+import { clientNetwork, readClientAddress } from "../security/address";
+import { dailyHash } from "../security/keys";
 import { isCrossSite } from "../security/origin";
 import { consumePost } from "../security/rate-limit";
 import { parseBody } from "./body";
@@ -84,9 +85,9 @@ export async function handleFormPost(request: Request, formId: string): Promise<
 
   try {
     const db = await database();
-    // Counted, and kept, by network: an IPv6 client by its /64 (see clientNetwork).
+    // Counted, and kept, by network (an IPv4 /24, an IPv6 /48: see clientNetwork), under the day's keyed hash.
     const network = clientNetwork(readClientAddress(request.headers));
-    const clientHash = await addressHash(db, network);
+    const clientHash = dailyHash(network);
     const rate = await consumePost(db, clientHash, settings.rateLimit);
     if (!rate.allowed) {
       // The server refuses this network's further scripted posts itself until the window ends.

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DoneCode, ErrorCode } from "@/content/office";
 import { officePolicy } from "@/content/policy";
@@ -9,6 +9,9 @@ import { audit } from "./audit";
 import { actorOf, type SignedIn } from "./sessions";
 
 const NOTE_MAX = officePolicy.noteMaxLength;
+
+/** Every change marks the message as worked on now: its retention period starts again (privacy/retention.ts). */
+const touched = sql`now()`;
 
 /** What a member of staff can do to a message, as posted by the message page's forms. */
 export const leadChange = z.discriminatedUnion("action", [
@@ -41,13 +44,16 @@ export function changeLead(db: Db, person: SignedIn, id: string, change: LeadCha
     const actor = actorOf(person);
     switch (change.action) {
       case "status":
-        await tx.update(submissions).set({ status: change.status }).where(eq(submissions.id, id));
+        await tx
+          .update(submissions)
+          .set({ status: change.status, updatedAt: touched })
+          .where(eq(submissions.id, id));
         await audit(tx, actor, "lead.status", id, { from: message.status, to: change.status });
         return { ok: true, done: "status-changed" };
       case "spam":
         await tx
           .update(submissions)
-          .set({ spam: change.spam === "yes" })
+          .set({ spam: change.spam === "yes", updatedAt: touched })
           .where(eq(submissions.id, id));
         await audit(tx, actor, change.spam === "yes" ? "lead.spam" : "lead.not-spam", id);
         return { ok: true, done: change.spam === "yes" ? "marked-spam" : "marked-not-spam" };
@@ -63,7 +69,7 @@ export function changeLead(db: Db, person: SignedIn, id: string, change: LeadCha
         if (change.owner && !owner) return { ok: false, error: "unknown" };
         await tx
           .update(submissions)
-          .set({ ownerId: owner?.id ?? null })
+          .set({ ownerId: owner?.id ?? null, updatedAt: touched })
           .where(eq(submissions.id, id));
         await audit(tx, actor, "lead.owner", id, { owner: owner?.email ?? null });
         return { ok: true, done: "owner-changed" };
@@ -75,6 +81,7 @@ export function changeLead(db: Db, person: SignedIn, id: string, change: LeadCha
           authorEmail: person.email,
           body: change.note,
         });
+        await tx.update(submissions).set({ updatedAt: touched }).where(eq(submissions.id, id));
         await audit(tx, actor, "lead.note", id);
         return { ok: true, done: "note-added" };
     }

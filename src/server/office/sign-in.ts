@@ -4,7 +4,7 @@ import { officePolicy } from "@/content/policy";
 import type { Database } from "../db/client";
 import { mailOutbox, signInLinks, staff } from "../db/schema";
 import { signInLinkMail } from "../mail/templates/sign-in-link";
-import { addressHash } from "../security/address";
+import { dailyHash } from "../security/keys";
 import { consume } from "../security/rate-limit";
 import { hashToken, newToken, plausibleToken } from "../security/tokens";
 import { audit } from "./audit";
@@ -31,8 +31,8 @@ export async function requestSignInLink(
     ["sign-in-network", network, officePolicy.linkRate.perNetwork],
     ["sign-in-address", address.data, officePolicy.linkRate.perAddress],
   ] as const) {
-    // Counted under the same salted hash as the forms' networks (security/address.ts): no address is stored.
-    const decision = await consume(database, bucket, await addressHash(database, key), limit);
+    // Counted under the same keyed hash as the forms' networks (security/keys.ts): no address is stored.
+    const decision = await consume(database, bucket, dailyHash(key), limit);
     if (!decision.allowed) return { outcome: "limited", retryAfterSeconds: decision.retryAfterSeconds };
   }
   await database.db.transaction(async (tx) => {

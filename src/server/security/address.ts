@@ -1,8 +1,5 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { settings } from "../db/schema";
+import { timingSafeEqual } from "node:crypto";
 
 // Set by our server (scripts/server.ts) to the client's address, replacing anything the client sent, with a
 // proof that it was our server that set it.
@@ -38,41 +35,4 @@ function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-const SALT_KEY = "address_salt";
-const salts = new WeakMap<Database, Promise<string>>();
-
-/** This installation's salt for address hashes: made once, kept in the database, shared by every instance. */
-function salt(database: Database): Promise<string> {
-  let value = salts.get(database);
-  if (!value) {
-    value = (async () => {
-      // The first instance to get here makes the salt; every other one reads that one.
-      await database.db
-        .insert(settings)
-        .values({ key: SALT_KEY, value: randomBytes(32).toString("hex") })
-        .onConflictDoNothing({ target: settings.key });
-      const [row] = await database.db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, SALT_KEY));
-      if (!row) throw new Error("The address salt was not stored.");
-      return row.value;
-    })();
-    value.catch(() => salts.delete(database));
-    salts.set(database, value);
-  }
-  return value;
-}
-
-/**
- * A salted hash of a client address: enough to count posts per address and to spot a flood in the data,
- * without storing the address (a plain hash of an IPv4 address is easy to reverse).
- */
-export async function addressHash(database: Database, address: string): Promise<string> {
-  return createHash("sha256")
-    .update(`${await salt(database)}:${address}`)
-    .digest("hex")
-    .slice(0, 32);
 }

@@ -97,16 +97,17 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The network a client is counted by: an IPv4 address on its own; an IPv6 address by its /64, the block one
- * customer is given (a client could otherwise step through 2^64 addresses of its own); an IPv4-mapped IPv6
- * address as the IPv4 address it is. Anything else ("unknown") as it is.
+ * The network a client is counted and recorded by (decision record 040): an IPv4 address by its /24, an IPv6
+ * address by its /48, the block a site is given (a client could otherwise step through the 2^80 addresses below
+ * it), an IPv4-mapped IPv6 address as the IPv4 address it is. Anything else ("unknown") as it is. Coarser than one
+ * address, so that even the day's keyed hash of it says little about one person.
  */
 export function clientNetwork(address: string): string {
   const canonical = canonicalAddress(address);
   if (canonical === null) return address;
-  if (isIPv4(canonical)) return canonical;
+  if (isIPv4(canonical)) return `${canonical.split(".").slice(0, 3).join(".")}.0/24`;
   return `${(ipv6Groups(canonical) ?? [])
-    .slice(0, 4)
+    .slice(0, 3)
     .map((group) => group.toString(16))
-    .join(":")}::/64`;
+    .join(":")}::/48`;
 }

@@ -1,0 +1,64 @@
+import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { config } from "../config";
+import { shared } from "../shared-state";
+
+/**
+ * The installation's privacy key, kept out of the database (decision record 040): PRIVACY_KEY when it is set
+ * (several servers on one PostgreSQL database must share it), else a random key in DATA_DIR/keys/privacy.key,
+ * made on first use with mode 0600 in a folder of mode 0700. Whoever can read the database but not the key cannot
+ * turn the hashes below back into what they were made from. Backups leave the key out.
+ */
+export function privacyKey(): Buffer {
+  return (shared.privacyKey ??= loadKey());
+}
+
+export const privacyKeyFile = (dataDir: string) => path.resolve(dataDir, "keys", "privacy.key");
+
+function loadKey(): Buffer {
+  const { privacyKey: given, dataDir } = config();
+  if (given) return Buffer.from(given, "utf8");
+  const file = privacyKeyFile(dataDir);
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  chmodSync(path.dirname(file), 0o700);
+  try {
+    // "wx": only the first process to get here writes it; every other one reads that one.
+    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const text = readFileSync(file, "utf8").trim();
+  if (!/^[\da-f]{64}$/.test(text))
+    throw new Error(
+      `${file} does not hold a privacy key: remove it, and a new one is made at the next start.`,
+    );
+  return Buffer.from(text, "hex");
+}
+
+const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
+
+/** The UTC day of `at`, such as "2026-11-26": the day keys change at midnight UTC. */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A keyed hash that changes every day: the same value gives the same hash all day and another one the next, so
+ * the rate limits count a client all day long, and yesterday's records cannot be linked to today's. The day's key
+ * is derived from the privacy key and the date, and never stored.
+ */
+export function dailyHash(value: string, at: Date = new Date()): string {
+  const day = utcDay(at);
+  const cached = shared.dayKey;
+  const key = cached?.day === day ? cached.key : hmac(privacyKey(), `day:${day}`);
+  shared.dayKey = { day, key };
+  return hmac(key, value).toString("hex").slice(0, 32);
+}
+
+/**
+ * A keyed hash of a person's email address that does not change: what the audit log keeps of a privacy request,
+ * so that the firm can show, given the address, that it answered; the log itself never holds the address.
+ */
+export function personHash(email: string): string {
+  return hmac(hmac(privacyKey(), "person"), email.trim().toLowerCase()).toString("hex").slice(0, 32);
+}

@@ -1,0 +1,166 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { retentionDefaults } from "@/content/policy";
+import { openDatabase, type Database } from "@/server/db/client";
+import { retentionIfDue } from "@/server/privacy/daily";
+import { databaseTargets, emptyTables, rows } from "../support/databases";
+
+const retention = { ...retentionDefaults };
+const DAY = 86_400_000;
+
+/** A moment `months` months (and `days` days) before now, as SQL text. */
+function ago({ months = 0, days = 0, hours = 0 }: { months?: number; days?: number; hours?: number }) {
+  const moment = new Date(Date.now() - days * DAY - hours * 3_600_000);
+  moment.setUTCMonth(moment.getUTCMonth() - months);
+  return moment.toISOString();
+}
+
+for (const target of databaseTargets()) {
+  describe(`the daily retention job on ${target.name}`, () => {
+    let created: Awaited<ReturnType<typeof target.create>>;
+    let database: Database;
+    beforeAll(async () => {
+      created = await target.create();
+      database = created.database;
+    });
+    afterAll(() => created.drop());
+    beforeEach(async () => {
+      await emptyTables(database);
+      await database.db.execute(sql`TRUNCATE daily_jobs`);
+    });
+
+    const message = async (name: string, createdAt: string, updatedAt = createdAt) => {
+      const [row] = await rows<{ id: string }>(
+        database.db,
+        sql`INSERT INTO submissions (form, fields, created_at, updated_at, dedupe_key)
+            VALUES ('contact', ${JSON.stringify({ lastName: name })}::jsonb, ${createdAt}::timestamptz,
+                    ${updatedAt}::timestamptz, ${name}) RETURNING id`,
+      );
+      await database.db.execute(
+        sql`INSERT INTO submission_notes (submission_id, author_email, body) VALUES (${row!.id}, 'owner@firm.example', ${`note on ${name}`})`,
+      );
+      await mail(`notification for ${name}`, "sent", createdAt, row!.id);
+    };
+    const mail = (subject: string, status: string, queuedAt: string, submissionId: string | null = null) =>
+      database.db.execute(
+        sql`INSERT INTO mail_outbox (kind, submission_id, recipient, subject, text_body, html_body, status, queued_at)
+            VALUES (${submissionId ? "notification" : "sign-in-link"}, ${submissionId}, 'someone@example.com',
+                    ${subject}, 'text', '<p>html</p>', ${status}, ${queuedAt}::timestamptz)`,
+      );
+    const subscriber = (
+      email: string,
+      status: string,
+      updatedAt: string,
+      unsubscribedAt: string | null = null,
+    ) =>
+      database.db.execute(
+        sql`INSERT INTO newsletter_subscribers (email, status, consent_version, created_at, updated_at, unsubscribed_at)
+            VALUES (${email}, ${status}, 'v1', ${updatedAt}::timestamptz, ${updatedAt}::timestamptz,
+                    ${unsubscribedAt}::timestamptz)`,
+      );
+    const names = async (statement: ReturnType<typeof sql>) =>
+      (await rows<{ name: string }>(database.db, statement)).map((row) => row.name).sort();
+
+    it("deletes what is older than each period, with its notes and mail, and keeps everything younger", async () => {
+      const months = retention.messagesMonths;
+      await message("old", ago({ months: months, days: 1 }));
+      await message("old but worked on", ago({ months: months + 3 }), ago({ months: months - 1 }));
+      await message("recent", ago({ days: 2 }));
+      await subscriber("left-long-ago@example.com", "unsubscribed", ago({ months: 40 }), ago({ months: 25 }));
+      await subscriber("left-lately@example.com", "unsubscribed", ago({ months: 40 }), ago({ months: 23 }));
+      await subscriber(
+        "never-confirmed@example.com",
+        "pending",
+        ago({ days: retention.unconfirmedDays + 1 }),
+      );
+      await subscriber("still-deciding@example.com", "pending", ago({ days: retention.unconfirmedDays - 1 }));
+      await subscriber("loyal@example.com", "confirmed", ago({ months: 60 }));
+      await mail("old link", "sent", ago({ days: retention.mailDays + 1 }));
+      await mail("old undelivered", "dead", ago({ days: retention.mailDays + 1 }));
+      await mail("recent link", "sent", ago({ days: retention.mailDays - 1 }));
+      await mail("still waiting", "pending", ago({ days: retention.mailDays + 1 }));
+      await database.db.execute(
+        sql`INSERT INTO form_drafts (form, values, errors, created_at) VALUES
+            ('contact', '{}', '{}', ${ago({ hours: 2 })}::timestamptz), ('contact', '{}', '{}', now())`,
+      );
+      await database.db.execute(
+        sql`INSERT INTO rate_limits (key, points, expire) VALUES
+            ('lapsed', 1, ${ago({ hours: 2 })}::timestamptz), ('live', 1, now() + interval '5 minutes')`,
+      );
+
+      const counts = await retentionIfDue(database.db, retention);
+
+      expect(counts).toEqual({ messages: 1, subscribers: 2, mail: 2, drafts: 1, rateLimits: 1 });
+      expect(await names(sql`SELECT fields->>'lastName' AS name FROM submissions`)).toEqual([
+        "old but worked on",
+        "recent",
+      ]);
+      expect(await names(sql`SELECT body AS name FROM submission_notes`)).toEqual([
+        "note on old but worked on",
+        "note on recent",
+      ]);
+      expect(await names(sql`SELECT subject AS name FROM mail_outbox`)).toEqual([
+        "notification for old but worked on",
+        "notification for recent",
+        "recent link",
+        "still waiting",
+      ]);
+      expect(await names(sql`SELECT email AS name FROM newsletter_subscribers`)).toEqual([
+        "left-lately@example.com",
+        "loyal@example.com",
+        "still-deciding@example.com",
+      ]);
+      expect(await names(sql`SELECT key AS name FROM rate_limits`)).toEqual(["live"]);
+      expect(await rows(database.db, sql`SELECT id FROM form_drafts`)).toHaveLength(1);
+    });
+
+    it("follows the periods it is given", async () => {
+      await message("three months old", ago({ months: 3, days: 1 }));
+      await message("two months old", ago({ months: 2 }));
+      const counts = await retentionIfDue(database.db, { ...retention, messagesMonths: 3 });
+      expect(counts?.messages).toBe(1);
+      expect(await names(sql`SELECT fields->>'lastName' AS name FROM submissions`)).toEqual([
+        "two months old",
+      ]);
+    });
+
+    it("runs once a day, and again after a run cut off by a crash once its lease has run out", async () => {
+      const morning = new Date("2030-03-04T06:00:00Z");
+      expect(await retentionIfDue(database.db, retention, morning)).not.toBeNull();
+      expect(await retentionIfDue(database.db, retention, new Date("2030-03-04T23:00:00Z"))).toBeNull();
+      // The next day: due again. A server claims it and dies before it finishes (its lease is left behind).
+      await database.db.execute(
+        sql`UPDATE daily_jobs SET lease_until = '2030-03-05T07:00:00Z', started_at = '2030-03-05T06:00:00Z'`,
+      );
+      expect(await retentionIfDue(database.db, retention, new Date("2030-03-05T06:30:00Z"))).toBeNull();
+      expect(await retentionIfDue(database.db, retention, new Date("2030-03-05T07:01:00Z"))).not.toBeNull();
+      const [job] = await rows<{
+        done_on: string;
+        lease_until: string | null;
+        outcome: Record<string, number>;
+      }>(database.db, sql`SELECT done_on::text, lease_until, outcome FROM daily_jobs`);
+      expect(job).toEqual({
+        done_on: "2030-03-05",
+        lease_until: null,
+        outcome: { messages: 0, subscribers: 0, mail: 0, drafts: 0, rateLimits: 0 },
+      });
+    });
+
+    it("runs on one server when several share the database and ask at once", async () => {
+      // Another server's connection to the same database (PGlite's data folder has one server: two calls at once).
+      const other = created.url ? await openDatabase({ url: created.url }) : database;
+      try {
+        const at = new Date("2031-01-01T03:00:00Z");
+        const outcomes = await Promise.all([
+          retentionIfDue(database.db, retention, at),
+          retentionIfDue(other.db, retention, at),
+          retentionIfDue(database.db, retention, at),
+          retentionIfDue(other.db, retention, at),
+        ]);
+        expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+      } finally {
+        if (other !== database) await other.close();
+      }
+    });
+  });
+}
