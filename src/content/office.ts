@@ -1,4 +1,4 @@
-import { officePolicy } from "./policy";
+import { formPolicy, officePolicy } from "./policy";
 import { formatDuration, formatMoment, formatNumber } from "@/lib/format";
 import { headquarters } from "./site";
 
@@ -16,6 +16,7 @@ export const officeSections: OfficeSection[] = [
   { href: "/office/overview", label: "Overview" },
   { href: "/office/subscribers", label: "Subscribers" },
   { href: "/office/outbox", label: "Outbox" },
+  { href: "/office/privacy", label: "Privacy", owners: true },
   { href: "/office/staff", label: "Staff", owners: true },
   { href: "/office/audit", label: "Audit log", owners: true },
   { href: "/office/account", label: "Account" },
@@ -85,6 +86,21 @@ export const passkeyCopy = {
   lead: "A passkey signs you in with your device's own lock (fingerprint, face or PIN) instead of a mailed link.",
 };
 
+/** The privacy requests page: what it is for, and what each kind of answer is called in the audit log. */
+export const privacyCopy = {
+  title: "Privacy requests",
+  lead: "When someone asks what the site holds about them, or asks to be erased: find their address, send them the file, or erase it all. Answer within one month of the request.",
+  nothing: "The site holds nothing about this address.",
+  drafts: (count: number) =>
+    `Also ${count} unsent form ${count === 1 ? "draft" : "drafts"}, kept for ${formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en")} for the review page.`,
+  confirm:
+    "I have checked that this request comes from the person at this address, and nothing of theirs must be kept for a legal reason.",
+  requestNames: {
+    "privacy.export": "Copy downloaded (access)",
+    "privacy.erase": "Erased",
+  } as Record<string, string>,
+};
+
 /** What a page says after a redirect, by the code in its `?done=` or `?error=`. */
 export const officeNotices = {
   done: {
@@ -103,6 +119,8 @@ export const officeNotices = {
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
     requeued: "The undelivered mail is back in the queue and will be sent again now.",
     "nothing-to-requeue": "There was no undelivered mail to send again.",
+    erased:
+      "Everything the site held about the address was erased. The audit log records the request under a code, without the address.",
   },
   error: {
     "signed-out": "Your session has ended. Sign in again to go on.",
@@ -118,6 +136,8 @@ export const officeNotices = {
     "note-empty": "Write the note first.",
     "note-long": `A note can be at most ${formatNumber(officePolicy.noteMaxLength, "en")} characters.`,
     "bad-change": "That change was not understood. Please use the page's own buttons.",
+    "person-email": "Enter the person's email address, such as name@example.com.",
+    "confirm-erase": "Tick the box to confirm that the request is the person's own before erasing.",
   },
 } as const;
 
@@ -153,5 +173,5 @@ export function noticePath(
   fragment = "",
 ): string {
   const [kind, code] = "done" in notice ? ["done", notice.done] : ["error", notice.error];
-  return `${path}?${kind}=${code}${fragment}`;
+  return `${path}${path.includes("?") ? "&" : "?"}${kind}=${code}${fragment}`;
 }

@@ -21,16 +21,23 @@ export function bytesResponse({
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
-/** A CSV file to download, named `{name}-{today}.csv`, never cached. */
-export function csvDownload(name: string, csv: string): Response {
-  return new Response(csv, {
+/** A file to download, named `{name}-{today}.{extension}`, never cached. */
+function download(name: string, extension: string, type: string, body: string): Response {
+  return new Response(body, {
     headers: {
       ...NO_STORE,
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "content-type": `${type}; charset=utf-8`,
+      "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${extension}"`,
     },
   });
 }
+
+/** A CSV file to download, named `{name}-{today}.csv`. */
+export const csvDownload = (name: string, csv: string) => download(name, "csv", "text/csv", csv);
+
+/** A JSON document to download, named `{name}-{today}.json`, indented for a person to read. */
+export const jsonDownload = (name: string, value: unknown) =>
+  download(name, "json", "application/json", `${JSON.stringify(value, null, 2)}\n`);
 
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });

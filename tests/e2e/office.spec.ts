@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "../support/test";
@@ -191,6 +192,7 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     "/office/account",
     "/office/staff",
     "/office/audit",
+    "/office/privacy?address=anna%40example.com",
   ];
   const documents = new Map<string, string>();
   // Each page loads once, on a desktop; the office lays nothing out at load, so a narrower window is a resize.
@@ -398,4 +400,97 @@ test("without JavaScript: sign in, see the sessions, and sign out everywhere", a
   ).toHaveText("You are signed out on every browser and device.");
   await laptop.goto("/office");
   await expect(laptop).toHaveURL(/\/office\/sign-in$/);
+});
+
+test("a privacy request: an owner finds an address, downloads its file, erases it, and the audit log keeps the answer without the address", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Anna, who wrote in the first test, also signs up for the newsletter (her confirmation is mailed first, so that
+  // it is not taken for a sign-in link below).
+  const mailsBefore = smtp.mails.length;
+  const signedUp = await request.post(`${site.url}/api/forms/newsletter`, {
+    data: { email: "anna@example.com" },
+  });
+  expect(signedUp.status()).toBe(202);
+  await smtp.waitFor(mailsBefore + 1, 20_000);
+
+  expect(staffCommand("add", "director@firm.example", "--role", "owner").output).toContain(
+    "Added director@firm.example as owner.",
+  );
+  const owner = await signIn(browser, "director@firm.example");
+  await owner.getByRole("link", { name: "Privacy" }).click();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Privacy requests");
+  await owner.getByLabel("The person's email address").fill("Anna@Example.com");
+  await owner.getByRole("button", { name: "Find" }).click();
+  await expect(
+    owner.getByRole("heading", { name: "What the site holds about anna@example.com" }),
+  ).toBeVisible();
+  await expect(owner.getByRole("region", { name: "Messages" }).getByRole("row")).toHaveCount(2);
+  await expect(owner.getByRole("region", { name: "Newsletter" })).toContainText("Waiting for confirmation");
+  await expect(owner.getByRole("region", { name: "Mail" })).toContainText("Newsletter confirmation");
+
+  // Access: one JSON file with her records, and nobody else's.
+  const downloading = owner.waitForEvent("download");
+  await owner.getByRole("link", { name: "Download everything (JSON)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d\d-\d\d\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, "utf8")) as {
+    email: string;
+    messages: { fields: Record<string, string> }[];
+    notes: { body: string }[];
+    newsletter: { email: string; status: string }[];
+  };
+  expect(file.email).toBe("anna@example.com");
+  expect(file.messages.map((message) => message.fields.company)).toEqual(["De Vries Holding"]);
+  expect(file.notes.map((note) => note.body)).toEqual(["Called back on Tuesday; proposal by Friday."]);
+  expect(file.newsletter).toEqual([
+    expect.objectContaining({ email: "anna@example.com", status: "pending" }),
+  ]);
+
+  // Erasure asks for the confirmation first, in the browser and on the server.
+  const confirm = owner.getByRole("checkbox");
+  await owner.getByRole("button", { name: "Erase everything" }).click();
+  await expect(confirm).toBeFocused();
+  await confirm.evaluate((box: HTMLInputElement) => (box.required = false));
+  await owner.getByRole("button", { name: "Erase everything" }).click();
+  await expect(owner.getByRole("main").getByRole("alert").first()).toHaveText(
+    "Tick the box to confirm that the request is the person's own before erasing.",
+  );
+  await owner.getByRole("checkbox").check();
+  await owner.getByRole("button", { name: "Erase everything" }).click();
+  await expect(owner.getByRole("main").getByRole("status")).toHaveText(
+    "Everything the site held about the address was erased. The audit log records the request under a code, without the address.",
+  );
+  expect(owner.url()).not.toContain("anna");
+
+  // Looked up again: nothing held, and both answers on record.
+  await owner.getByLabel("The person's email address").fill("anna@example.com");
+  await owner.getByRole("button", { name: "Find" }).click();
+  await expect(owner.getByText("The site holds nothing about this address.")).toBeVisible();
+  const answered = owner.getByRole("region", { name: "Requests already answered" });
+  await expect(answered.getByRole("row", { name: /director@firm\.example Erased/ })).toBeVisible();
+  await expect(answered.getByRole("row", { name: /director@firm\.example Copy downloaded/ })).toBeVisible();
+  await owner.goto("/office");
+  await expect(owner.getByRole("row", { name: /Anna de Vries/ })).toHaveCount(0);
+  await owner.goto("/office/audit");
+  await expect(
+    owner.getByRole("row", { name: /director@firm\.example privacy\.erase person:[0-9a-f]{32}/ }),
+  ).toBeVisible();
+  await expect(owner.getByRole("row", { name: /privacy\.export person:[0-9a-f]{32}/ })).toBeVisible();
+  expect(await owner.getByRole("main").textContent()).not.toContain("anna");
+
+  // A member of staff may do none of it.
+  const associate = await signIn(browser, "associate@firm.example");
+  await expect(associate.getByRole("link", { name: "Privacy" })).toHaveCount(0);
+  await associate.goto("/office/privacy?address=someone%40example.com");
+  await expect(associate.getByText("Only an owner of the office can open this page.")).toBeVisible();
+  const erase = await associate.request.post(`${site.url}/office/privacy/erase`, {
+    headers: { origin: site.url },
+    form: { address: "someone@example.com", confirm: "yes" },
+  });
+  expect(erase.status()).toBe(403);
+  const copy = await associate.request.get(`${site.url}/office/privacy/export?address=someone%40example.com`);
+  expect(copy.status()).toBe(403);
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, lt } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -30,8 +30,14 @@ export interface AuditEntry {
   detail: AuditDetail;
 }
 
-/** The newest entries first, `limit` at a time; `before` is the id the previous page ended at. */
-export async function auditEntries(db: Db, { limit, before }: { limit: number; before?: number }) {
+/**
+ * The newest entries first, `limit` at a time; `before` is the id the previous page ended at. With `target`, only
+ * the entries about that one thing.
+ */
+export async function auditEntries(
+  db: Db,
+  { limit, before, target }: { limit: number; before?: number; target?: string },
+) {
   return db
     .select({
       id: auditLog.id,
@@ -42,7 +48,12 @@ export async function auditEntries(db: Db, { limit, before }: { limit: number; b
       detail: auditLog.detail,
     })
     .from(auditLog)
-    .where(before === undefined ? undefined : lt(auditLog.id, before))
+    .where(
+      and(
+        before === undefined ? undefined : lt(auditLog.id, before),
+        target === undefined ? undefined : eq(auditLog.target, target),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit) as Promise<AuditEntry[]>;
 }

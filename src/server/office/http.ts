@@ -62,6 +62,9 @@ const refusal = (status: number, text: string) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
+/** The answer to a member of staff who asks for what only owners may do. */
+export const ownersOnlyRefusal = () => refusal(403, "Refused: only an owner of the office can do this.");
+
 const crossSiteRefusal = () =>
   refusal(403, "Refused: office changes can only be made from the office's own pages.");
 
@@ -104,8 +107,7 @@ function guardedPost(
   return officePost(request, async (db, body) => {
     const person = await signedIn();
     if (!person) return signedOut();
-    if (role === "owner" && person.role !== "owner")
-      return refusal(403, "Refused: only an owner of the office can do this.");
+    if (role === "owner" && person.role !== "owner") return ownersOnlyRefusal();
     return act(db, person, body);
   });
 }

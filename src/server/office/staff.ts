@@ -14,12 +14,16 @@ export interface StaffMember {
   lastSignInAt: Date | null;
 }
 
+/** One email address, in lower case; the message for a bad one shows `example`. */
+export const emailAddress = (example: string) =>
+  z
+    .string("Enter an email address.")
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(`Enter an email address such as ${example}.`).max(254, "This address is too long."));
+
 /** A staff address: one address, stored in lower case. */
-export const staffEmail = z
-  .string("Enter an email address.")
-  .trim()
-  .toLowerCase()
-  .pipe(z.email("Enter an email address such as name@firm.example.").max(254, "This address is too long."));
+export const staffEmail = emailAddress("name@firm.example");
 
 export const staffRole = z.enum(STAFF_ROLES, "The role is owner or staff.");
 

@@ -1,11 +1,12 @@
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Link } from "@/components/ui/link";
-import { formNames } from "@/content/office";
+import { formNames, officeTime } from "@/content/office";
 import { formatNumber } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { siteHealth } from "@/server/health";
 import { waitingFigures, weekFigures } from "@/server/office/desk";
 import { requireStaff } from "@/server/office/http";
+import { lastRetentionRun } from "@/server/privacy/daily";
 
 export const metadata = { title: "Overview" };
 
@@ -41,7 +42,12 @@ function Figures({ title, children }: { title: string; children: React.ReactNode
 export default async function OverviewPage() {
   await requireStaff();
   const { db } = await database();
-  const [week, waiting, health] = await Promise.all([weekFigures(db), waitingFigures(db), siteHealth()]);
+  const [week, waiting, health, retention] = await Promise.all([
+    weekFigures(db),
+    waitingFigures(db),
+    siteHealth(),
+    lastRetentionRun(db),
+  ]);
   return (
     <>
       <OfficeHeading
@@ -69,6 +75,18 @@ export default async function OverviewPage() {
           label="Mail given up on"
           value={health.ok ? health.body.outbox.dead : "Unknown"}
           href="/office/outbox"
+        />
+        <Figure
+          label={
+            retention
+              ? `Old records deleted by the daily clean-up of ${officeTime(retention.finishedAt)}`
+              : "Old records deleted by the daily clean-up"
+          }
+          value={
+            retention
+              ? Object.values(retention.outcome).reduce((sum, count) => sum + count, 0)
+              : "Not run yet"
+          }
         />
       </Figures>
     </>
