@@ -223,7 +223,7 @@ export const page = {
               },
             ],
           },
-          `To use any of these rights, write to ${mailLink} from the address you used on the site, or tell us how to confirm it is you. We answer within one month. You may also complain to a data protection authority, such as the one in the country where you live or work.`,
+          `To use any of these rights, write to ${mailLink} from the address you used on the site, or tell us how to confirm it is you. We answer within one month. After we have sent you your information or erased it, our records keep only that we did and when, under a code made from your address with our secret key, not the address itself. You may also complain to a data protection authority, such as the one in the country where you live or work.`,
         ],
       },
       {
