@@ -2,6 +2,7 @@ import { Agent, createServer, request as httpRequest, type Server } from "node:h
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { noteRefusal } from "@/server/forms/post-rules";
+import { clientNetwork } from "@/server/security/client-address";
 import { answerFormPost, registerFormHandler } from "@/server/serving/form-posts";
 import { shared } from "@/server/shared-state";
 
@@ -116,7 +117,8 @@ describe("answerFormPost: scripted form posts answered without Next's route pipe
         return new Response("<p>filled</p>", { status: 429, headers: { "content-type": "text/html" } });
       },
     );
-    noteRefusal("127.0.0.1", 90_000);
+    // The handler notes the network it refused (clientNetwork), and the server looks the client's network up.
+    noteRefusal(clientNetwork("127.0.0.1"), 90_000);
     const answer = await post("/api/forms/get-in-touch", "{}");
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get("retry-after"))).toBe(90);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { officeTime } from "@/content/office";
 
 /**
  * The office's tables: a caption, column headers, zebra rows. On a narrow screen the table scrolls inside its
@@ -49,4 +50,9 @@ export function DataTable({
       </table>
     </div>
   );
+}
+
+/** A moment in a table cell, as the office writes moments, kept on one line. */
+export function Moment({ at }: { at: Date | null }) {
+  return <span className="whitespace-nowrap">{officeTime(at)}</span>;
 }

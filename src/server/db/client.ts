@@ -9,7 +9,7 @@ import { Pool } from "pg";
 import { config } from "../config";
 import { shared } from "../shared-state";
 import { lockDataDir, makeDir } from "./lock";
-import { startPgliteThread, type PgliteThread } from "./pglite-thread";
+import { startPgliteThread, type DataDirDump, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * PGlite only: its data folder as a tarball taken while no transaction is open, and the rows of `query` at that
+   * moment (backups, privacy/backup.ts). PostgreSQL has pg_dump.
+   */
+  dump?(query: string): Promise<DataDirDump>;
   close(): Promise<void>;
 }
 
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "pglite",
+      dump: (query) => thread.dump(query),
       close: async () => {
         await thread.close();
         release();

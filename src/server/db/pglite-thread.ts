@@ -26,9 +26,17 @@ function revive(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message ?? "The database failed.")), fields);
 }
 
+/** The data folder as PGlite's uncompressed tarball, and the rows of a query made at the same moment. */
+export interface DataDirDump {
+  tarball: Uint8Array;
+  rows: Record<string, unknown>[];
+}
+
 export interface PgliteThread {
   /** What drizzle's PGlite driver calls: query, and transaction with a query of its own. */
   client: PGlite;
+  /** Dumps the data folder while no transaction is open, and answers `query` at that moment (backups). */
+  dump(query: string): Promise<DataDirDump>;
   close(): Promise<void>;
 }
 
@@ -174,6 +182,13 @@ export async function startPgliteThread(
   };
   return {
     client: { query: queryOn(call), transaction } as unknown as PGlite,
+    dump: async (query) => {
+      const { tarball, rows } = (await call({ op: "dump", text: query })) as {
+        tarball: ArrayBuffer;
+        rows: Record<string, unknown>[];
+      };
+      return { tarball: new Uint8Array(tarball), rows };
+    },
     close: async () => {
       closed = true;
       const thread = await current.catch(() => null);

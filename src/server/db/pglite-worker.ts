@@ -4,13 +4,17 @@
 // Node loads it by path, outside the Next.js bundle: compiled with the server into dist/server (decision record
 // 034).
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types, type Transaction } from "@electric-sql/pglite";
+import { parse, PGlite, protocol, types, type Transaction } from "@electric-sql/pglite";
 
-/** What the main thread sends: a query (in a transaction or not), a transaction's begin or end, or close. */
+/**
+ * What the main thread sends: a query (in a transaction or not), a transaction's begin or end, a dump of the data
+ * folder, or close.
+ */
 type Message =
   | { op: "query"; id: number; tx?: number; text: string; params?: unknown[]; rowMode?: "array" | "object" }
   | { op: "begin"; id: number }
   | { op: "end"; id: number; tx: number; commit: boolean }
+  | { op: "dump"; id: number; text: string }
   | { op: "close"; id: number };
 
 /** The thread's link to the main thread (a worker always has one). */
@@ -79,6 +83,27 @@ async function query(client: PGlite, { tx, text, params, rowMode }: Extract<Mess
   return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
 }
 
+/**
+ * The data folder as an uncompressed tarball, taken after a checkpoint while no transaction is open, and the rows
+ * of `text` as they were at that same moment (backups: privacy/backup.ts). PGlite's dumpDataDir takes only its
+ * query lock, while this thread keeps a transaction open across messages; the transaction lock waits for the
+ * open ones to end and lets no new one begin until the dump is taken. Inside it, statements go through the wire
+ * protocol, which takes no lock (client.query would wait for the one held here).
+ */
+async function dump(client: PGlite, text: string) {
+  return client._runExclusiveTransaction(async () => {
+    const run = async (statement: string) =>
+      parse.parseResults(
+        (await client.execProtocol(protocol.serialize.query(statement))).messages,
+        client.parsers,
+      );
+    await run("CHECKPOINT");
+    const [result] = await run(text);
+    const tarball = await (await client.dumpDataDir("none")).arrayBuffer();
+    return { tarball, rows: result?.rows ?? [] };
+  });
+}
+
 /** An error as plain data: its message and its own fields (name, code, detail...), for the main thread. */
 function plain(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -98,11 +123,17 @@ async function main() {
   port.on("message", async (message: Message) => {
     try {
       let result: unknown;
+      // A dump's bytes move to the main thread rather than being copied.
+      const transfer: ArrayBuffer[] = [];
       if (message.op === "query") result = await query(client, message);
       else if (message.op === "begin") result = await begin(client, message.id);
       else if (message.op === "end") result = await end(message.tx, message.commit);
-      else if (message.op === "close") result = await client.close();
-      port.postMessage({ id: message.id, result });
+      else if (message.op === "dump") {
+        const taken = await dump(client, message.text);
+        transfer.push(taken.tarball);
+        result = taken;
+      } else if (message.op === "close") result = await client.close();
+      port.postMessage({ id: message.id, result }, transfer);
     } catch (error) {
       port.postMessage({ id: message.id, error: plain(error) });
       // A trap in PostgreSQL's WASM leaves it in no known state: this thread ends, and a new one recovers the

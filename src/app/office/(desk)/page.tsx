@@ -1,16 +1,9 @@
-import { DataTable } from "@/components/office/data-table";
+import { DataTable, Moment } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import {
-  deliveryNames,
-  formNames,
-  officeNotice,
-  type OfficeQuery,
-  officeTime,
-  statusNames,
-} from "@/content/office";
+import { deliveryNames, formNames, officeNotice, type OfficeQuery, statusNames } from "@/content/office";
 import { formatList } from "@/lib/format";
 import { InboxFilters } from "@/components/office/inbox-filters";
 import {
@@ -83,9 +76,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
             formNames[row.form] ?? row.form,
             row.company,
             serviceLabel(row.service),
-            <span key="received" className="whitespace-nowrap">
-              {officeTime(row.receivedAt)}
-            </span>,
+            <Moment key="received" at={row.receivedAt} />,
             row.spam ? <Badge key="status">Spam</Badge> : statusNames[row.status],
             row.owner ?? "Nobody yet",
             deliveryNames[row.delivery] ?? row.delivery,

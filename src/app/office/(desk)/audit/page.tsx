@@ -1,5 +1,5 @@
-import { type OfficeQuery, officeTime } from "@/content/office";
-import { DataTable } from "@/components/office/data-table";
+import type { OfficeQuery } from "@/content/office";
+import { AuditTable } from "@/components/office/audit-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { OwnersOnly } from "@/components/office/owners-only";
 import { buttonVariants } from "@/components/ui/button";
@@ -26,27 +26,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Office
         title="Audit log"
         lead="Every sign-in and every action in the office: who, what and when."
       />
-      <DataTable
-        caption="Audit log"
-        columns={["When", "Who", "What", "On", "Details"]}
-        empty="Nothing recorded yet."
-        rows={shown.map((entry) => ({
-          key: String(entry.id),
-          cells: [
-            <span key="when" className="whitespace-nowrap">
-              {officeTime(entry.at)}
-            </span>,
-            <span key="who" className="break-all">
-              {entry.actor}
-            </span>,
-            entry.action,
-            entry.target ?? "",
-            Object.entries(entry.detail)
-              .map(([key, value]) => `${key}: ${String(value)}`)
-              .join(", "),
-          ],
-        }))}
-      />
+      <AuditTable caption="Audit log" lines={shown} empty="Nothing recorded yet." />
       {entries.length > PAGE_SIZE ? (
         <Link
           href={`/office/audit?before=${shown.at(-1)!.id}`}

@@ -1,4 +1,5 @@
-import { DataTable } from "@/components/office/data-table";
+import { AuditTable } from "@/components/office/audit-table";
+import { DataTable, Moment } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { OwnersOnly } from "@/components/office/owners-only";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -89,9 +90,7 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
               rows={records.messages.map((message) => ({
                 key: message.id,
                 cells: [
-                  <span key="when" className="whitespace-nowrap">
-                    {officeTime(message.createdAt)}
-                  </span>,
+                  <Moment key="when" at={message.createdAt} />,
                   formNames[message.form] ?? message.form,
                   message.spam ? "Spam" : statusNames[message.status],
                   String(records.notes.filter((note) => note.submissionId === message.id).length),
@@ -124,9 +123,7 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
               rows={records.mail.map((mail) => ({
                 key: mail.id,
                 cells: [
-                  <span key="when" className="whitespace-nowrap">
-                    {officeTime(mail.queuedAt)}
-                  </span>,
+                  <Moment key="when" at={mail.queuedAt} />,
                   mailKindNames[mail.kind] ?? mail.kind,
                   mail.subject,
                   deliveryNames[mail.status] ?? mail.status,
@@ -187,25 +184,12 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
             <h2 id="answered" className={headingClass}>
               Requests already answered for this address
             </h2>
-            <DataTable
+            <AuditTable
               caption="Requests already answered"
-              columns={["When", "Who", "Answer", "Records"]}
+              lines={answered!}
               empty="None yet."
-              rows={answered!.map((entry) => ({
-                key: String(entry.id),
-                cells: [
-                  <span key="when" className="whitespace-nowrap">
-                    {officeTime(entry.at)}
-                  </span>,
-                  <span key="who" className="break-all">
-                    {entry.actor}
-                  </span>,
-                  privacyCopy.requestNames[entry.action] ?? entry.action,
-                  Object.entries(entry.detail)
-                    .map(([kind, count]) => `${kind}: ${String(count)}`)
-                    .join(", "),
-                ],
-              }))}
+              target={false}
+              actionName={(action) => privacyCopy.requestNames[action] ?? action}
             />
           </section>
         </>

@@ -1,0 +1,279 @@
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "@/server/db/client";
+import { mailOutbox, submissions } from "@/server/db/schema";
+import {
+  backupCommand,
+  restoreCommand,
+  type BackupSource,
+  type RestoreTarget,
+} from "@/server/privacy/backup";
+import { rows } from "../support/databases";
+import { dataDirWithDatabase } from "../support/pglite-template";
+import { createTestDatabase, dropTestDatabase } from "../support/postgres";
+
+/**
+ * Backups on real databases and real files: what is written comes back whole into an empty target, and a target
+ * that holds data, or a file that is not one of our archives, is refused without a change.
+ */
+const work = mkdtempSync(path.join(tmpdir(), "site-backup-test-"));
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
+
+let counter = 0;
+const fresh = (name: string) => path.join(work, `${name}-${(counter += 1)}`);
+
+/** Submissions with these last names, each with a notification marked sent and its mail file in DATA_DIR/mail. */
+async function writeMessages(database: Database, dataDir: string, names: string[]): Promise<void> {
+  const stored = await database.db
+    .insert(submissions)
+    .values(names.map((name) => ({ form: "contact", fields: { lastName: name }, dedupeKey: name })))
+    .returning({ id: submissions.id, fields: submissions.fields });
+  const mails = await database.db
+    .insert(mailOutbox)
+    .values(
+      stored.map((row) => ({
+        kind: "notification" as const,
+        submissionId: row.id,
+        recipient: "hello@firm.example",
+        subject: row.fields.lastName!,
+        textBody: row.fields.lastName!,
+        htmlBody: row.fields.lastName!,
+        status: "sent" as const,
+      })),
+    )
+    .returning({ id: mailOutbox.id, subject: mailOutbox.subject });
+  mkdirSync(path.join(dataDir, "mail"), { recursive: true });
+  for (const mail of mails) writeFileSync(path.join(dataDir, "mail", `${mail.id}.eml`), mail.subject);
+}
+
+const lastNames = async (database: Database) =>
+  (
+    await rows<{ name: string }>(
+      database.db,
+      sql`SELECT fields->>'lastName' AS name FROM submissions ORDER BY 1`,
+    )
+  ).map((row) => row.name);
+
+/** Every file and folder under `dir` with its size and time: equal listings mean nothing was touched. */
+function listing(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((name) => {
+      const stat = statSync(path.join(dir, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    });
+}
+
+const names = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${String(index).padStart(3, "0")}`);
+
+interface Kind {
+  name: string;
+  /** An open database with its data folder, and what backs it up. */
+  source(): Promise<{ database: Database; dataDir: string; backup: BackupSource }>;
+  /** An empty place to restore into, and how to open what was restored there. */
+  emptyTarget(): Promise<{ target: RestoreTarget; open(): Promise<Database> }>;
+}
+
+const kinds: Kind[] = [
+  {
+    name: "PGlite",
+    async source() {
+      const dataDir = await dataDirWithDatabase();
+      const database = await openDatabase({ dataDir });
+      cleanups.push(async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      return { database, dataDir, backup: { database, dataDir } };
+    },
+    async emptyTarget() {
+      const dataDir = fresh("restored");
+      return { target: { dataDir }, open: () => openDatabase({ dataDir }) };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const testDatabase = async () => {
+    const url = await createTestDatabase(serverUrl);
+    cleanups.push(() => dropTestDatabase(serverUrl, url));
+    return url;
+  };
+  kinds.push({
+    name: "PostgreSQL",
+    async source() {
+      const url = await testDatabase();
+      const dataDir = fresh("data");
+      const database = await openDatabase({ url });
+      cleanups.push(() => database.close());
+      return { database, dataDir, backup: { databaseUrl: url, dataDir } };
+    },
+    async emptyTarget() {
+      const url = await testDatabase();
+      return { target: { dataDir: fresh("restored"), databaseUrl: url }, open: () => openDatabase({ url }) };
+    },
+  });
+}
+
+for (const kind of kinds) {
+  describe(`backups on ${kind.name}`, () => {
+    it("restore brings back every row and mail file into an empty target, and refuses to run over it again", async () => {
+      const { database, dataDir, backup } = await kind.source();
+      const written = names("before", 40);
+      await writeMessages(database, dataDir, written);
+      const file = fresh("backup.tar.gz");
+      const made = await backupCommand(file, backup);
+      expect(made.output).toContain(`Backup written: ${file}`);
+      expect(made.output).toContain("submissions 40,");
+      expect(made.output).toContain("mail files: 40");
+      expect(made.code).toBe(0);
+
+      const { target, open } = await kind.emptyTarget();
+      const restored = await restoreCommand(file, target);
+      expect(restored.output).toContain("submissions 40,");
+      expect(restored.code).toBe(0);
+      const again = await open();
+      try {
+        expect(await lastNames(again)).toEqual(written);
+      } finally {
+        await again.close();
+      }
+      expect(readdirSync(path.join(target.dataDir, "mail")).sort()).toEqual(
+        readdirSync(path.join(dataDir, "mail")).sort(),
+      );
+
+      // The target now holds data: a second restore is refused and changes nothing.
+      const before = listing(target.dataDir);
+      const refused = await restoreCommand(file, target);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/already (holds|has tables)/);
+      expect(listing(target.dataDir)).toEqual(before);
+      const still = await open();
+      try {
+        expect(await lastNames(still)).toEqual(written);
+      } finally {
+        await still.close();
+      }
+    });
+
+    it("refuses a file that is not an archive, and one that is not ours, writing nothing", async () => {
+      const { target } = await kind.emptyTarget();
+      const noise = fresh("noise.tar.gz");
+      writeFileSync(noise, randomBytes(4096));
+      const refused = await restoreCommand(noise, target);
+      expect(refused).toEqual({
+        code: 1,
+        output: expect.stringContaining("is not a whole .tar.gz archive") as string,
+      });
+      expect(await restoreCommand(fresh("missing.tar.gz"), target)).toMatchObject({ code: 1 });
+      expect(existsSync(target.dataDir)).toBe(false);
+    });
+  });
+}
+
+describe("backups on PGlite, while the database works", () => {
+  it("a dump waits for the transaction that is open and holds what it committed", async () => {
+    const { database, dataDir, backup } = await kinds[0]!.source();
+    await writeMessages(database, dataDir, names("first", 5));
+    let finish = () => {};
+    let begun = () => {};
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const open = database.db.transaction(async (tx) => {
+      await tx
+        .insert(submissions)
+        .values({ form: "contact", fields: { lastName: "in-flight" }, dedupeKey: "x" });
+      begun();
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await inside;
+    const file = fresh("backup.tar.gz");
+    let done = false;
+    const backing = backupCommand(file, backup).finally(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(done).toBe(false);
+    finish();
+    await open;
+    expect((await backing).output).toContain("submissions 6,");
+
+    const { target, open: openRestored } = await kinds[0]!.emptyTarget();
+    expect((await restoreCommand(file, target)).code).toBe(0);
+    const restored = await openRestored();
+    try {
+      expect(await lastNames(restored)).toContain("in-flight");
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it("an archive of the embedded database is refused by a restore into DATABASE_URL, saying so", async () => {
+    const { backup } = await kinds[0]!.source();
+    const file = fresh("backup.tar.gz");
+    expect((await backupCommand(file, backup)).code).toBe(0);
+    const dataDir = fresh("restored");
+    const refused = await restoreCommand(file, {
+      dataDir,
+      databaseUrl: "postgres://nobody@127.0.0.1:1/none",
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("holds an embedded (PGlite) database, and DATABASE_URL is set");
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe("npm run backup and npm run restore (dist/scripts, as built by npm run build:server)", () => {
+  const run = promisify(execFile);
+  const script = (name: string, args: string[], env: Record<string, string>) =>
+    run(process.execPath, [path.join("dist", "scripts", `${name}.mjs`), ...args], {
+      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it("back up a data folder no server holds, restore it elsewhere, and answer bad input in one line", async () => {
+    const dataDir = await dataDirWithDatabase();
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir });
+    await writeMessages(database, dataDir, names("script", 3));
+    await database.close();
+
+    const file = fresh("backup.tar.gz");
+    const backup = await script("backup", [file], { DATA_DIR: dataDir });
+    expect(backup.stdout).toContain("submissions 3,");
+    expect(backup.stdout).toContain("Not in the archive: the privacy key");
+    expect(backup.code).toBe(0);
+    const target = fresh("restored");
+    const restore = await script("restore", [file], { DATA_DIR: target });
+    expect(restore.stdout).toContain("submissions 3,");
+    expect(restore.code).toBe(0);
+
+    const nowhere = fresh("nowhere");
+    for (const [name, args, folder, code, message] of [
+      ["restore", [], target, 2, "Usage: npm run restore"],
+      ["restore", [fresh("missing.tar.gz")], target, 1, "does not exist"],
+      ["restore", [file], target, 1, "already holds a database"],
+      ["backup", [file], target, 1, "already exists"],
+      ["backup", [path.join(work, "no-such-folder", "b.tar.gz")], target, 1, "does not exist"],
+      ["backup", [fresh("backup.tar.gz")], nowhere, 1, "There is no database in"],
+    ] as const) {
+      const answer = await script(name, [...args], { DATA_DIR: folder });
+      expect(answer.stderr.trim().split("\n"), `${name} ${args.join(" ")}`).toEqual([
+        expect.stringContaining(message),
+      ]);
+      expect(answer.code).toBe(code);
+    }
+    expect(existsSync(nowhere)).toBe(false);
+  });
+});
