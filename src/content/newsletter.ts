@@ -10,6 +10,12 @@ export const newsletterSignup = {
   lead: "Research, reports and field notes from our consultants, in one email a month.",
 } as const;
 
+/** The fixed lines of every campaign mail. */
+export const newsletterCopy = {
+  campaignReading: "Further reading",
+  campaignWhy: `You receive ${brand.name} Insights because you signed up on our website and confirmed your address. We do not track opens or clicks.`,
+} as const;
+
 export const newsletterPages = {
   confirm: {
     title: "Confirm your subscription",

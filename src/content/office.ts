@@ -1,5 +1,5 @@
-import { formPolicy, officePolicy } from "./policy";
-import { formatDuration, formatMoment, formatNumber } from "@/lib/format";
+import { campaignPolicy, formPolicy, officePolicy } from "./policy";
+import { formatCount, formatDuration, formatMoment, formatNumber } from "@/lib/format";
 import { headquarters } from "./site";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
@@ -138,11 +138,35 @@ export const officeNotices = {
     "bad-change": "That change was not understood. Please use the page's own buttons.",
     "person-email": "Enter the person's email address, such as name@example.com.",
     "confirm-erase": "Tick the box to confirm that the request is the person's own before erasing.",
+    "unknown-campaign": "That campaign does not exist (any more).",
+    "subject-empty": "Write a subject first.",
+    "body-empty": "Write the newsletter's text first.",
+    "line-long": `The subject and the preview line can be at most ${campaignPolicy.lineMaxLength} characters each.`,
+    "body-long": `The text can be at most ${formatNumber(campaignPolicy.bodyMaxLength, "en")} characters: split it over two editions.`,
+    "articles-many": `Pick at most ${formatCount(campaignPolicy.articlesMax, "en")} articles.`,
+    "not-draft": "This campaign has already been sent or scheduled: it is not sent again.",
+    "no-readers": "Nobody has confirmed the newsletter yet, so there is nobody to send it to.",
+    past: "Choose a time in the future, or send it now.",
+    "cannot-move": "The campaign can no longer be changed that way.",
   },
 } as const;
 
 export type DoneCode = keyof typeof officeNotices.done;
 export type ErrorCode = keyof typeof officeNotices.error;
+/** What can keep a campaign from being saved, sent or controlled. */
+export type CampaignError = Extract<
+  ErrorCode,
+  | "unknown-campaign"
+  | "subject-empty"
+  | "body-empty"
+  | "line-long"
+  | "body-long"
+  | "articles-many"
+  | "not-draft"
+  | "no-readers"
+  | "past"
+  | "cannot-move"
+>;
 
 /** A page's query as Next.js hands it over: each name, once, several times, or not at all. */
 export type OfficeQuery = Promise<Record<string, string | string[] | undefined>>;

@@ -54,3 +54,15 @@ export function builtRetention(): Retention {
   const built = process.env.SITE_RETENTION;
   return built ? (JSON.parse(built) as Retention) : { ...retentionDefaults };
 }
+
+/** Newsletter campaigns: one source for the office's checks and the words that state them. */
+export const campaignPolicy = {
+  /** The longest text, in characters: a long letter, not a book. */
+  bodyMaxLength: 50_000,
+  /** The longest subject and preview line. */
+  lineMaxLength: 200,
+  /** At most this many articles become cards at the end. */
+  articlesMax: 6,
+  /** The default pace of sending (CAMPAIGN_PACE_PER_MINUTE), to keep the sending domain's reputation. */
+  pacePerMinute: 60,
+} as const;

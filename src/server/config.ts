@@ -3,7 +3,7 @@ import { z } from "zod";
 // config loader, which resolves no `@/` path in a module that next.config.ts imports (the build stops with
 // "Cannot find module './src/…'").
 import { brandName, helloAddress, mailDomain } from "../content/names";
-import { formPolicy, retentionDefaults, type Retention } from "../content/policy";
+import { campaignPolicy, formPolicy, retentionDefaults, type Retention } from "../content/policy";
 import { siteUrl } from "../lib/site-url";
 import { shared } from "./shared-state";
 
@@ -67,6 +67,12 @@ const schema = z.object({
     .int()
     .min(1, "must be a whole number of seconds")
     .default(formPolicy.rateLimit.windowSeconds),
+  CAMPAIGN_PACE_PER_MINUTE: z.coerce
+    .number()
+    .int("must be a whole number of mails a minute")
+    .min(1, "must be a whole number of mails a minute, 1 or more")
+    .max(100_000, "must be at most 100000 mails a minute")
+    .default(campaignPolicy.pacePerMinute),
   PRIVACY_KEY: z.string().min(32, "must be at least 32 characters (use a long random value)").optional(),
   [retentionSettings.messagesMonths]: period(retentionDefaults.messagesMonths, "months"),
   [retentionSettings.unsubscribedMonths]: period(retentionDefaults.unsubscribedMonths, "months"),
@@ -91,6 +97,8 @@ export interface Config {
   adminToken?: string;
   trustProxy: boolean;
   rateLimit: { max: number; windowSeconds: number };
+  /** How many campaign mails a minute the outbox sends, at most (CAMPAIGN_PACE_PER_MINUTE). */
+  campaignPace: number;
   /** The installation's privacy key (PRIVACY_KEY), or none: security/keys.ts then keeps one in DATA_DIR. */
   privacyKey?: string;
   /** How long the daily job keeps each kind of record (RETAIN_*, defaults in content/policy.ts). */
@@ -128,6 +136,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     adminToken: value.ADMIN_TOKEN,
     trustProxy: value.TRUST_PROXY === "true",
     rateLimit: { max: value.RATE_LIMIT_MAX, windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS },
+    campaignPace: value.CAMPAIGN_PACE_PER_MINUTE,
     privacyKey: value.PRIVACY_KEY,
     retention: {
       messagesMonths: value[retentionSettings.messagesMonths],

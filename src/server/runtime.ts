@@ -9,6 +9,7 @@ import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
 import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
 import { startControlSocket } from "./office/control";
 import { deleteEndedSessions } from "./office/sessions";
+import { campaignTick } from "./newsletter/campaigns";
 import { DAILY_CHECK_MS, dailyCheck } from "./privacy/daily";
 import { builtRetention, retentionDefaults, type Retention } from "@/content/policy";
 import { shared } from "./shared-state";
@@ -21,11 +22,16 @@ export type Runtime = {
   /** The hourly check whether the day's retention job is due (privacy/daily.ts), and the first one. */
   daily?: NodeJS.Timeout;
   firstDaily?: NodeJS.Timeout;
+  /** Starts scheduled campaigns and marks finished ones sent (newsletter/campaigns.ts). */
+  campaigns?: NodeJS.Timeout;
   /** Where `npm run staff` reaches this server while it holds the embedded database. */
   control?: Server;
   retry?: NodeJS.Timeout;
   stopped: boolean;
 };
+
+/** How often a server starts the scheduled campaigns that are due, and marks finished ones sent. */
+const CAMPAIGN_CHECK_MS = 5_000;
 
 /** While a PostgreSQL server does not answer at start, try again this often. */
 const RECONNECT_MS = 5_000;
@@ -36,7 +42,14 @@ function begin(runtime: Runtime, db: Database): void {
     ? smtpMailer(settings.smtpUrl)
     : fileMailer(path.join(settings.dataDir, "mail"));
   runtime.mailer = mailer;
-  runtime.worker = new OutboxWorker({ database: db, mailer, from: settings.mailFrom, log });
+  runtime.worker = new OutboxWorker({
+    database: db,
+    mailer,
+    from: settings.mailFrom,
+    log,
+    siteUrl: settings.siteUrl,
+    campaignPace: settings.campaignPace,
+  });
   runtime.worker.start();
   if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);
   runtime.sweep = setInterval(() => {
@@ -48,6 +61,13 @@ function begin(runtime: Runtime, db: Database): void {
   runtime.firstDaily = setTimeout(() => dailyCheck(db.db, settings.retention), 30_000);
   runtime.daily = setInterval(() => dailyCheck(db.db, settings.retention), DAILY_CHECK_MS);
   runtime.firstDaily.unref();
+  runtime.campaigns = setInterval(() => {
+    campaignTick(db.db).then(
+      (started) => (started > 0 ? runtime.worker?.wake() : undefined),
+      (error: unknown) => log.error({ reason: describeError(error) }, "campaign check failed"),
+    );
+  }, CAMPAIGN_CHECK_MS);
+  runtime.campaigns.unref();
   runtime.daily.unref();
   log.info(
     { database: db.kind, mail: settings.smtpUrl ? "smtp" : "files", trustProxy: settings.trustProxy },
@@ -117,6 +137,7 @@ export async function stopServices(): Promise<void> {
     clearInterval(runtime.sweep);
     clearTimeout(runtime.firstDaily);
     clearInterval(runtime.daily);
+    clearInterval(runtime.campaigns);
     runtime.control?.close();
     await runtime.worker?.stop();
     runtime.mailer?.close();

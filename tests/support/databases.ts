@@ -45,7 +45,7 @@ export function databaseTargets(): DatabaseTarget[] {
 export async function emptyTables(database: Database): Promise<void> {
   forgetCounts(database);
   await database.db.execute(
-    sql`TRUNCATE submissions, mail_outbox, newsletter_subscribers, form_drafts, rate_limits, staff, audit_log CASCADE`,
+    sql`TRUNCATE submissions, mail_outbox, newsletter_subscribers, form_drafts, rate_limits, staff, audit_log, campaigns CASCADE`,
   );
 }
 

@@ -79,16 +79,27 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "dead";
 
+export type MailKind =
+  | "notification"
+  | "newsletter-confirmation"
+  | "sign-in-link"
+  | "staff-invitation"
+  | "campaign"
+  | "campaign-test";
+
 /** Mail waiting to be sent, being sent, sent, or given up on. Written in the same transaction as its cause. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind")
-      .$type<"notification" | "newsletter-confirmation" | "sign-in-link" | "staff-invitation">()
-      .notNull(),
+    kind: text("kind").$type<MailKind>().notNull(),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /**
+     * A newsletter campaign's mail to one reader: its subject and bodies are the campaign's, made for the reader
+     * when it is sent (newsletter/campaign-mail.ts), so the row stores none of its own.
+     */
+    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
     replyName: text("reply_name"),
@@ -110,6 +121,7 @@ export const mailOutbox = pgTable(
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("mail_outbox_submission_idx").on(table.submissionId),
+    index("mail_outbox_campaign_idx").on(table.campaignId, table.status),
   ],
 );
 
@@ -285,6 +297,43 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_at_idx").on(table.at)],
 );
 
+export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/**
+ * Newsletter campaigns: written and kept as drafts in the office, then sent through the outbox, one row per
+ * confirmed reader at the time of sending. Once queued, its words no longer change: the mail is rendered then,
+ * with a placeholder for each reader's own unsubscribe link.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull().default(""),
+    /** The line a mail client shows after the subject. */
+    preheader: text("preheader").notNull().default(""),
+    /** Markdown, rendered as the insights articles are. */
+    body: text("body").notNull().default(""),
+    /** Slugs of insights articles shown as cards at the end. */
+    articles: jsonb("articles").$type<string[]>().notNull().default([]),
+    status: text("status").$type<CampaignStatus>().notNull().default("draft"),
+    /** When it is to go out (a scheduled campaign), or when it was queued. */
+    sendAt: timestamp("send_at", { withTimezone: true }),
+    /** How many readers it was queued for. */
+    recipients: integer("recipients").notNull().default(0),
+    /** The mail as queued: subject, HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each reader's link. */
+    mailHtml: text("mail_html"),
+    mailText: text("mail_text"),
+    /** Its address in the public archive, given when it is sent. */
+    slug: text("slug").unique(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("campaigns_status_idx").on(table.status, table.sendAt)],
+);
+
 /**
  * Jobs that run once a day on one server of however many share the database (privacy/daily.ts): the day each last
  * ran, and while one runs, until when it is leased to the server running it (a server that dies frees it then).
@@ -315,4 +364,5 @@ export const schema = {
   submissionNotes,
   auditLog,
   dailyJobs,
+  campaigns,
 };

@@ -1,8 +1,10 @@
 import "server-only";
-import { and, eq, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { campaigns, mailOutbox, newsletterSubscribers } from "../db/schema";
+import { forReader } from "../newsletter/campaign-mail";
+import { readerToken } from "../security/keys";
 import { describeError } from "../log";
 import type { Mailer } from "./transport";
 
@@ -38,12 +40,37 @@ export async function requeueDeadMail(database: Database): Promise<number> {
 }
 
 /**
- * Claims up to `batchSize` due mails for `leaseSeconds`: pending ones whose time has come, and ones left
- * "sending" by a worker whose lease ran out (it crashed), but never one in `sent` (sent, its mark not yet
- * written). FOR UPDATE SKIP LOCKED lets workers on other connections claim other rows at the same moment, never
- * the same one. Counts the try.
+ * Which mail a claim takes: the site's own mail (form notifications, confirmations, sign-in links, tests), which a
+ * campaign never holds up; or campaign mail, only of campaigns that are sending and to readers still confirmed.
  */
-async function claimDueMail(database: Database, batchSize: number, leaseSeconds: number, sent: string[]) {
+const CLAIMS = {
+  own: ne(mailOutbox.kind, "campaign"),
+  campaign: and(
+    eq(mailOutbox.kind, "campaign"),
+    inArray(
+      mailOutbox.campaignId,
+      sql`(SELECT ${campaigns.id} FROM ${campaigns} WHERE ${campaigns.status} = 'sending')`,
+    ),
+    inArray(
+      mailOutbox.subscriberId,
+      sql`(SELECT ${newsletterSubscribers.id} FROM ${newsletterSubscribers} WHERE ${newsletterSubscribers.status} = 'confirmed')`,
+    ),
+  ),
+};
+
+/**
+ * Claims up to `batchSize` due mails of one kind of claim for `leaseSeconds`: pending ones whose time has come,
+ * and ones left "sending" by a worker whose lease ran out (it crashed), but never one in `sent` (sent, its mark
+ * not yet written). FOR UPDATE SKIP LOCKED lets workers on other connections claim other rows at the same moment,
+ * never the same one. Counts the try.
+ */
+async function claimDueMail(
+  database: Database,
+  claim: keyof typeof CLAIMS,
+  batchSize: number,
+  leaseSeconds: number,
+  sent: string[],
+) {
   const now = sql`now()`;
   const due = database.db
     .select({ id: mailOutbox.id })
@@ -55,6 +82,7 @@ async function claimDueMail(database: Database, batchSize: number, leaseSeconds:
           and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
         ),
         sent.length > 0 ? notInArray(mailOutbox.id, sent) : undefined,
+        CLAIMS[claim],
       ),
     )
     .orderBy(mailOutbox.nextAttemptAt)
@@ -79,6 +107,8 @@ async function claimDueMail(database: Database, batchSize: number, leaseSeconds:
       htmlBody: mailOutbox.htmlBody,
       headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
+      campaignId: mailOutbox.campaignId,
+      subscriberId: mailOutbox.subscriberId,
     });
 }
 
@@ -94,7 +124,44 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How long a claimed mail stays leased to this worker; a crashed worker's lease runs out after this. */
   leaseSeconds?: number;
+  /** The site's origin, for the unsubscribe links of campaign mail. */
+  siteUrl?: string;
+  /** Campaign mails a minute, at most (CAMPAIGN_PACE_PER_MINUTE): the site's own mail is not held to it. */
+  campaignPace?: number;
 }
+
+/**
+ * The pace of campaign mail: tokens that come back at `perMinute` a minute, up to one poll's worth, so that a
+ * worker that wakes every poll sends an even stream (60 a minute: five every five seconds) and never a burst.
+ */
+class Pace {
+  private tokens: number;
+  private last = Date.now();
+  private readonly capacity: number;
+
+  constructor(
+    private readonly perMinute: number,
+    pollMs: number,
+  ) {
+    this.capacity = Math.max(1, Math.round((perMinute * pollMs) / 60_000));
+    this.tokens = this.capacity;
+  }
+
+  /** How many mails may go now. */
+  available(): number {
+    const now = Date.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) * this.perMinute) / 60_000);
+    this.last = now;
+    return Math.floor(this.tokens);
+  }
+
+  use(count: number): void {
+    this.tokens -= count;
+  }
+}
+
+/** A campaign's mail as queued: the same words for every reader but the unsubscribe link. */
+type QueuedCampaign = { subject: string; html: string; text: string };
 
 /**
  * Sends what the outbox holds. Each round claims due rows with FOR UPDATE SKIP LOCKED and leases them, so
@@ -115,9 +182,20 @@ export class OutboxWorker {
   private woken = false;
   /** Outbox id -> when the mail server took it, for mails whose "sent" mark the database refused so far. */
   private readonly unmarked = new Map<string, Date>();
+  private readonly pace: Pace;
+  /** The mail of the campaigns this worker has sent from, by id (it never changes once queued). */
+  private readonly campaignMail = new Map<string, Promise<QueuedCampaign | undefined>>();
 
   constructor(options: OutboxOptions) {
-    this.options = { batchSize: 10, pollMs: 5_000, leaseSeconds: 120, ...options };
+    this.options = {
+      batchSize: 10,
+      pollMs: 5_000,
+      leaseSeconds: 120,
+      siteUrl: "http://localhost:3000",
+      campaignPace: 60,
+      ...options,
+    };
+    this.pace = new Pace(this.options.campaignPace, this.options.pollMs);
   }
 
   start(): void {
@@ -150,7 +228,13 @@ export class OutboxWorker {
     const { database, batchSize, leaseSeconds } = this.options;
     // Throws while the database still refuses a mark: the round then claims (and resends) nothing.
     await this.writeUnmarked();
-    const claimed = await claimDueMail(database, batchSize, leaseSeconds, [...this.unmarked.keys()]);
+    const unmarked = [...this.unmarked.keys()];
+    const own = await claimDueMail(database, "own", batchSize, leaseSeconds, unmarked);
+    const allowance = Math.min(batchSize, this.pace.available());
+    const paced =
+      allowance > 0 ? await claimDueMail(database, "campaign", allowance, leaseSeconds, unmarked) : [];
+    this.pace.use(paced.length);
+    const claimed = [...own, ...paced];
     if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
     // Every send of the batch has ended when the round does, even when one mark failed (it throws).
     const failed = (await Promise.allSettled(claimed.map((row) => this.deliver(row)))).find(
@@ -176,18 +260,57 @@ export class OutboxWorker {
       .where(eq(mailOutbox.id, id));
   }
 
+  /** A campaign's queued mail, read once per worker. */
+  private queuedCampaign(id: string): Promise<QueuedCampaign | undefined> {
+    let mail = this.campaignMail.get(id);
+    if (!mail) {
+      mail = this.options.database.db
+        .select({ subject: campaigns.subject, html: campaigns.mailHtml, text: campaigns.mailText })
+        .from(campaigns)
+        .where(eq(campaigns.id, id))
+        .then(([row]) =>
+          row?.html && row.text ? { subject: row.subject, html: row.html, text: row.text } : undefined,
+        );
+      mail.catch(() => this.campaignMail.delete(id));
+      this.campaignMail.set(id, mail);
+    }
+    return mail;
+  }
+
+  /**
+   * What goes out for a row: its own words, or for a campaign's row the campaign's, with the reader's own
+   * unsubscribe link in the text and in the List-Unsubscribe headers (one click, RFC 8058).
+   */
+  private async contentOf(row: ClaimedMail) {
+    if (row.kind !== "campaign")
+      return { subject: row.subject, text: row.textBody, html: row.htmlBody, headers: row.headers };
+    const mail = row.campaignId ? await this.queuedCampaign(row.campaignId) : undefined;
+    if (!mail || !row.subscriberId) throw new Error("The campaign of this mail has no queued mail.");
+    const token = readerToken(row.subscriberId);
+    const page = new URL(`/newsletter/unsubscribe?token=${token}`, this.options.siteUrl).toString();
+    const oneClick = new URL(`/api/newsletter/unsubscribe?token=${token}`, this.options.siteUrl).toString();
+    return {
+      subject: mail.subject,
+      ...forReader(mail, page),
+      headers: {
+        "List-Unsubscribe": `<${oneClick}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "List-Id": `<insights.${new URL(this.options.siteUrl).hostname}>`,
+        Precedence: "bulk",
+      },
+    };
+  }
+
   private async deliver(row: ClaimedMail): Promise<void> {
     const { database, mailer, from, log } = this.options;
     try {
+      const content = await this.contentOf(row);
       await mailer.send({
         id: row.id,
         from,
         to: row.recipient,
         replyTo: row.replyTo ? { name: row.replyName ?? undefined, address: row.replyTo } : undefined,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        headers: row.headers,
+        ...content,
       });
     } catch (error) {
       const reason = describeError(error);

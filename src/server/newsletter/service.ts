@@ -5,6 +5,7 @@ import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
+import { readerOf } from "../security/keys";
 import { hashToken, newToken, plausibleToken } from "../security/tokens";
 import { formPolicy } from "@/content/policy";
 
@@ -115,20 +116,46 @@ export async function confirmSubscription(database: Database, token: string): Pr
   return updated.length > 0 ? "done" : "invalid";
 }
 
-/** Ends a subscription (pending or confirmed). Unsubscribing twice is fine. */
+/**
+ * Which subscriber an unsubscribe token names: a stored token's hash (the confirmation mail), or a reader token's id
+ * (campaign mail, security/keys.ts); null for anything else.
+ */
+function unsubscribeTarget(token: string) {
+  const reader = readerOf(token);
+  if (reader) return eq(subscribers.id, reader);
+  return plausibleToken(token) ? eq(subscribers.unsubscribeTokenHash, hashToken(token)) : null;
+}
+
+/**
+ * Ends a subscription (pending or confirmed), and with it every campaign mail still waiting for the address, in
+ * one transaction: nothing more goes out to it. Unsubscribing twice is fine.
+ */
 export async function unsubscribe(database: Database, token: string): Promise<TokenOutcome> {
-  if (!plausibleToken(token)) return "invalid";
-  const updated = await database.db
-    .update(subscribers)
-    .set({
-      status: "unsubscribed",
-      unsubscribedAt: sql`COALESCE(${subscribers.unsubscribedAt}, now())`,
-      updatedAt: sql`now()`,
-      confirmTokenHash: null,
-    })
-    .where(eq(subscribers.unsubscribeTokenHash, hashToken(token)))
-    .returning({ id: subscribers.id });
-  return updated.length > 0 ? "done" : "invalid";
+  const target = unsubscribeTarget(token);
+  if (!target) return "invalid";
+  return database.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(subscribers)
+      .set({
+        status: "unsubscribed",
+        unsubscribedAt: sql`COALESCE(${subscribers.unsubscribedAt}, now())`,
+        updatedAt: sql`now()`,
+        confirmTokenHash: null,
+      })
+      .where(target)
+      .returning({ id: subscribers.id });
+    if (updated.length === 0) return "invalid";
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.subscriberId, updated[0]!.id),
+          eq(mailOutbox.kind, "campaign"),
+          eq(mailOutbox.status, "pending"),
+        ),
+      );
+    return "done";
+  });
 }
 
 /** Whether a link's token is still good, for the page that asks the visitor to press the button. */
@@ -137,16 +164,16 @@ export async function tokenIsLive(
   kind: "confirm" | "unsubscribe",
   token: string,
 ): Promise<boolean> {
-  if (!plausibleToken(token)) return false;
-  const hash = hashToken(token);
   const live =
     kind === "confirm"
-      ? and(
-          eq(subscribers.confirmTokenHash, hash),
+      ? plausibleToken(token) &&
+        and(
+          eq(subscribers.confirmTokenHash, hashToken(token)),
           eq(subscribers.status, "pending"),
           gt(subscribers.confirmSentAt, confirmExpiry()),
         )
-      : eq(subscribers.unsubscribeTokenHash, hash);
+      : unsubscribeTarget(token);
+  if (!live) return false;
   const found = await database.db.select({ id: subscribers.id }).from(subscribers).where(live).limit(1);
   return found.length > 0;
 }

@@ -1,0 +1,178 @@
+import "server-only";
+import MarkdownIt from "markdown-it";
+import { allArticles, articleHref, type Article } from "@/content/insights/library";
+import { newsletterCopy } from "@/content/newsletter";
+import { brand, headquarters } from "@/content/site";
+import { previewImageUrl } from "@/lib/metadata";
+import { escapeHtml } from "@/lib/markup";
+
+/** Where each reader's own unsubscribe link goes in a queued campaign's mail; filled in as it is sent. */
+export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
+
+/** What a campaign's mail is made of: the office's draft. */
+export interface CampaignContent {
+  subject: string;
+  preheader: string;
+  body: string;
+  articles: readonly string[];
+}
+
+export interface CampaignMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The site's colours, as mail clients need them: written out, on every element that shows them. */
+const ink = "#0a1424";
+const muted = "#5b6473";
+const paper = "#f7f4ee";
+const line = "#e4ddd0";
+const accent = "#8a5a00";
+const serif = "Georgia,'Times New Roman',serif";
+const sans = "Helvetica,Arial,sans-serif";
+
+/** Inline styles per element: the prose of an article page, as far as mail clients follow it. */
+const STYLES: Record<string, string> = {
+  h1: `margin:0 0 16px;font-family:${serif};font-size:28px;line-height:1.25;color:${ink}`,
+  h2: `margin:28px 0 12px;font-family:${serif};font-size:22px;line-height:1.3;color:${ink}`,
+  h3: `margin:24px 0 8px;font-family:${serif};font-size:18px;line-height:1.35;color:${ink}`,
+  p: `margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.65;color:${ink}`,
+  ul: `margin:0 0 16px;padding-left:22px;font-family:${sans};font-size:16px;line-height:1.65;color:${ink}`,
+  ol: `margin:0 0 16px;padding-left:22px;font-family:${sans};font-size:16px;line-height:1.65;color:${ink}`,
+  li: "margin:0 0 6px",
+  blockquote: `margin:0 0 16px;padding:4px 0 4px 18px;border-left:3px solid ${accent};font-family:${serif};font-style:italic;color:${ink}`,
+  a: `color:${accent};text-decoration:underline`,
+  hr: `border:0;border-top:1px solid ${line};margin:28px 0`,
+  code: `font-family:Menlo,Consolas,monospace;font-size:14px;background:${paper};padding:1px 4px;border-radius:4px`,
+};
+
+/** A link of the body made absolute on the site's origin (mail has no page to be relative to); a broken one as written. */
+function absolute(href: string, origin: string): string {
+  try {
+    return new URL(href, origin).toString();
+  } catch {
+    return href;
+  }
+}
+
+/** Markdown as the articles are written (no raw HTML, typographic quotes), for mail. */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+/** The body of a campaign as mail HTML: each element styled inline, each link absolute on the site's origin. */
+function bodyHtml(body: string, origin: string): string {
+  const tokens = markdown.parse(body, {});
+  for (const token of tokens) {
+    for (const child of [token, ...(token.children ?? [])]) {
+      if (!child.type.endsWith("_open") && child.type !== "hr" && child.type !== "code_inline") continue;
+      const style = STYLES[child.tag];
+      if (style) child.attrSet("style", style);
+      const href = child.type === "link_open" ? child.attrGet("href") : null;
+      if (href !== null) child.attrSet("href", absolute(String(href), origin));
+    }
+  }
+  return markdown.renderer.render(tokens, markdown.options, {});
+}
+
+/** The body as plain text: the Markdown itself, links written out as "words (address)", addresses absolute. */
+function bodyText(body: string, origin: string): string {
+  return body
+    .replace(/\r\n?/g, "\n")
+    .replace(
+      /\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (_, words: string, href: string) => `${words} (${absolute(href, origin)})`,
+    )
+    .trim();
+}
+
+/** The articles a campaign picked, in its order; a slug no longer published is left out. */
+export function pickedArticles(slugs: readonly string[]): Article[] {
+  const bySlug = new Map(allArticles().map((article) => [article.slug, article]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/** One article as a card: its picture (from the site's own origin), category, title, description, link. */
+function articleCard(article: Article, origin: string): string {
+  const href = escapeHtml(new URL(articleHref(article), origin).toString());
+  const image = escapeHtml(new URL(previewImageUrl(articleHref(article)), origin).toString());
+  return `<tr><td style="padding:0 0 20px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${line};border-radius:10px;background:#ffffff">
+<tr><td><a href="${href}"><img src="${image}" width="536" alt="" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:10px 10px 0 0"></a></td></tr>
+<tr><td style="padding:16px 20px 20px">
+<p style="margin:0 0 6px;font-family:${sans};font-size:12px;font-weight:bold;letter-spacing:0.06em;text-transform:uppercase;color:${muted}">${escapeHtml(article.category)}</p>
+<p style="margin:0 0 8px;font-family:${serif};font-size:19px;line-height:1.3"><a href="${href}" style="color:${ink};text-decoration:none">${escapeHtml(article.title)}</a></p>
+<p style="margin:0 0 12px;font-family:${sans};font-size:15px;line-height:1.55;color:${muted}">${escapeHtml(article.description)}</p>
+<a href="${href}" style="font-family:${sans};font-size:15px;font-weight:bold;color:${accent}">Read the article</a>
+</td></tr></table>
+</td></tr>`;
+}
+
+const postalAddress = [brand.legalName, ...headquarters.address].join(", ");
+
+/**
+ * A campaign's mail, HTML and text, built for mail clients: one table of at most 600 px, every style inline,
+ * system fonts, light colours that also hold in a client's dark mode (which may invert them), a hidden preheader,
+ * pictures only from the site's origin, no tracking of any kind. The unsubscribe link is UNSUBSCRIBE_PLACEHOLDER
+ * until `forReader` fills it in.
+ */
+export function campaignMail(content: CampaignContent, origin: string): CampaignMail {
+  const articles = pickedArticles(content.articles);
+  const siteLink = escapeHtml(new URL("/", origin).toString());
+  const cards = articles.length
+    ? `<tr><td style="padding:12px 0 8px"><h2 style="${STYLES.h2}">${escapeHtml(newsletterCopy.campaignReading)}</h2></td></tr>
+${articles.map((article) => articleCard(article, origin)).join("\n")}`
+    : "";
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${paper}">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${paper}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px">
+<tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(brand.name)} Insights</a></td></tr>
+<tr><td style="background:#ffffff;border:1px solid ${line};border-radius:12px;padding:32px 32px 16px">
+<h1 style="${STYLES.h1}">${escapeHtml(content.subject)}</h1>
+${bodyHtml(content.body, origin)}
+</td></tr>
+<tr><td style="padding:24px 0 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table></td></tr>
+<tr><td style="padding:8px 4px 0;font-family:${sans};font-size:12px;line-height:1.6;color:${muted}">
+<p style="margin:0 0 8px">${escapeHtml(newsletterCopy.campaignWhy)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${muted};text-decoration:underline">Unsubscribe</a></p>
+<p style="margin:0">${escapeHtml(postalAddress)}</p>
+</td></tr></table>
+</td></tr></table></body></html>`;
+  const text = [
+    `${brand.name} Insights`,
+    "",
+    content.subject,
+    "",
+    bodyText(content.body, origin),
+    ...(articles.length
+      ? [
+          "",
+          newsletterCopy.campaignReading,
+          ...articles.flatMap((article) => [
+            "",
+            `${article.title} (${article.category})`,
+            article.description,
+            new URL(articleHref(article), origin).toString(),
+          ]),
+        ]
+      : []),
+    "",
+    "--",
+    newsletterCopy.campaignWhy,
+    `Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`,
+    postalAddress,
+    "",
+  ].join("\n");
+  return { subject: content.subject, html, text };
+}
+
+/** A queued campaign's mail for one reader: their unsubscribe link in place of the placeholder. */
+export function forReader(mail: { html: string; text: string }, unsubscribeUrl: string) {
+  return {
+    html: mail.html.replaceAll(UNSUBSCRIBE_PLACEHOLDER, escapeHtml(unsubscribeUrl)),
+    text: mail.text.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribeUrl),
+  };
+}

@@ -1,0 +1,282 @@
+import "server-only";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { CampaignError } from "@/content/office";
+import { campaignPolicy } from "@/content/policy";
+import { slugify } from "@/content/site";
+import type { Db } from "../db/client";
+import { auditLog, campaigns, mailOutbox, newsletterSubscribers, type CampaignStatus } from "../db/schema";
+import { audit } from "../office/audit";
+import { actorOf, type SignedIn } from "../office/sessions";
+import { campaignMail, forReader, type CampaignContent } from "./campaign-mail";
+
+const { bodyMaxLength: BODY_MAX, lineMaxLength: LINE_MAX, articlesMax: ARTICLES_MAX } = campaignPolicy;
+
+/** A draft as the office's form posts it: `article:<slug>` fields for the picked articles. */
+export function draftFromForm(form: Record<string, string>): CampaignContent {
+  return {
+    subject: (form.subject ?? "").trim(),
+    preheader: (form.preheader ?? "").trim(),
+    body: (form.body ?? "").replace(/\r\n?/g, "\n"),
+    articles: Object.keys(form)
+      .filter((name) => name.startsWith("article:"))
+      .map((name) => name.slice("article:".length)),
+  };
+}
+
+/** What is wrong with a draft for saving (lengths); sending asks more (`readyToSend`). */
+function draftProblem(draft: CampaignContent): CampaignError | null {
+  if (draft.subject.length > LINE_MAX || draft.preheader.length > LINE_MAX) return "line-long";
+  if (draft.body.length > BODY_MAX) return "body-long";
+  if (draft.articles.length > ARTICLES_MAX) return "articles-many";
+  return null;
+}
+
+/** What keeps a draft from going out: an empty subject or body, or a saving problem. */
+function sendProblem(draft: CampaignContent): CampaignError | null {
+  if (!draft.subject) return "subject-empty";
+  if (!draft.body.trim()) return "body-empty";
+  return draftProblem(draft);
+}
+
+export type Campaign = typeof campaigns.$inferSelect;
+export type CampaignOutcome = { ok: true } | { ok: false; error: CampaignError };
+
+const isId = (id: string) => z.uuid().safeParse(id).success;
+
+export async function campaignById(db: Db, id: string): Promise<Campaign | undefined> {
+  if (!isId(id)) return undefined;
+  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return campaign;
+}
+
+/** How far a campaign's mail has gone: sent, still to go (waiting or being sent), and given up. */
+export interface Progress {
+  sent: number;
+  pending: number;
+  failed: number;
+}
+
+export async function progressOf(db: Db, ids: string[]): Promise<Map<string, Progress>> {
+  const counts = new Map<string, Progress>(ids.map((id) => [id, { sent: 0, pending: 0, failed: 0 }]));
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({ id: mailOutbox.campaignId, status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.campaignId, ids), eq(mailOutbox.kind, "campaign")))
+    .groupBy(mailOutbox.campaignId, mailOutbox.status);
+  for (const row of rows) {
+    const progress = counts.get(row.id!)!;
+    if (row.status === "sent") progress.sent += row.count;
+    else if (row.status === "dead") progress.failed += row.count;
+    else progress.pending += row.count;
+  }
+  return counts;
+}
+
+/** Every campaign, newest first, with its progress. */
+export async function listCampaigns(db: Db) {
+  const all = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
+  const progress = await progressOf(
+    db,
+    all.map((campaign) => campaign.id),
+  );
+  return all.map((campaign) => ({ ...campaign, progress: progress.get(campaign.id)! }));
+}
+
+/** A new, empty draft; returns its id. */
+export async function createCampaign(db: Db, person: SignedIn): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({ createdBy: person.email })
+      .returning({ id: campaigns.id });
+    await audit(tx, actorOf(person), "campaign.create", campaign!.id);
+    return campaign!.id;
+  });
+}
+
+/** A save by the same person within this time adds no second audit line (the editor saves as one types). */
+const SAVE_AUDIT_QUIET_MINUTES = 10;
+
+/** Saves a draft's words; a campaign that has been queued or sent no longer changes. */
+export function saveCampaign(db: Db, person: SignedIn, id: string, draft: CampaignContent) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    const problem = draftProblem(draft);
+    if (problem) return { ok: false, error: problem };
+    const saved = await tx
+      .update(campaigns)
+      .set({ ...draft, articles: [...draft.articles], updatedAt: sql`now()` })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
+      .returning({ id: campaigns.id });
+    if (saved.length === 0)
+      return { ok: false, error: (await campaignById(tx, id)) ? "not-draft" : "unknown-campaign" };
+    const [recent] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "campaign.save"),
+          eq(auditLog.target, id),
+          eq(auditLog.actor, person.email),
+          sql`${auditLog.at} > now() - make_interval(mins => ${SAVE_AUDIT_QUIET_MINUTES})`,
+        ),
+      )
+      .limit(1);
+    if (!recent) await audit(tx, actorOf(person), "campaign.save", id);
+    return { ok: true };
+  });
+}
+
+/** The mail a draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe link). */
+export function previewMail(campaign: CampaignContent, origin: string) {
+  const mail = campaignMail(campaign, origin);
+  return { subject: mail.subject, ...forReader(mail, new URL("/newsletter/status", origin).toString()) };
+}
+
+/** "Send a test to me": the draft's mail to the signed-in person only, through the outbox. */
+export function sendTest(db: Db, person: SignedIn, id: string, origin: string) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    const campaign = await campaignById(tx, id);
+    if (!campaign) return { ok: false, error: "unknown-campaign" };
+    const problem = sendProblem(campaign);
+    if (problem) return { ok: false, error: problem };
+    const mail = previewMail(campaign, origin);
+    await tx.insert(mailOutbox).values({
+      kind: "campaign-test",
+      recipient: person.email,
+      subject: `[Test] ${mail.subject}`,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    });
+    await audit(tx, actorOf(person), "campaign.test", id);
+    return { ok: true };
+  });
+}
+
+/**
+ * One outbox row for each confirmed reader at this moment, in one statement: the database copies the list, so
+ * queueing 50,000 readers holds none of them in this process. The rows carry no words (the campaign has them).
+ */
+async function queueReaders(tx: Db, campaignId: string): Promise<number> {
+  const result = await tx.execute(sql`
+    WITH queued AS (
+      INSERT INTO mail_outbox (kind, campaign_id, subscriber_id, recipient, subject, text_body, html_body)
+      SELECT 'campaign', ${campaignId}::uuid, id, email, '', '', ''
+      FROM newsletter_subscribers WHERE status = 'confirmed'
+      RETURNING 1)
+    SELECT count(*)::int AS count FROM queued`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}
+
+/** How many readers have confirmed. */
+async function confirmedReaders(tx: Db): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"));
+  return row?.count ?? 0;
+}
+
+/** Its address in the archive: the day and the subject's words, such as `2026-11-26-what-we-learned`. */
+const slugOf = (subject: string, at: Date, id: string) =>
+  `${at.toISOString().slice(0, 10)}-${slugify(subject).slice(0, 60) || "newsletter"}-${id.slice(0, 4)}`;
+
+/**
+ * Sends a draft to every confirmed reader, now or at `at`: the draft's status moves on first, under a condition,
+ * so a second press (or a second server) finds it no longer a draft and sends nothing. Its mail is rendered once,
+ * here, and never changes after.
+ */
+export function sendCampaign(db: Db, person: SignedIn, id: string, origin: string, at?: Date) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    const campaign = await campaignById(tx, id);
+    if (!campaign) return { ok: false, error: "unknown-campaign" };
+    if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
+    const problem = sendProblem(campaign);
+    if (problem) return { ok: false, error: problem };
+    if ((await confirmedReaders(tx)) === 0) return { ok: false, error: "no-readers" };
+    if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };
+    const mail = campaignMail(campaign, origin);
+    const moved = await tx
+      .update(campaigns)
+      .set({
+        status: at ? "scheduled" : "sending",
+        sendAt: at ?? sql`now()`,
+        mailHtml: mail.html,
+        mailText: mail.text,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
+      .returning({ id: campaigns.id });
+    if (moved.length === 0) return { ok: false, error: "not-draft" };
+    if (!at) await startSending(tx, campaign);
+    await audit(tx, actorOf(person), at ? "campaign.schedule" : "campaign.send", id, {
+      at: (at ?? new Date()).toISOString(),
+    });
+    return { ok: true };
+  });
+}
+
+/** Queues a campaign's readers and gives it its archive address. */
+async function startSending(tx: Db, campaign: Campaign): Promise<void> {
+  const recipients = await queueReaders(tx, campaign.id);
+  await tx
+    .update(campaigns)
+    .set({ recipients, slug: slugOf(campaign.subject, new Date(), campaign.id) })
+    .where(eq(campaigns.id, campaign.id));
+}
+
+/**
+ * What a running server does every few seconds: starts the scheduled campaigns whose time has come (the update
+ * claims each for one server), and marks as sent the sending ones with nothing left to send. Returns how many
+ * it started.
+ */
+export async function campaignTick(db: Db): Promise<number> {
+  const started = await db.transaction(async (tx) => {
+    const due = await tx
+      .update(campaigns)
+      .set({ status: "sending", updatedAt: sql`now()` })
+      .where(and(eq(campaigns.status, "scheduled"), lte(campaigns.sendAt, sql`now()`)))
+      .returning();
+    for (const campaign of due) await startSending(tx, campaign);
+    return due.length;
+  });
+  await db.execute(sql`
+    UPDATE campaigns SET status = 'sent', finished_at = now(), updated_at = now()
+    WHERE status = 'sending' AND NOT EXISTS (
+      SELECT 1 FROM mail_outbox WHERE campaign_id = campaigns.id AND status IN ('pending', 'sending'))`);
+  return started;
+}
+
+/** Which moves each control makes: from which statuses, to which. */
+const MOVES = {
+  pause: { from: ["sending", "scheduled"], to: "paused" },
+  resume: { from: ["paused"], to: "sending" },
+  cancel: { from: ["scheduled", "sending", "paused"], to: "cancelled" },
+} as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
+
+export type CampaignControl = keyof typeof MOVES;
+
+/**
+ * Pauses, resumes or cancels a campaign. A paused one's mail waits (the outbox claims only the mail of sending
+ * campaigns); a cancelled one's mail that has not gone out is deleted, in the same transaction.
+ */
+export function controlCampaign(db: Db, person: SignedIn, id: string, control: CampaignControl) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    const move = MOVES[control];
+    const campaign = await campaignById(tx, id);
+    if (!campaign) return { ok: false, error: "unknown-campaign" };
+    // A scheduled campaign resumed before its time stays scheduled.
+    const to = control === "resume" && campaign.recipients === 0 ? "scheduled" : move.to;
+    const moved = await tx
+      .update(campaigns)
+      .set({ status: to, updatedAt: sql`now()`, ...(to === "cancelled" ? { finishedAt: sql`now()` } : {}) })
+      .where(and(eq(campaigns.id, id), inArray(campaigns.status, [...move.from])))
+      .returning({ id: campaigns.id });
+    if (moved.length === 0) return { ok: false, error: "cannot-move" };
+    if (to === "cancelled")
+      await tx.delete(mailOutbox).where(and(eq(mailOutbox.campaignId, id), eq(mailOutbox.status, "pending")));
+    await audit(tx, actorOf(person), `campaign.${control}`, id);
+    return { ok: true };
+  });
+}
