@@ -15,6 +15,7 @@ export const officeSections: OfficeSection[] = [
   { href: "/office", label: "Inbox" },
   { href: "/office/overview", label: "Overview" },
   { href: "/office/subscribers", label: "Subscribers" },
+  { href: "/office/campaigns", label: "Newsletter" },
   { href: "/office/outbox", label: "Outbox" },
   { href: "/office/privacy", label: "Privacy", owners: true },
   { href: "/office/staff", label: "Staff", owners: true },
@@ -101,6 +102,25 @@ export const privacyCopy = {
   } as Record<string, string>,
 };
 
+/** The newsletter's campaigns in the office. */
+export const campaignCopy = {
+  title: "Newsletter",
+  lead: "Write the monthly newsletter, see it as readers will, send yourself a test, then send it to every confirmed reader.",
+  statusNames: {
+    draft: "Draft",
+    scheduled: "Scheduled",
+    sending: "Sending",
+    paused: "Paused",
+    sent: "Sent",
+    cancelled: "Cancelled",
+  } as Record<string, string>,
+  untitled: "(no subject yet)",
+  bodyHint:
+    "Markdown, as in the insights articles: ## for a heading, - for a list, > for a quote, [words](address) for a link.",
+  autosaved: (time: string) => `Saved at ${time}.`,
+  autosaveFailed: "Not saved: check the connection. Your text is still here.",
+};
+
 /** What a page says after a redirect, by the code in its `?done=` or `?error=`. */
 export const officeNotices = {
   done: {
@@ -119,6 +139,13 @@ export const officeNotices = {
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
     requeued: "The undelivered mail is back in the queue and will be sent again now.",
     "nothing-to-requeue": "There was no undelivered mail to send again.",
+    "campaign-saved": "The draft was saved.",
+    "campaign-test-sent": "A test is on its way to your address.",
+    "campaign-sending": "The newsletter is being sent.",
+    "campaign-scheduled": "The newsletter is scheduled.",
+    "campaign-pause": "Sending is paused. Nothing more goes out until you resume.",
+    "campaign-resume": "Sending goes on.",
+    "campaign-cancel": "The campaign was cancelled: what had not gone out will not.",
     erased:
       "Everything the site held about the address was erased. The audit log records the request under a code, without the address.",
   },

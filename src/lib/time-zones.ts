@@ -112,3 +112,15 @@ export function localTime(
 ): { label: string; dateTime: string } {
   return clockTime((offsets && tableOffset(offsets, at)) ?? utcOffsetMinutes(timeZone, at), at);
 }
+
+/**
+ * The moment a wall-clock time (`2026-11-27T09:30`, as a datetime-local field sends it) names in `timeZone`, or
+ * null when it is not such a time. Across a change of summer time, the offset of the moment itself is used.
+ */
+export function zonedMoment(local: string, timeZone: string): Date | null {
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)) return null;
+  const asUtc = Date.parse(`${local}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  const first = asUtc - utcOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
+  return new Date(asUtc - utcOffsetMinutes(timeZone, new Date(first)) * 60_000);
+}

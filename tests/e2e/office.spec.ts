@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "../support/test";
+import { expect, test } from "../support/test";
+import { officeOf, runStaff } from "../support/office";
 import { axeViolations } from "../support/axe";
 import { check } from "../support/html-checker";
 import { tabThrough } from "../support/keyboard";
@@ -30,53 +30,15 @@ test.afterAll(async () => {
   if (site) removeDataDir(site.dataDir);
 });
 
-/** `npm run staff` on the server's data folder while the server holds it. */
-function staffCommand(...args: string[]) {
-  const run = spawnSync(process.execPath, ["dist/scripts/staff.mjs", ...args], {
-    env: { ...process.env, DATA_DIR: site.dataDir, SITE_URL: site.url },
-    encoding: "utf8",
-  });
-  return { code: run.status, output: `${run.stdout}${run.stderr}` };
-}
-
-/** The sign-in link of the newest mail to `email`, once it has arrived. */
-async function mailedLink(email: string, count: number): Promise<string> {
-  const mails = await smtp.waitFor(count, 20_000);
-  const mail = mails.filter((received) => received.recipients.includes(email)).at(-1);
-  expect(mail?.parsed.subject).toBe("Your sign-in link for the Brightwell office");
-  const link = /https?:\/\/\S+\/office\/sign-in\/link\?token=[A-Za-z0-9_-]{43}/.exec(
-    mail!.parsed.text ?? "",
-  )?.[0];
-  expect(link, "the mail carries a sign-in link").toBeTruthy();
-  return link!;
-}
-
-/** Signs `email` in on a new page of its own browser context, as a person does: address, mail, link, button. */
-async function signIn(browser: Browser, email: string, { javaScript = true } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: javaScript });
-  const page = await context.newPage();
-  await page.goto("/office");
-  await expect(page).toHaveURL(/\/office\/sign-in$/);
-  await page.getByLabel("Work email").fill(email);
-  const before = smtp.mails.length;
-  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your mail");
-  await page.goto(await mailedLink(email, before + 1));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inbox");
-  return page;
-}
+const { staffCommand, mailedLink, signIn } = officeOf(
+  () => site,
+  () => smtp,
+);
 
 test("npm run staff works on a fresh install before the first start, and refuses bad input with its usage", async () => {
   const fresh = mkdtempSync(path.join(tmpdir(), "office-fresh-"));
   try {
-    const run = (...args: string[]) => {
-      const result = spawnSync(process.execPath, ["dist/scripts/staff.mjs", ...args], {
-        env: { ...process.env, DATA_DIR: path.join(fresh, "data") },
-        encoding: "utf8",
-      });
-      return { code: result.status, output: `${result.stdout}${result.stderr}` };
-    };
+    const run = (...args: string[]) => runStaff({ DATA_DIR: path.join(fresh, "data") }, ...args);
     expect(run("add", "first@firm.example", "--role", "owner")).toEqual({
       code: 0,
       output: "Added first@firm.example as owner. They can sign in at /office/sign-in.\n",
@@ -188,6 +150,7 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     message!,
     "/office/overview",
     "/office/subscribers",
+    "/office/campaigns",
     "/office/outbox",
     "/office/account",
     "/office/staff",

@@ -1,0 +1,47 @@
+import { DataTable, Moment } from "@/components/office/data-table";
+import { OfficeHeading } from "@/components/office/office-frame";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { campaignCopy, officeNotice, type OfficeQuery } from "@/content/office";
+import { database } from "@/server/db/client";
+import { requireStaff } from "@/server/office/http";
+import { listCampaigns } from "@/server/newsletter/campaigns";
+
+export const metadata = { title: campaignCopy.title };
+
+/** Every campaign, newest first: drafts to go on with, and how far each sent one went. */
+export default async function CampaignsPage({ searchParams }: { searchParams: OfficeQuery }) {
+  await requireStaff();
+  const all = await listCampaigns((await database()).db);
+  return (
+    <>
+      <OfficeHeading
+        title={campaignCopy.title}
+        lead={campaignCopy.lead}
+        notice={officeNotice(await searchParams)}
+      />
+      <form method="post" action="/office/campaigns/new" className="mb-6">
+        <Button type="submit">New campaign</Button>
+      </form>
+      <DataTable
+        caption="Campaigns"
+        columns={["Subject", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"]}
+        empty="No campaign yet."
+        rows={all.map((campaign) => ({
+          key: campaign.id,
+          cells: [
+            <Link key="subject" href={`/office/campaigns/${campaign.id}`} className="font-semibold underline">
+              {campaign.subject || campaignCopy.untitled}
+            </Link>,
+            campaignCopy.statusNames[campaign.status] ?? campaign.status,
+            String(campaign.recipients),
+            String(campaign.progress.sent),
+            String(campaign.progress.pending),
+            String(campaign.progress.failed),
+            <Moment key="when" at={campaign.updatedAt} />,
+          ],
+        }))}
+      />
+    </>
+  );
+}

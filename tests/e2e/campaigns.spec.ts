@@ -1,0 +1,168 @@
+import { expect, test } from "../support/test";
+import { axeViolations } from "../support/axe";
+import { check } from "../support/html-checker";
+import { sidewaysOverflow } from "../support/layout";
+import { officeOf } from "../support/office";
+import { removeDataDir, startServer, type RunningServer } from "../support/server";
+import { TestSmtpServer, type ReceivedMail } from "../support/smtp";
+
+// The newsletter from draft to readers, on a server of its own with a real SMTP server: 50 readers sign up and
+// confirm through the site's own form and mail, an owner writes, previews, tests and sends, and every reader gets
+// the mail once, with a link that unsubscribes them.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let site: RunningServer;
+let smtp: TestSmtpServer;
+const { staffCommand, signIn } = officeOf(
+  () => site,
+  () => smtp,
+);
+const READERS = 50;
+const SUBJECT = "Three lessons from our autumn work";
+
+test.beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  // Fast enough for a test; the default pace is 60 a minute.
+  site = await startServer({ SMTP_URL: smtp.url, CAMPAIGN_PACE_PER_MINUTE: "6000" });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await smtp?.close();
+  if (site) removeDataDir(site.dataDir);
+});
+
+/** Signs `email` up through the site's form; with `confirm`, presses the link of the mail it gets. */
+async function reader(email: string, confirm: boolean) {
+  const posted = await fetch(`${site.url}/api/forms/newsletter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(posted.status).toBe(202);
+  if (!confirm) return;
+  const confirmation = () =>
+    smtp.mails.find(
+      (received) =>
+        received.recipients.includes(email) &&
+        /Confirm your subscription/.test(received.parsed.subject ?? ""),
+    );
+  await expect.poll(confirmation, { timeout: 20_000 }).toBeTruthy();
+  const mail = confirmation();
+  const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(mail?.parsed.text ?? "")?.[1];
+  expect(token, `the confirmation mail to ${email}`).toBeTruthy();
+  const confirmed = await fetch(`${site.url}/api/newsletter/confirm`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.url },
+    body: `token=${token}`,
+    redirect: "manual",
+  });
+  expect(confirmed.status).toBe(303);
+}
+
+const campaignMails = () => smtp.mails.filter((mail: ReceivedMail) => mail.parsed.subject === SUBJECT);
+
+test("an owner writes, previews, tests and sends the newsletter: each confirmed reader gets it once, with a working unsubscribe link", async ({
+  browser,
+}) => {
+  for (let index = 0; index < READERS; index++) await reader(`reader${index}@example.com`, true);
+  await reader("undecided@example.com", false);
+  await reader("leaving@example.com", true);
+  expect(staffCommand("add", "editor@firm.example", "--role", "owner").code).toBe(0);
+  const page = await signIn(browser, "editor@firm.example");
+
+  // Write: the draft saves itself as one types, and is there after a reload.
+  await page.getByRole("link", { name: "Newsletter" }).click();
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await page.getByLabel("Subject").fill(SUBJECT);
+  await page.getByLabel("Preview line").fill("What clients taught us this season");
+  await page
+    .getByLabel("Text")
+    .fill(
+      "## Focus wins\n\nGrowth starts with **one market**. See [our insights](/insights).\n\n> Short plans get done.",
+    );
+  await page.getByRole("checkbox").first().check();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByLabel("Subject")).toHaveValue(SUBJECT);
+  await expect(page.getByRole("checkbox").first()).toBeChecked();
+
+  // See: the mail at phone and desktop widths, and its text part.
+  const phone = page.frameLocator('iframe[title="On a phone: the newsletter as mailed"]');
+  await expect(phone.getByRole("heading", { name: "Focus wins" })).toBeVisible();
+  await expect(phone.getByRole("link", { name: "our insights" })).toHaveAttribute(
+    "href",
+    `${site.url}/insights`,
+  );
+  await page.getByText("The plain-text part").click();
+  await expect(page.getByText(`our insights (${site.url}/insights)`)).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect(await sidewaysOverflow(page), "sideways scroll at 320 px").toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const checked = check(new Map([["campaign", await (await page.request.get(page.url())).text()]]));
+  expect(checked).toEqual({ errors: [], warnings: [] });
+
+  // Test: to the owner only.
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "A test is on its way to your address.",
+  );
+  await expect
+    .poll(() => smtp.mails.filter((mail) => mail.parsed.subject === `[Test] ${SUBJECT}`).length)
+    .toBe(1);
+  expect(smtp.mails.find((mail) => mail.parsed.subject === `[Test] ${SUBJECT}`)?.recipients).toEqual([
+    "editor@firm.example",
+  ]);
+  expect(campaignMails()).toHaveLength(0);
+
+  // One reader leaves before the send.
+  const leaving = smtp.mails.find((mail) => mail.recipients.includes("leaving@example.com"))!;
+  const leaveToken = /\/newsletter\/unsubscribe\?token=([\w-]{43})/.exec(leaving.parsed.text ?? "")?.[1];
+  const left = await fetch(`${site.url}/api/newsletter/unsubscribe?token=${leaveToken}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(left.status).toBe(200);
+
+  // Send: the progress bar fills without a reload.
+  await page.getByRole("button", { name: "Send the newsletter" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "The newsletter is being sent.",
+  );
+  await expect(page.getByText(`${READERS} of ${READERS} sent, 0 waiting, 0 failed.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 15_000 });
+
+  // Every confirmed reader got it once; nobody else did.
+  const recipients = campaignMails().flatMap((mail) => mail.recipients);
+  expect(recipients.sort()).toEqual(
+    Array.from({ length: READERS }, (_, index) => `reader${index}@example.com`).sort(),
+  );
+  // A second send of the same campaign sends nothing.
+  const again = await page.request.post(`${new URL(page.url()).pathname}/send`, {
+    headers: { origin: site.url },
+    form: { when: "now" },
+    maxRedirects: 0,
+  });
+  expect(again.headers().location).toContain("error=not-draft");
+
+  // A reader's own link, from the mail, unsubscribes them: the page's button, then the status.
+  const mail = campaignMails().find((received) => received.recipients.includes("reader7@example.com"))!;
+  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\da-f]{32}\.[\w-]{22}/.exec(
+    mail.parsed.text ?? "",
+  )?.[0];
+  expect(link).toBeTruthy();
+  const visitor = await browser.newPage();
+  await visitor.goto(link!);
+  await visitor.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(visitor).toHaveURL(/\/newsletter\/status#unsubscribed$/);
+  await page.goto("/office/subscribers?status=unsubscribed");
+  await expect(page.getByRole("row", { name: /reader7@example\.com Unsubscribed/ })).toBeVisible();
+  await visitor.close();
+});
