@@ -15,13 +15,14 @@ import {
   sendCampaign,
   sendTest,
 } from "@/server/newsletter/campaigns";
-import { unsubscribe } from "@/server/newsletter/service";
+import { subscribe, unsubscribe } from "@/server/newsletter/service";
 import { auditEntries, commandLine } from "@/server/office/audit";
 import type { SignedIn } from "@/server/office/sessions";
 import { addStaff } from "@/server/office/staff";
 import { readerToken } from "@/server/security/keys";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { TestSmtpServer } from "../support/smtp";
+import { spamAssassin, spamScore } from "../support/spamassassin";
 
 const SITE = "https://www.firm.example";
 const draft = {
@@ -246,5 +247,30 @@ for (const target of databaseTargets()) {
       const empty = await createCampaign(database.db, owner);
       expect(await sendTest(database.db, owner, empty, SITE)).toEqual({ ok: false, error: "subject-empty" });
     });
+
+    // Local runs only: CI has no SpamAssassin, and the mail is the same on both databases.
+    it.skipIf(!spamAssassin || target.name !== "PGlite")(
+      "SpamAssassin scores the campaign mail and the confirmation mail below 2.0",
+      async () => {
+        await readers(1);
+        const id = await createCampaign(database.db, owner);
+        await saveCampaign(database.db, owner, id, { ...draft, articles: ["hiring-for-potential"] });
+        expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+        await subscribe("new-reader@example.com", { database, siteUrl: SITE, clientHash: null });
+        await drain(worker());
+        const [campaign, confirmation] = [
+          draft.subject,
+          "Confirm your subscription to Brightwell Insights",
+        ].map((subject) => smtp.mails.find((mail) => mail.parsed.subject === subject)!);
+        for (const [name, mail] of [
+          ["campaign", campaign!],
+          ["confirmation", confirmation!],
+        ] as const) {
+          const { score, rules } = spamScore(mail.raw);
+          expect(score, `${name}: ${rules}`).toBeLessThan(2);
+        }
+      },
+      30_000,
+    );
   });
 }
