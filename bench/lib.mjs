@@ -382,3 +382,21 @@ export function printTable(started) {
   );
   console.log(`written to ${path.relative(root, file)}`);
 }
+
+/**
+ * Runs a TypeScript part of the bench in a process of its own, with the react-server condition (the app's server
+ * code expects it), and returns the JSON of its last line.
+ */
+export function figuresOf(script, nodeArgs = []) {
+  const run = spawnSync(
+    process.execPath,
+    [...nodeArgs, "--conditions=react-server", "--import", "tsx", path.join(root, "bench", script)],
+    { cwd: root, encoding: "utf8", maxBuffer: 1 << 24 },
+  );
+  const line = run.stdout.trim().split("\n").at(-1) ?? "";
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new Error(`bench/${script} failed:\n${run.stdout}\n${run.stderr}`);
+  }
+}

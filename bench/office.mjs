@@ -1,23 +1,10 @@
 // The office's inbox at 100,000 messages (bench/office-inbox.ts, in a process of its own): how long a page of
 // fifty takes first, near the end (paged by position), filtered by status, and searched. Issue 29 asks for paging
 // that stays fast at 100,000 rows: the last pages should cost what the first does.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-import { detail, root, row } from "./lib.mjs";
+import { detail, figuresOf, row } from "./lib.mjs";
 
 export async function benchOffice() {
-  const run = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(root, "bench", "office-inbox.ts")],
-    { cwd: root, encoding: "utf8", maxBuffer: 1 << 24 },
-  );
-  const line = run.stdout.trim().split("\n").at(-1) ?? "";
-  let figures;
-  try {
-    figures = JSON.parse(line);
-  } catch {
-    throw new Error(`bench/office-inbox.ts failed:\n${run.stdout}\n${run.stderr}`);
-  }
+  const figures = figuresOf("office-inbox.ts");
   const ms = (value) => `${value.toFixed(1)} ms`;
   const subject = `inbox, ${figures.rows.toLocaleString("en-US")} messages (PGlite)`;
   row("office", subject, "first page of 50", ms(figures.firstPage), {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not assertions. Builds the site once into .next-bench (BENCH_REBUILD=1 builds it
 // again), runs every part and prints one table, also written to bench/results/latest.json.
-// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office.
+// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office | campaigns.
 import { ensureBuild, printTable } from "./lib.mjs";
+import { benchCampaigns } from "./campaigns.mjs";
 import { benchFlood } from "./flood.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchOffice } from "./office.mjs";
@@ -15,6 +16,7 @@ const parts = {
   flood: benchFlood,
   scale: benchScale,
   office: benchOffice,
+  campaigns: benchCampaigns,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

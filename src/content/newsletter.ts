@@ -1,5 +1,6 @@
 /** Words of the pages behind the forms: newsletter confirmation and the review of a message that needs fixing. */
 import { brand } from "./site";
+import { newsletterArchivePath } from "./insights/newsletter-archive";
 import { formatDuration } from "@/lib/format";
 import { formPolicy } from "@/content/policy";
 
@@ -8,6 +9,7 @@ export const newsletterSignup = {
   eyebrow: "Newsletter",
   title: "Insights, once a month",
   lead: "Research, reports and field notes from our consultants, in one email a month.",
+  archive: { label: "Read past issues", href: newsletterArchivePath },
 } as const;
 
 /** The fixed lines of every campaign mail. */

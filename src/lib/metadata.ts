@@ -32,8 +32,13 @@ export function previewImage(meta: PageMeta) {
  * become absolute against the root layout's `metadataBase`. The Open Graph and Twitter objects are whole here,
  * because a page's replace the root layout's rather than merge with them.
  */
-export function pageMetadata(meta: PageMeta, feed?: { title: string; path: string }): Metadata {
-  const image = previewImage(meta);
+export function pageMetadata(
+  meta: PageMeta,
+  feed?: { title: string; path: string },
+  /** A page made at request time (a newsletter issue) shows the preview image of the prerendered page above it. */
+  imageOf: PageMeta = meta,
+): Metadata {
+  const image = previewImage(imageOf);
   const images = [{ url: image.url, alt: image.alt, type: "image/png", ...previewImageSize }];
   const url = meta.unlisted ? undefined : meta.path;
   return {

@@ -3,6 +3,7 @@
  * and insights category, the further pages of the article lists, and the 404. The sitemap, the Open Graph images and the metadata tests read it, so a
  * page added to the route table or a Markdown file added to the insights folders is found everywhere at once.
  */
+import { page as newsletterArchive } from "@/content/insights/newsletter-archive";
 import "server-only";
 import { publicRoutes } from "@/content/routes";
 import { page as home } from "@/content/home";
@@ -104,7 +105,8 @@ let cache: readonly PageContent[] | undefined;
 
 /**
  * The content of every page the site builds: the route table's, in its order, then the articles, the further
- * pages of /insights' list, the insights categories and their further pages, and the publications. Throws when a route of the table has no content module here, so a new page
+ * pages of /insights' list, the insights categories and their further pages, the publications, and the
+ * newsletter's archive (its issues are made at request time, from the office's campaigns). Throws when a route of the table has no content module here, so a new page
  * cannot go unlisted.
  */
 export function contentPages(): readonly PageContent[] {
@@ -119,6 +121,7 @@ export function contentPages(): readonly PageContent[] {
     ...categoryPages,
     ...categoryFurtherPages,
     ...allPublications().map(publicationPage),
+    newsletterArchive,
   ];
   return cache;
 }

@@ -165,4 +165,34 @@ test("an owner writes, previews, tests and sends the newsletter: each confirmed 
   await page.goto("/office/subscribers?status=unsubscribed");
   await expect(page.getByRole("row", { name: /reader7@example\.com Unsubscribed/ })).toBeVisible();
   await visitor.close();
+
+  // The archive: the issue is there for visitors, as a page and in its feed, checked as every page is.
+  const visitorPage = await browser.newPage({ baseURL: site.url });
+  await visitorPage.goto("/");
+  await visitorPage.getByRole("contentinfo").getByRole("link", { name: "Read past issues" }).click();
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText("Newsletter Archive");
+  await visitorPage.getByRole("link", { name: SUBJECT }).click();
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(SUBJECT);
+  await expect(visitorPage.getByRole("heading", { name: "Focus wins" })).toBeVisible();
+  await expect(visitorPage.getByRole("link", { name: "our insights" })).toHaveAttribute("href", "/insights");
+  await expect(visitorPage.getByRole("heading", { name: "Further reading" })).toBeVisible();
+  const issuePath = new URL(visitorPage.url()).pathname;
+  const documents = new Map<string, string>();
+  for (const path of ["/insights/newsletter", issuePath]) {
+    const response = await visitorPage.goto(path);
+    expect(response?.status(), path).toBe(200);
+    documents.set(path, await response!.text());
+    for (const width of [1280, 375]) {
+      await visitorPage.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(visitorPage), `${path}: axe at ${width} px`).toEqual([]);
+    }
+    await visitorPage.setViewportSize({ width: 320, height: 900 });
+    expect(await sidewaysOverflow(visitorPage), `${path}: sideways scroll at 320 px`).toBe(0);
+  }
+  expect(check(documents)).toEqual({ errors: [], warnings: [] });
+  const feed = await (await fetch(`${site.url}/insights/newsletter/feed.xml`)).text();
+  expect(feed).toContain(`<title>${SUBJECT}</title>`);
+  expect(feed).toContain(`<link>${site.url}${issuePath}</link>`);
+  expect((await fetch(`${site.url}/insights/newsletter/no-such-issue`)).status).toBe(404);
+  await visitorPage.close();
 });

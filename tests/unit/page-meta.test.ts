@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { publicRoutes } from "@/content/routes";
+import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { brand } from "@/content/site";
 import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
 import { allArticles, articleHref } from "@/content/insights/library";
@@ -28,6 +29,7 @@ describe("the list of every page", () => {
           .filter((href) => !publicRoutes.includes(href)),
         ...allPublications().map(publicationHref),
         ...[...categoryPages, ...latestPages, ...categoryFurtherPages].map((page) => page.meta.path),
+        newsletterArchivePath,
         "/404",
       ].sort(),
     );

@@ -9,6 +9,7 @@ import { articleHref, otherArticles } from "@/content/insights/library";
 import { allPublications, publicationHref } from "@/content/insights/library/publications";
 import { pages as retreatPricingPages } from "@/content/services/retreat-pricing";
 import { pages as philosophyPages } from "@/content/insights/philosophies";
+import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import type { ContentPage } from "@/types/site";
 import { appRoutes, contentModuleOf } from "../support/app-routes";
 import { resolvedSpecRoutes } from "../spec-routes";
@@ -31,9 +32,17 @@ const collections: Record<string, readonly string[]> = {
   "/insights/category/[category]/page/[page]": categoryFurtherPages.map((page) => page.meta.path),
   "/insights/page/[page]": latestPages.map((page) => page.meta.path),
   "/insights/publications/[slug]": allPublications().map(publicationHref),
+  // The newsletter's issues, made at request time from the office's sent campaigns: none at build time.
+  "/insights/newsletter/[slug]": [],
 };
 /** Collections that may be empty: a list's further pages exist only once it is longer than a page. */
-const mayBeEmpty = ["/insights/category/[category]/page/[page]", "/insights/page/[page]"];
+const mayBeEmpty = [
+  "/insights/category/[category]/page/[page]",
+  "/insights/page/[page]",
+  "/insights/newsletter/[slug]",
+];
+/** Pages beyond the spec's route table with a folder of their own: the newsletter's archive. */
+const extraPages = [newsletterArchivePath];
 
 /** A route's dynamic segments as a pattern its pages' paths must match: slugs, page numbers from 2. */
 const routePattern = (route: string) =>
@@ -51,7 +60,7 @@ describe("the route table", () => {
   });
 
   it("and the page folders under src/app/(site) agree, both ways", () => {
-    expect([...publicRoutes].sort()).toEqual([...staticFolderRoutes, ...familyRoutes].sort());
+    expect([...publicRoutes, ...extraPages].sort()).toEqual([...staticFolderRoutes, ...familyRoutes].sort());
   });
 
   it("knows every family route the folders hold, and each family page lives under its route", () => {

@@ -1,4 +1,5 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Link } from "@/components/ui/link";
 import type { SectionIntro } from "@/types/sections";
 import { Section, type SectionTone } from "./section";
 
@@ -29,15 +30,23 @@ export function NewsletterSignup({
   className,
 }: {
   anchor: string;
-  /** The invitation above the form. */
-  pitch: { title: string; lead: string };
+  /** The invitation above the form, and where past issues can be read first. */
+  pitch: { title: string; lead: string; archive?: { label: string; href: string } };
   className?: string;
 }) {
   return (
     <div className={className}>
       <h2 className="font-display text-2xl font-semibold text-ink-950 on-dark:text-white">{pitch.title}</h2>
       <p className="mt-2 max-w-md text-[0.9375rem] leading-relaxed text-ink-600 on-dark:text-ink-300">
-        {pitch.lead}
+        {pitch.lead}{" "}
+        {pitch.archive ? (
+          <Link
+            href={pitch.archive.href}
+            className="font-semibold text-ink-950 underline underline-offset-4 on-dark:text-white"
+          >
+            {pitch.archive.label}
+          </Link>
+        ) : null}
       </p>
       <NewsletterForm anchor={anchor} className="mt-5 max-w-md" />
     </div>

@@ -1,6 +1,6 @@
 import "server-only";
 import MarkdownIt from "markdown-it";
-import { allArticles, articleHref, type Article } from "@/content/insights/library";
+import { articleHref, pickedArticles, type Article } from "@/content/insights/library";
 import { newsletterCopy } from "@/content/newsletter";
 import { brand, headquarters } from "@/content/site";
 import { previewImageUrl } from "@/lib/metadata";
@@ -83,12 +83,6 @@ function bodyText(body: string, origin: string): string {
       (_, words: string, href: string) => `${words} (${absolute(href, origin)})`,
     )
     .trim();
-}
-
-/** The articles a campaign picked, in its order; a slug no longer published is left out. */
-export function pickedArticles(slugs: readonly string[]): Article[] {
-  const bySlug = new Map(allArticles().map((article) => [article.slug, article]));
-  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 /** One article as a card: its picture (from the site's own origin), category, title, description, link. */

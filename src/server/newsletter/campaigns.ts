@@ -180,7 +180,7 @@ async function confirmedReaders(tx: Db): Promise<number> {
 
 /** Its address in the archive: the day and the subject's words, such as `2026-11-26-what-we-learned`. */
 const slugOf = (subject: string, at: Date, id: string) =>
-  `${at.toISOString().slice(0, 10)}-${slugify(subject).slice(0, 60) || "newsletter"}-${id.slice(0, 4)}`;
+  `${at.toISOString().slice(0, 10)}-${slugify(subject).slice(0, 60).replace(/-+$/, "") || "newsletter"}-${id.slice(0, 4)}`;
 
 /**
  * Sends a draft to every confirmed reader, now or at `at`: the draft's status moves on first, under a condition,

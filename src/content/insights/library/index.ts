@@ -77,6 +77,12 @@ export function relatedArticles(article: Article, count = 3): readonly Article[]
 }
 
 /** An article as its card shows it. */
+/** The articles named by `slugs`, in that order (a newsletter's picks); a slug no longer published is left out. */
+export function pickedArticles(slugs: readonly string[]): Article[] {
+  const bySlug = new Map(allArticles().map((article) => [article.slug, article]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
 export function teaserOf(article: Article): ArticleTeaser {
   return {
     category: article.category,

@@ -81,6 +81,11 @@ markdown.renderer.rules.table_open = (tokens, index) => {
 };
 markdown.renderer.rules.table_close = () => "</table></div>";
 
+/** Markdown as an article's body is rendered (the newsletter archive shows its issues the same way). */
+export function renderMarkdown(text: string): string {
+  return markdown.render(text);
+}
+
 /** Words a reader reads: whitespace-separated tokens of the Markdown with a letter or digit in them. */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;

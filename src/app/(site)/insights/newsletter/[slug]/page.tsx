@@ -1,0 +1,88 @@
+import { notFound } from "next/navigation";
+import { ArticleCards } from "@/components/sections/article-cards";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { Section } from "@/components/sections/section";
+import { pickedArticles, teaserOf } from "@/content/insights/library";
+import { renderMarkdown } from "@/content/insights/library/parse";
+import {
+  page as newsletterArchive,
+  newsletterFeedPath,
+  newsletterFeedTitle,
+} from "@/content/insights/newsletter-archive";
+import { breadcrumbTrail } from "@/lib/breadcrumbs";
+import { pageMetadata } from "@/lib/metadata";
+import { issueTeaser } from "@/lib/newsletter-issues";
+import { issueBySlug } from "@/server/newsletter/archive";
+
+// Made at each request from the office's sent campaigns; an unknown address is the site's 404.
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ slug: string }> };
+
+async function find(params: Params["params"]) {
+  const issue = await issueBySlug((await params).slug).catch(() => undefined);
+  if (!issue) notFound();
+  return issue;
+}
+
+export async function generateMetadata({ params }: Params) {
+  const issue = await find(params);
+  return pageMetadata(
+    {
+      path: issue.href,
+      title: issue.subject,
+      description: issue.preheader || newsletterArchive.meta.description,
+    },
+    { title: newsletterFeedTitle, path: newsletterFeedPath },
+    newsletterArchive.meta,
+  );
+}
+
+/** One issue of the newsletter as it was sent: its words set as an article's, and the articles it pointed to. */
+export default async function NewsletterIssuePage({ params }: Params) {
+  const issue = await find(params);
+  const teaser = issueTeaser(issue);
+  const articles = pickedArticles(issue.articles);
+  return (
+    <>
+      <article className="bg-paper">
+        <header className="border-b border-line bg-sand/60">
+          <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
+            <Breadcrumbs
+              trail={breadcrumbTrail({
+                path: issue.href,
+                title: issue.subject,
+                above: { label: newsletterArchive.meta.title, href: newsletterArchive.meta.path },
+              })}
+            />
+            <p className="eyebrow mt-6 text-accent-800">{newsletterArchive.issueEyebrow}</p>
+            <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl">
+              {issue.subject}
+            </h1>
+            {issue.preheader ? (
+              <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">
+                {issue.preheader}
+              </p>
+            ) : null}
+            <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-ink-600">
+              <time dateTime={teaser.dateTime}>{teaser.publishDate}</time>
+              <span aria-hidden="true">·</span>
+              <span>{teaser.readTime}</span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-6xl px-5 py-12 sm:py-16 lg:px-8">
+          <div
+            className="article-prose max-w-3xl"
+            dangerouslySetInnerHTML={{ __html: renderMarkdown(issue.body) }}
+          />
+        </div>
+      </article>
+      {articles.length > 0 ? (
+        <Section tone="sand" heading={{ title: newsletterArchive.furtherReading }}>
+          <ArticleCards articles={articles.map(teaserOf)} columns={3} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

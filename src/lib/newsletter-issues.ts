@@ -1,0 +1,64 @@
+/** The newsletter's issues as the site shows them: as cards like the articles', and as the archive's feed. */
+import { brand } from "@/content/site";
+import {
+  page as newsletterArchive,
+  newsletterFeedPath,
+  newsletterFeedTitle,
+} from "@/content/insights/newsletter-archive";
+import { countWords, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
+import type { ArticleTeaser } from "@/types/sections";
+import { formatDate } from "./format";
+import { escapeHtml } from "./markup";
+
+/** What the archive needs of an issue (the server's Issue has it). */
+export interface IssueSummary {
+  href: string;
+  subject: string;
+  preheader: string;
+  body: string;
+  sentAt: Date;
+}
+
+const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** An issue as an article card: the archive lists them the way /insights lists articles. */
+export function issueTeaser(issue: IssueSummary): ArticleTeaser {
+  return {
+    category: newsletterArchive.issueEyebrow,
+    title: issue.subject,
+    description: issue.preheader,
+    readTime: `${Math.max(1, Math.round(countWords(issue.body) / WORDS_PER_MINUTE))} min read`,
+    publishDate: formatDate(isoDay(issue.sentAt), "en"),
+    dateTime: isoDay(issue.sentAt),
+    href: issue.href,
+  };
+}
+
+/** The archive's RSS 2.0 feed: every issue, newest first, with absolute links on `origin`. */
+export function issuesFeed(origin: URL, issues: readonly IssueSummary[]): string {
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${escapeHtml(newsletterFeedTitle)}</title>`,
+    `<link>${escapeHtml(absolute(newsletterArchive.meta.path))}</link>`,
+    `<atom:link href="${escapeHtml(absolute(newsletterFeedPath))}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeHtml(`The monthly newsletter of ${brand.name}.`)}</description>`,
+    "<language>en</language>",
+    ...issues.map((issue) =>
+      [
+        "<item>",
+        `<title>${escapeHtml(issue.subject)}</title>`,
+        `<link>${escapeHtml(absolute(issue.href))}</link>`,
+        `<guid isPermaLink="true">${escapeHtml(absolute(issue.href))}</guid>`,
+        `<pubDate>${issue.sentAt.toUTCString()}</pubDate>`,
+        `<description>${escapeHtml(issue.preheader || issue.subject)}</description>`,
+        "</item>",
+      ].join(""),
+    ),
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
