@@ -236,8 +236,13 @@ export class OutboxWorker {
     this.pace.use(paced.length);
     const claimed = [...own, ...paced];
     if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
-    // Every send of the batch has ended when the round does, even when one mark failed (it throws).
-    const failed = (await Promise.allSettled(claimed.map((row) => this.deliver(row)))).find(
+    // Every send of the batch has ended when the round does, even when one mark failed (it throws). The site's
+    // own mail goes out side by side; campaign mail one after another, each marked before the next is sent, so a
+    // server that dies mid-campaign leaves at most one mail sent and not marked (sent again after a restart).
+    const oneByOne = async () => {
+      for (const row of paced) await this.deliver(row);
+    };
+    const failed = (await Promise.allSettled([...own.map((row) => this.deliver(row)), oneByOne()])).find(
       (settled) => settled.status === "rejected",
     );
     if (failed) throw failed.reason;
