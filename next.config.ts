@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // (src/server/serving/page-cache.ts); a page rendered per request carries a fresh nonce, so hashing its bytes
   // on every request would never match.
   generateEtags: false,
+  // Every client gets a page's metadata in its <head>, as the HTML standard wants it: a page rendered per request
+  // (a newsletter issue, the office) would otherwise stream its <title> and <meta> into the <body> when its data
+  // comes after the first bytes, which only the default list of "HTML-limited" bots is spared.
+  htmlLimitedBots: /.*/,
   async headers() {
     return [{ source: "/:path*", headers: [...securityHeaders] }];
   },

@@ -196,3 +196,41 @@ test("an owner writes, previews, tests and sends the newsletter: each confirmed 
   expect((await fetch(`${site.url}/insights/newsletter/no-such-issue`)).status).toBe(404);
   await visitorPage.close();
 });
+
+test("a scheduled campaign can be paused, resumed and cancelled from its page, and a member of staff can do none of it", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, "editor@firm.example");
+  await page.goto("/office/campaigns");
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await page.getByLabel("Subject").fill("The spring issue");
+  await page.getByLabel("Text").fill("## Spring\n\nPlans for the new season.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("radio", { name: "At a time of my choice" }).check();
+  await page.getByLabel("Time (Amsterdam time)").fill("2099-03-01T09:00");
+  await page.getByRole("button", { name: "Send the newsletter" }).click();
+  const notice = page.getByRole("main").getByRole("status").first();
+  await expect(notice).toHaveText("The newsletter is scheduled.");
+  await expect(page.getByText("Goes out 1 Mar 2099, 09:00 (Amsterdam time).")).toBeVisible();
+  await page.getByRole("button", { name: "Pause" }).click();
+  await expect(notice).toHaveText("Sending is paused. Nothing more goes out until you resume.");
+  await expect(page.getByTestId("campaign-status")).toHaveText("Paused");
+  await page.getByRole("button", { name: "Resume" }).click();
+  await expect(page.getByTestId("campaign-status")).toHaveText("Scheduled");
+  const campaign = new URL(page.url()).pathname;
+
+  expect(staffCommand("add", "writer@firm.example").code).toBe(0);
+  const writer = await signIn(browser, "writer@firm.example");
+  await writer.goto(campaign);
+  await expect(writer.getByRole("button", { name: "Cancel the rest" })).toHaveCount(0);
+  const refused = await writer.request.post(`${campaign}/control`, {
+    headers: { origin: site.url },
+    form: { control: "cancel" },
+  });
+  expect(refused.status()).toBe(403);
+
+  await page.getByRole("button", { name: "Cancel the rest" }).click();
+  await expect(notice).toHaveText("The campaign was cancelled: what had not gone out will not.");
+  await expect(page.getByTestId("campaign-status")).toHaveText("Cancelled");
+  await expect(page.getByRole("button", { name: "Resume" })).toHaveCount(0);
+});
