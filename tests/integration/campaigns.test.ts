@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { retentionDefaults } from "@/content/policy";
 import type { Database } from "@/server/db/client";
+import { applyRetention } from "@/server/privacy/retention";
 import { OutboxWorker } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
 import { UNSUBSCRIBE_PLACEHOLDER } from "@/server/newsletter/campaign-mail";
 import {
   campaignById,
+  campaignProgress,
   campaignTick,
   controlCampaign,
   createCampaign,
@@ -170,8 +173,17 @@ for (const target of databaseTargets()) {
       );
       expect(after!.status).toBe("unsubscribed");
       expect(await campaignTick(database.db)).toBe(0);
-      expect(await campaignById(database.db, id)).toMatchObject({ status: "sent" });
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 5, failed: 0 });
       expect((await progressOf(database.db, [id])).get(id)).toEqual({ sent: 5, pending: 0, failed: 0 });
+      // A month on, the daily clean-up has deleted the mail's rows; the campaign keeps its figures.
+      await applyRetention(database.db, { ...retentionDefaults }, new Date(Date.now() + 31 * 86_400_000));
+      expect(await rows(database.db, sql`SELECT id FROM mail_outbox WHERE campaign_id = ${id}`)).toEqual([]);
+      const sent = (await campaignById(database.db, id))!;
+      expect((await campaignProgress(database.db, [sent])).get(id)).toEqual({
+        sent: 5,
+        pending: 0,
+        failed: 0,
+      });
     });
 
     it("keeps to its pace while the site's own mail goes out at once; pause holds it, resume sends on", async () => {

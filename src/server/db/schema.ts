@@ -330,6 +330,12 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * How many mails went out and how many were given up, written when it is sent: the outbox's rows that count
+     * them are deleted after RETAIN_MAIL_DAYS (privacy/retention.ts), the figures stay.
+     */
+    delivered: integer("delivered"),
+    failed: integer("failed"),
   },
   (table) => [index("campaigns_status_idx").on(table.status, table.sendAt)],
 );

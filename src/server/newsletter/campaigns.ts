@@ -74,13 +74,29 @@ export async function progressOf(db: Db, ids: string[]): Promise<Map<string, Pro
   return counts;
 }
 
+/**
+ * A campaign's progress: counted in the outbox while it moves, and for a sent one the figures written when it
+ * finished (its rows in the outbox are deleted a while later, as /privacy says).
+ */
+export async function campaignProgress(db: Db, list: Campaign[]): Promise<Map<string, Progress>> {
+  const counted = await progressOf(
+    db,
+    list.filter((campaign) => campaign.delivered === null).map((campaign) => campaign.id),
+  );
+  return new Map(
+    list.map((campaign) => [
+      campaign.id,
+      campaign.delivered === null
+        ? (counted.get(campaign.id) ?? { sent: 0, pending: 0, failed: 0 })
+        : { sent: campaign.delivered, pending: 0, failed: campaign.failed ?? 0 },
+    ]),
+  );
+}
+
 /** Every campaign, newest first, with its progress. */
 export async function listCampaigns(db: Db) {
   const all = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
-  const progress = await progressOf(
-    db,
-    all.map((campaign) => campaign.id),
-  );
+  const progress = await campaignProgress(db, all);
   return all.map((campaign) => ({ ...campaign, progress: progress.get(campaign.id)! }));
 }
 
@@ -242,7 +258,9 @@ export async function campaignTick(db: Db): Promise<number> {
     return due.length;
   });
   await db.execute(sql`
-    UPDATE campaigns SET status = 'sent', finished_at = now(), updated_at = now()
+    UPDATE campaigns SET status = 'sent', finished_at = now(), updated_at = now(),
+      delivered = (SELECT count(*) FROM mail_outbox WHERE campaign_id = campaigns.id AND status = 'sent'),
+      failed = (SELECT count(*) FROM mail_outbox WHERE campaign_id = campaigns.id AND status = 'dead')
     WHERE status = 'sending' AND NOT EXISTS (
       SELECT 1 FROM mail_outbox WHERE campaign_id = campaigns.id AND status IN ('pending', 'sending'))`);
   return started;

@@ -14,7 +14,12 @@ import { config } from "@/server/config";
 import { database } from "@/server/db/client";
 import { requireStaff } from "@/server/office/http";
 import type { CampaignStatus } from "@/server/db/schema";
-import { campaignById, previewMail, progressOf, type CampaignControl } from "@/server/newsletter/campaigns";
+import {
+  campaignById,
+  campaignProgress,
+  previewMail,
+  type CampaignControl,
+} from "@/server/newsletter/campaigns";
 
 export const metadata = { title: "Campaign" };
 
@@ -71,7 +76,7 @@ export default async function CampaignPage({
     ? previewMail(campaign, config().siteUrl)
     : { subject: campaign.subject, html: campaign.mailHtml ?? "", text: campaign.mailText ?? "" };
   const owner = person.role === "owner";
-  const progress = (await progressOf(db, [campaign.id])).get(campaign.id)!;
+  const progress = (await campaignProgress(db, [campaign])).get(campaign.id)!;
   return (
     <>
       <OfficeHeading

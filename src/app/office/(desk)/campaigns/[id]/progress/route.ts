@@ -2,7 +2,7 @@ import { campaignCopy } from "@/content/office";
 import { database } from "@/server/db/client";
 import { databaseUnavailable, json } from "@/server/http";
 import { signedIn } from "@/server/office/http";
-import { campaignById, progressOf } from "@/server/newsletter/campaigns";
+import { campaignById, campaignProgress } from "@/server/newsletter/campaigns";
 
 /** GET: how far a campaign has gone, for its page's progress bar, which asks every few seconds. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     const { db } = await database();
     const campaign = await campaignById(db, id);
     if (!campaign) return json(404, { message: "No such campaign." });
-    const progress = (await progressOf(db, [id])).get(id)!;
+    const progress = (await campaignProgress(db, [campaign])).get(id)!;
     return json(200, {
       status: campaign.status,
       statusName: campaignCopy.statusNames[campaign.status],

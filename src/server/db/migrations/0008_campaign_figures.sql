@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "delivered" integer;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "failed" integer;
