@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
@@ -7,7 +8,7 @@ import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
 import { Avatar } from "@/components/ui/avatar";
 import { ContentsNav, SummaryBox } from "@/components/sections/contents-nav";
-import { breadcrumbTrail } from "@/lib/breadcrumbs";
+import { breadcrumbTrail, type Crumb } from "@/lib/breadcrumbs";
 import { articleJsonLd } from "@/lib/structured-data";
 import { ShareActions } from "./share-actions";
 
@@ -27,36 +28,25 @@ export function ArticleView({
     <>
       <JsonLd data={articleJsonLd(article)} />
       <article className="bg-paper">
-        <header className="border-b border-line bg-sand/60">
-          <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
-            <Breadcrumbs trail={breadcrumbTrail(article)} />
-            <p className="mt-6">
-              <Link href={article.category.href} className="eyebrow text-accent-800 hover:underline">
-                {article.category.label}
-              </Link>
-            </p>
-            <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
-              {article.title}
-            </h1>
-            <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">
-              {article.description}
-            </p>
-            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-              <div className="flex items-center gap-3">
-                <Avatar name={article.author.name} size="sm" />
-                <div className="text-sm">
-                  <p className="font-semibold text-ink-950">{article.author.name}</p>
-                  <p className="text-ink-600">{article.author.role}</p>
-                </div>
-              </div>
-              <p className="flex flex-wrap gap-x-3 text-sm text-ink-600">
-                <time dateTime={article.dateTime}>{article.publishDate}</time>
-                <span aria-hidden="true">·</span>
-                <span>{article.readTime}</span>
-              </p>
+        <ArticleHeader
+          trail={breadcrumbTrail(article)}
+          eyebrow={
+            <Link href={article.category.href} className="eyebrow text-accent-800 hover:underline">
+              {article.category.label}
+            </Link>
+          }
+          title={article.title}
+          lead={article.description}
+        >
+          <div className="flex items-center gap-3">
+            <Avatar name={article.author.name} size="sm" />
+            <div className="text-sm">
+              <p className="font-semibold text-ink-950">{article.author.name}</p>
+              <p className="text-ink-600">{article.author.role}</p>
             </div>
           </div>
-        </header>
+          <ReadingFacts dateTime={article.dateTime} date={article.publishDate} readTime={article.readTime} />
+        </ArticleHeader>
 
         <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12 lg:px-8">
           {/* First in the markup, so phones show the folded contents and Share above the text. */}
@@ -106,5 +96,58 @@ export function ArticleView({
         </Section>
       ) : null}
     </>
+  );
+}
+
+/** When a text was published and how long it takes to read: "March 12, 2025 · 6 min read". */
+export function ReadingFacts({
+  dateTime,
+  date,
+  readTime,
+}: {
+  dateTime?: string;
+  date: string;
+  readTime: string;
+}) {
+  return (
+    <p className="flex flex-wrap gap-x-3 text-sm text-ink-600">
+      <time dateTime={dateTime}>{date}</time>
+      <span aria-hidden="true">·</span>
+      <span>{readTime}</span>
+    </p>
+  );
+}
+
+/**
+ * The editorial header of a text set for reading (an article, a newsletter issue): the trail to it, a line above
+ * the title, the title, a lead, and what `children` add under it (the author, the date).
+ */
+export function ArticleHeader({
+  trail,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  trail: readonly Crumb[];
+  eyebrow: ReactNode;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <header className="border-b border-line bg-sand/60">
+      <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
+        <Breadcrumbs trail={trail} />
+        <p className="mt-6">{eyebrow}</p>
+        <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
+          {title}
+        </h1>
+        {lead ? (
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">{lead}</p>
+        ) : null}
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">{children}</div>
+      </div>
+    </header>
   );
 }

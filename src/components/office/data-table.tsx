@@ -3,19 +3,27 @@ import { officeTime } from "@/content/office";
 
 /**
  * The office's tables: a caption, column headers, zebra rows. On a narrow screen the table scrolls inside its
- * own region (focusable and named, so a keyboard can scroll it too), never the page.
+ * own region (focusable and named, so a keyboard can scroll it too), never the page. With `titled`, the caption
+ * also stands above it as a small heading (a page with several tables).
  */
-export function DataTable({
-  caption,
-  columns,
-  rows,
-  empty,
-}: {
+export function DataTable({ titled = false, ...table }: TableProps & { titled?: boolean }) {
+  if (!titled) return <Table {...table} />;
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold tracking-wide text-ink-700 uppercase">{table.caption}</h3>
+      <Table {...table} />
+    </div>
+  );
+}
+
+interface TableProps {
   caption: string;
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
   empty: string;
-}) {
+}
+
+function Table({ caption, columns, rows, empty }: TableProps) {
   if (rows.length === 0)
     return <p className="rounded-xl border border-line bg-surface px-5 py-8 text-ink-600">{empty}</p>;
   return (

@@ -10,8 +10,6 @@ import { audit } from "../office/audit";
 import { actorOf, type SignedIn } from "../office/sessions";
 import { campaignMail, forReader, type CampaignContent } from "./campaign-mail";
 
-const { bodyMaxLength: BODY_MAX, lineMaxLength: LINE_MAX, articlesMax: ARTICLES_MAX } = campaignPolicy;
-
 /** A draft as the office's form posts it: `article:<slug>` fields for the picked articles. */
 export function draftFromForm(form: Record<string, string>): CampaignContent {
   return {
@@ -26,9 +24,13 @@ export function draftFromForm(form: Record<string, string>): CampaignContent {
 
 /** What is wrong with a draft for saving (lengths); sending asks more (`readyToSend`). */
 function draftProblem(draft: CampaignContent): CampaignError | null {
-  if (draft.subject.length > LINE_MAX || draft.preheader.length > LINE_MAX) return "line-long";
-  if (draft.body.length > BODY_MAX) return "body-long";
-  if (draft.articles.length > ARTICLES_MAX) return "articles-many";
+  if (
+    draft.subject.length > campaignPolicy.lineMaxLength ||
+    draft.preheader.length > campaignPolicy.lineMaxLength
+  )
+    return "line-long";
+  if (draft.body.length > campaignPolicy.bodyMaxLength) return "body-long";
+  if (draft.articles.length > campaignPolicy.articlesMax) return "articles-many";
   return null;
 }
 

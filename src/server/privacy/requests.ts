@@ -18,7 +18,7 @@ export const requestTarget = (email: string) => `person:${personHash(email)}`;
  * the address they gave), the notes on them, their newsletter record, the form drafts they left, and every mail to,
  * from or about them. The search column of a message is left out: PostgreSQL derives it from the fields.
  */
-export type PersonRecords = Awaited<ReturnType<typeof recordsOf>>;
+export type PersonRecords = Awaited<ReturnType<typeof findPerson>>;
 
 const messageColumns = Object.fromEntries(
   Object.entries(getTableColumns(submissions)).filter(([name]) => name !== "search"),
@@ -26,8 +26,11 @@ const messageColumns = Object.fromEntries(
 
 const sameAddress = (column: SQL, email: string) => sql`lower(${column}) = ${email}`;
 
-/** The records of `email` (already lower case), read in `db` (a transaction, when they are about to go). */
-async function recordsOf(db: Db, email: string) {
+/**
+ * The records of `email` (already lower case), read in `db` (a transaction, when they are about to go): for the
+ * office's page, reading is not recorded; the export and the erasure are.
+ */
+export async function findPerson(db: Db, email: string) {
   const messages = await db
     .select(messageColumns)
     .from(submissions)
@@ -75,18 +78,13 @@ export const recordCounts = (records: PersonRecords) => ({
   mail: records.mail.length,
 });
 
-/** Looks up what is held about `email` (lower case), for the office's page: reading, not recorded. */
-export function findPerson(db: Db, email: string): Promise<PersonRecords> {
-  return recordsOf(db, email);
-}
-
 /**
  * Answers a request for access (and portability): the records of `email` as one JSON document, and a line in the
  * audit log under the address's keyed hash, with the counts.
  */
 export function exportPerson(db: Db, person: SignedIn, email: string) {
   return db.transaction(async (tx) => {
-    const records = await recordsOf(tx, email);
+    const records = await findPerson(tx, email);
     await audit(tx, actorOf(person), "privacy.export", requestTarget(email), recordCounts(records));
     return { generatedAt: new Date().toISOString(), ...records };
   });
@@ -98,7 +96,7 @@ export function exportPerson(db: Db, person: SignedIn, email: string) {
  */
 export function erasePerson(db: Db, person: SignedIn, email: string) {
   return db.transaction(async (tx) => {
-    const records = await recordsOf(tx, email);
+    const records = await findPerson(tx, email);
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
     const mailIds = ids(records.mail);
     // Mail first: what belongs to no message or subscriber has no cascade to take it.

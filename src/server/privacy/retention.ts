@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Retention } from "@/content/policy";
 import type { Db } from "../db/client";
 import { mailOutbox, newsletterSubscribers, rateLimits, submissions } from "../db/schema";
@@ -73,13 +73,4 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       rateLimits: counters.length,
     };
   });
-}
-
-/** The number of messages the next run would delete, for the office's overview. */
-export async function messagesDue(db: Db, retention: Retention, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(submissions)
-    .where(lt(submissions.updatedAt, monthsBefore(now, retention.messagesMonths)));
-  return row?.count ?? 0;
 }

@@ -26,7 +26,6 @@ export const metadata = { title: privacyCopy.title };
 
 const sectionClass = "mt-10 grid gap-4";
 const headingClass = "font-display text-xl font-semibold text-ink-950";
-const partClass = "-mb-2 text-sm font-semibold tracking-wide text-ink-700 uppercase";
 
 /**
  * Privacy requests, for owners: what the site holds about one address, a JSON file of it for the person (access
@@ -82,8 +81,8 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
               What the site holds about {email}
             </h2>
             {held ? null : <p className="text-ink-700">{privacyCopy.nothing}</p>}
-            <h3 className={partClass}>Messages</h3>
             <DataTable
+              titled
               caption="Messages"
               columns={["Received", "Form", "Status", "Notes", "Message"]}
               empty="No messages from this address."
@@ -100,8 +99,8 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                 ],
               }))}
             />
-            <h3 className={partClass}>Newsletter</h3>
             <DataTable
+              titled
               caption="Newsletter"
               columns={["Status", "Signed up", "Confirmed", "Unsubscribed"]}
               empty="Not on the newsletter list."
@@ -115,8 +114,8 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                 ],
               }))}
             />
-            <h3 className={partClass}>Mail</h3>
             <DataTable
+              titled
               caption="Mail"
               columns={["Queued", "Mail", "Subject", "Delivery"]}
               empty="No mail to, from or about this address."

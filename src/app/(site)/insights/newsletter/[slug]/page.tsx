@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { ArticleCards } from "@/components/sections/article-cards";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { ArticleHeader, ReadingFacts } from "@/components/insights/article-view";
 import { Section } from "@/components/sections/section";
 import { pickedArticles, teaserOf } from "@/content/insights/library";
 import { renderMarkdown } from "@/content/insights/library/parse";
@@ -46,31 +46,18 @@ export default async function NewsletterIssuePage({ params }: Params) {
   return (
     <>
       <article className="bg-paper">
-        <header className="border-b border-line bg-sand/60">
-          <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
-            <Breadcrumbs
-              trail={breadcrumbTrail({
-                path: issue.href,
-                title: issue.subject,
-                above: { label: newsletterArchive.meta.title, href: newsletterArchive.meta.path },
-              })}
-            />
-            <p className="eyebrow mt-6 text-accent-800">{newsletterArchive.issueEyebrow}</p>
-            <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl">
-              {issue.subject}
-            </h1>
-            {issue.preheader ? (
-              <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">
-                {issue.preheader}
-              </p>
-            ) : null}
-            <p className="mt-6 flex flex-wrap gap-x-3 text-sm text-ink-600">
-              <time dateTime={teaser.dateTime}>{teaser.publishDate}</time>
-              <span aria-hidden="true">·</span>
-              <span>{teaser.readTime}</span>
-            </p>
-          </div>
-        </header>
+        <ArticleHeader
+          trail={breadcrumbTrail({
+            path: issue.href,
+            title: issue.subject,
+            above: { label: newsletterArchive.meta.title, href: newsletterArchive.meta.path },
+          })}
+          eyebrow={<span className="eyebrow text-accent-800">{newsletterArchive.issueEyebrow}</span>}
+          title={issue.subject}
+          lead={issue.preheader}
+        >
+          <ReadingFacts dateTime={teaser.dateTime} date={teaser.publishDate} readTime={teaser.readTime} />
+        </ArticleHeader>
         <div className="mx-auto max-w-6xl px-5 py-12 sm:py-16 lg:px-8">
           <div
             className="article-prose max-w-3xl"
