@@ -80,58 +80,63 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
             <h2 id="held" className={`${headingClass} break-words`}>
               What the site holds about {email}
             </h2>
-            {held ? null : <p className="text-ink-700">{privacyCopy.nothing}</p>}
-            <DataTable
-              titled
-              caption="Messages"
-              columns={["Received", "Form", "Status", "Notes", "Message"]}
-              empty="No messages from this address."
-              rows={records.messages.map((message) => ({
-                key: message.id,
-                cells: [
-                  <Moment key="when" at={message.createdAt} />,
-                  formNames[message.form] ?? message.form,
-                  message.spam ? "Spam" : statusNames[message.status],
-                  String(records.notes.filter((note) => note.submissionId === message.id).length),
-                  <Link key="open" href={`/office/messages/${message.id}`} className="underline">
-                    Open
-                  </Link>,
-                ],
-              }))}
-            />
-            <DataTable
-              titled
-              caption="Newsletter"
-              columns={["Status", "Signed up", "Confirmed", "Unsubscribed"]}
-              empty="Not on the newsletter list."
-              rows={records.newsletter.map((subscriber) => ({
-                key: subscriber.id,
-                cells: [
-                  subscriberStatusNames[subscriber.status] ?? subscriber.status,
-                  officeTime(subscriber.createdAt),
-                  officeTime(subscriber.confirmedAt),
-                  officeTime(subscriber.unsubscribedAt),
-                ],
-              }))}
-            />
-            <DataTable
-              titled
-              caption="Mail"
-              columns={["Queued", "Mail", "Subject", "Delivery"]}
-              empty="No mail to, from or about this address."
-              rows={records.mail.map((mail) => ({
-                key: mail.id,
-                cells: [
-                  <Moment key="when" at={mail.queuedAt} />,
-                  mailKindNames[mail.kind] ?? mail.kind,
-                  mail.subject,
-                  deliveryNames[mail.status] ?? mail.status,
-                ],
-              }))}
-            />
-            {records.drafts.length > 0 ? (
-              <p className="text-ink-700">{privacyCopy.drafts(records.drafts.length)}</p>
-            ) : null}
+            {held ? (
+              <>
+                <DataTable
+                  titled
+                  caption="Messages"
+                  columns={["Received", "Form", "Status", "Notes", "Message"]}
+                  empty="No messages from this address."
+                  rows={records.messages.map((message) => ({
+                    key: message.id,
+                    cells: [
+                      <Moment key="when" at={message.createdAt} />,
+                      formNames[message.form] ?? message.form,
+                      message.spam ? "Spam" : statusNames[message.status],
+                      String(records.notes.filter((note) => note.submissionId === message.id).length),
+                      <Link key="open" href={`/office/messages/${message.id}`} className="underline">
+                        Open
+                      </Link>,
+                    ],
+                  }))}
+                />
+                <DataTable
+                  titled
+                  caption="Newsletter"
+                  columns={["Status", "Signed up", "Confirmed", "Unsubscribed"]}
+                  empty="Not on the newsletter list."
+                  rows={records.newsletter.map((subscriber) => ({
+                    key: subscriber.id,
+                    cells: [
+                      subscriberStatusNames[subscriber.status] ?? subscriber.status,
+                      officeTime(subscriber.createdAt),
+                      officeTime(subscriber.confirmedAt),
+                      officeTime(subscriber.unsubscribedAt),
+                    ],
+                  }))}
+                />
+                <DataTable
+                  titled
+                  caption="Mail"
+                  columns={["Queued", "Mail", "Subject", "Delivery"]}
+                  empty="No mail to, from or about this address."
+                  rows={records.mail.map((mail) => ({
+                    key: mail.id,
+                    cells: [
+                      <Moment key="when" at={mail.queuedAt} />,
+                      mailKindNames[mail.kind] ?? mail.kind,
+                      mail.subject,
+                      deliveryNames[mail.status] ?? mail.status,
+                    ],
+                  }))}
+                />
+                {records.drafts.length > 0 ? (
+                  <p className="text-ink-700">{privacyCopy.drafts(records.drafts.length)}</p>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-ink-700">{privacyCopy.nothing}</p>
+            )}
           </section>
 
           <section aria-labelledby="answer" className={sectionClass}>
