@@ -16,7 +16,9 @@ export default defineConfig({
   // with three (record 036).
   workers: 2,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A guard against a hang, not a measure of speed: on a 2-core machine at full load (the build, Vitest and two
+  // browsers at once) a test that starts a server of its own took 32 s (2026-11-26).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

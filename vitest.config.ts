@@ -16,8 +16,9 @@ export default defineConfig({
     environment: "node",
     // The privacy key of the code under test (security/keys.ts), so that no test writes one into ./data.
     env: { PRIVACY_KEY: "vitest-privacy-key-0123456789abcdef0123456789" },
-    // Integration suites open databases and SMTP servers; a slow machine gets time.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Integration suites open databases and SMTP servers; a slow machine gets time (an embedded database took
+    // over 30 s to open beside the build and the browser tests on a loaded 2-core machine, 2026-11-26).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/test";
-import { axe, axeViolations as violations } from "../support/axe";
+import { axeViolations as violations, runAxe } from "../support/axe";
 import { tabThrough } from "../support/keyboard";
 
 // Every page, at every width, with the menu closed and open: the page sweep (pages.spec.ts). Here: states a
@@ -59,10 +59,10 @@ test("buttons keep AA contrast when hovered and when focused, on light and dark 
         if (state === "hover") await button.hover();
         else await button.focus();
         await button.evaluate((element) => element.setAttribute("data-contrast-probe", ""));
-        const results = await axe(page)
-          .include("[data-contrast-probe]")
-          .withRules(["color-contrast"])
-          .analyze();
+        const results = await runAxe(page, {
+          within: "[data-contrast-probe]",
+          options: { runOnly: { type: "rule", values: ["color-contrast"] } },
+        });
         await button.evaluate((element) => element.removeAttribute("data-contrast-probe"));
         for (const violation of results.violations)
           problems.push(`${path} button ${index} on ${state}: ${violation.nodes[0]?.failureSummary ?? ""}`);
