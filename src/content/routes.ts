@@ -3,6 +3,7 @@
  * `meta` from here; navigation, the sitemap and the route tests read it.
  */
 import { brand } from "./site";
+import type { Locale } from "@/types/facts";
 
 export const routes = {
   home: "/",
@@ -53,6 +54,69 @@ export const routes = {
 } as const;
 
 export type RouteId = keyof typeof routes;
+
+/**
+ * The Dutch edition's path of every page of the route table: under /nl, in Dutch words. The same id names a page in
+ * both languages, so each page knows its counterpart (`counterpartOf`).
+ */
+export const dutchRoutes = {
+  home: "/nl",
+  services: "/nl/diensten",
+  consultancyStrategy: "/nl/diensten/advies-en-strategie",
+  marketingSales: "/nl/diensten/marketing-en-sales",
+  freelanceTalent: "/nl/diensten/freelance-talent",
+  retreatsLifestyle: "/nl/diensten/retreats-en-leefstijl",
+  retreatManagementPricing: "/nl/diensten/retreats-en-leefstijl/tarieven-retreatmanagement",
+  wellnessProgramsPricing: "/nl/diensten/retreats-en-leefstijl/tarieven-wellnessprogrammas",
+  lifeCoachingPricing: "/nl/diensten/retreats-en-leefstijl/tarieven-lifecoaching",
+  transformationPricing: "/nl/diensten/retreats-en-leefstijl/tarieven-transformatie",
+  aiSolutions: "/nl/diensten/ai-oplossingen",
+  customerCare: "/nl/diensten/klantenservice",
+  businessBuilding: "/nl/specialismen/bedrijfsopbouw",
+  startupAdvisory: "/nl/specialismen/startupadvies",
+  salesTraining: "/nl/specialismen/salestraining",
+  talentMatching: "/nl/specialismen/talentmatching",
+  leadershipDevelopment: "/nl/specialismen/leiderschapsontwikkeling",
+  personalDevelopment: "/nl/specialismen/persoonlijke-ontwikkeling",
+  about: "/nl/over-ons",
+  ourOrganization: "/nl/over-ons/onze-organisatie",
+  leadership: "/nl/over-ons/leiderschap",
+  history: "/nl/over-ons/geschiedenis",
+  globalNetwork: "/nl/over-ons/wereldwijd-netwerk",
+  ourApproach: "/nl/over-ons/onze-aanpak",
+  successStories: "/nl/over-ons/succesverhalen",
+  insights: "/nl/inzichten",
+  research: "/nl/inzichten/onderzoek",
+  reports: "/nl/inzichten/rapporten",
+  publications: "/nl/inzichten/publicaties",
+  featuredArticle: "/nl/inzichten/artikel",
+  businessBuildingPhilosophy: "/nl/inzichten/visie-op-bedrijfsopbouw",
+  talentPhilosophy: "/nl/inzichten/visie-op-talent",
+  personalDevelopmentPhilosophy: "/nl/inzichten/visie-op-persoonlijke-ontwikkeling",
+  marketingPhilosophy: "/nl/inzichten/visie-op-marketing",
+  contact: "/nl/contact",
+  getInTouch: "/nl/contact/neem-contact-op",
+  officeLocations: "/nl/contact/kantoren",
+  partnershipInquiries: "/nl/contact/partnerschappen",
+  careers: `/nl/verbinden/werken-bij-${brand.slug}`,
+  salesTeam: "/nl/verbinden/salesteam",
+  privacy: "/nl/privacy",
+  legal: "/nl/juridisch",
+  terms: "/nl/voorwaarden",
+  sitemap: "/nl/sitemap",
+  accessibility: "/nl/toegankelijkheid",
+} as const satisfies Record<RouteId, string>;
+
+/** The route table of each edition. */
+export const routesIn = { en: routes, nl: dutchRoutes } as const satisfies Record<
+  Locale,
+  Record<RouteId, string>
+>;
+
+/** The edition a path belongs to: Dutch under /nl, English everywhere else. */
+export function localeOf(path: string): Locale {
+  return path === "/nl" || path.startsWith("/nl/") ? "nl" : "en";
+}
 
 /** Every page of the route table, in its order: the sitemap, the site map page and the page tests read it. */
 export const publicRoutes: readonly string[] = Object.values(routes);

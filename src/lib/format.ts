@@ -1,7 +1,8 @@
 /**
  * The one place that turns facts into text: money, prices, durations, opening hours, dates, lists, and the
- * links of a phone number or a mail address. Each function takes the locale it writes for (English today, as the
- * spec words it: "$25,000", "Mon-Fri 9AM-5PM", "1-2 weeks", "March 12, 2025").
+ * links of a phone number or a mail address. Each function takes the locale it writes for: English as the spec
+ * words it ("$25,000", "Mon-Fri 9AM-5PM", "1-2 weeks", "March 12, 2025") and Dutch as Dutch firms write it
+ * ("$ 25.000", "ma-vr 9.00-17.00", "1-2 weken", "12 maart 2025").
  */
 import {
   weekdays,
@@ -16,14 +17,14 @@ import {
   type WeeklyHours,
 } from "@/types/facts";
 
-/** The locale of the site's one edition today. */
+/** The locale of the site's first edition, at the root of every path. */
 export const defaultLocale: Locale = "en";
 
-const numberLocales: Record<Locale, string> = { en: "en-US" };
+const numberLocales: Record<Locale, string> = { en: "en-US", nl: "nl-NL" };
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$1,200" or "€1,200": a whole amount; "€50,000+" when it is the least a plan costs. */
+/** "$1,200" or "€1,200" ("$ 1.200", "€ 1.200"): a whole amount; "€50,000+" when it is the least a plan costs. */
 export function formatMoney(money: Money, locale: Locale): string {
   return `${amountOf(money.amount, money.currency, locale)}${money.orMore ? "+" : ""}`;
 }
@@ -35,6 +36,8 @@ function amountOf(amount: number, currency: Currency, locale: Locale): string {
     format = new Intl.NumberFormat(numberLocales[locale], {
       style: "currency",
       currency,
+      // "$" rather than Dutch "US$": the spec's prices name no country, and the page's context does.
+      currencyDisplay: "narrowSymbol",
       maximumFractionDigits: 0,
     });
     moneyFormats.set(key, format);
@@ -57,10 +60,18 @@ const unitNames: Record<Locale, Record<Duration["unit"], readonly [one: string, 
     week: ["week", "weeks"],
     month: ["month", "months"],
   },
+  nl: {
+    minute: ["minuut", "minuten"],
+    hour: ["uur", "uur"],
+    day: ["dag", "dagen"],
+    week: ["week", "weken"],
+    month: ["maand", "maanden"],
+  },
 };
 
 const smallNumbers: Record<Locale, readonly string[]> = {
   en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"],
+  nl: ["nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien"],
 };
 
 /** A count as a sentence writes it: "five" up to ten, figures above ("12"). */
@@ -68,14 +79,17 @@ export function formatCount(count: number, locale: Locale): string {
   return smallNumbers[locale][count] ?? String(count);
 }
 
-const numberFormats: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-US") };
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US"),
+  nl: new Intl.NumberFormat("nl-NL"),
+};
 
-/** "5,000": a number as figures, grouped the locale's way. */
+/** "5,000" ("5.000"): a number as figures, grouped the locale's way. */
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormats[locale].format(value);
 }
 
-/** "24 hours", "one week" (a single unit in words), "1-2 weeks". */
+/** "24 hours", "one week" (a single unit in words), "1-2 weeks"; "24 uur", "één week", "1-2 weken". */
 export function formatDuration(duration: Duration, locale: Locale): string {
   const [one, many] = unitNames[locale][duration.unit];
   if (duration.amount === 1) return `${formatCount(1, locale)} ${one}`;
@@ -90,20 +104,33 @@ export function daysOf(hours: Pick<OpeningHours, "from" | "to">): Weekday[] {
   return Array.from({ length: count }, (_, offset) => weekdays[(first + offset) % 7]!);
 }
 
-/** "9AM", "5:30PM": the short way, on office cards. */
-function shortTime(time: TimeOfDay): string {
+/** "9AM", "5:30PM" ("9.00", "17.30"): the short way, on office cards. */
+function shortTime(time: TimeOfDay, locale: Locale): string {
+  if (locale === "nl") return longTime(time, locale);
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "9:00", "18:00": the long way, in a table of business hours. */
-function longTime(time: TimeOfDay): string {
-  return time.replace(/^0/, "");
+/** "9:00", "18:00" ("9.00", "18.00"): the long way, in a table of business hours. */
+function longTime(time: TimeOfDay, locale: Locale): string {
+  const written = time.replace(/^0/, "");
+  return locale === "nl" ? written.replace(":", ".") : written;
 }
 
-/** A day's name, short ("Mon") or long ("Monday"). */
+const dutchDays: Record<Weekday, string> = {
+  Monday: "maandag",
+  Tuesday: "dinsdag",
+  Wednesday: "woensdag",
+  Thursday: "donderdag",
+  Friday: "vrijdag",
+  Saturday: "zaterdag",
+  Sunday: "zondag",
+};
+
+/** A day's name, short ("Mon", "ma") or long ("Monday", "maandag"). */
 const dayNames: Record<Locale, (day: Weekday, style: "short" | "long") => string> = {
   en: (day, style) => (style === "short" ? day.slice(0, 3) : day),
+  nl: (day, style) => (style === "short" ? dutchDays[day].slice(0, 2) : dutchDays[day]),
 };
 
 /** "Mon-Fri" (short) or "Monday - Friday" (long); one day is its name alone. */
@@ -118,12 +145,13 @@ function dayRange(hours: Pick<OpeningHours, "from" | "to">, style: "short" | "lo
 /** An office's hours as its card states them: "Mon-Fri 9AM-5PM", "Sun-Thu 9AM-6PM GST". */
 export function formatHours(week: WeeklyHours, locale: Locale): string {
   const entries = week.hours.map(
-    (hours) => `${dayRange(hours, "short", locale)} ${shortTime(hours.opens)}-${shortTime(hours.closes)}`,
+    (hours) =>
+      `${dayRange(hours, "short", locale)} ${shortTime(hours.opens, locale)}-${shortTime(hours.closes, locale)}`,
   );
   return [entries.join(", "), week.zone].filter(Boolean).join(" ");
 }
 
-const closedWord: Record<Locale, string> = { en: "Closed" };
+const closedWord: Record<Locale, string> = { en: "Closed", nl: "Gesloten" };
 
 /**
  * A table of the week, one row per entry and one for the days that are closed: "Monday - Friday" "9:00 - 18:00",
@@ -132,7 +160,7 @@ const closedWord: Record<Locale, string> = { en: "Closed" };
 export function hoursTable(week: WeeklyHours, locale: Locale): { days: string; hours: string }[] {
   const rows = week.hours.map((hours) => ({
     days: dayRange(hours, "long", locale),
-    hours: `${longTime(hours.opens)} - ${longTime(hours.closes)}`,
+    hours: `${longTime(hours.opens, locale)} - ${longTime(hours.closes, locale)}`,
   }));
   const open = new Set(week.hours.flatMap(daysOf));
   const closed = weekdays.filter((day) => !open.has(day));
@@ -149,18 +177,19 @@ export function hoursSentence(week: WeeklyHours, locale: Locale): string {
   const parts = week.hours.map((hours) => {
     const [from, to] = [dayNames[locale](hours.from, "long"), dayNames[locale](hours.to, "long")];
     const days = from === to ? from : `${from} ${toWord[locale]} ${to}`;
-    return `${days} ${longTime(hours.opens)}-${longTime(hours.closes)}`;
+    return `${days} ${longTime(hours.opens, locale)}-${longTime(hours.closes, locale)}`;
   });
   return [formatList(parts, locale), week.zone].filter(Boolean).join(" ");
 }
 
-const toWord: Record<Locale, string> = { en: "to" };
+const toWord: Record<Locale, string> = { en: "to", nl: "tot en met" };
 
 const dateFormats: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+  nl: new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "UTC" }),
 };
 
-/** "March 12, 2025", from an ISO date ("2025-03-12"): the date of an article or a report. */
+/** "March 12, 2025" ("12 maart 2025"), from an ISO date ("2025-03-12"): the date of an article or a report. */
 export function formatDate(isoDate: string, locale: Locale): string {
   return dateFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }
@@ -168,6 +197,8 @@ export function formatDate(isoDate: string, locale: Locale): string {
 const momentFormats: Record<Locale, (timeZone: string) => Intl.DateTimeFormat> = {
   en: (timeZone) =>
     new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }),
+  nl: (timeZone) =>
+    new Intl.DateTimeFormat("nl-NL", { dateStyle: "medium", timeStyle: "short", hourCycle: "h23", timeZone }),
 };
 
 /** "26 Nov 2026, 05:01": a moment as the office shows it, in the time zone given (the headquarters'). */
@@ -175,7 +206,7 @@ export function formatMoment(moment: Date, locale: Locale, timeZone: string): st
   return momentFormats[locale](timeZone).format(moment);
 }
 
-const andWord: Record<Locale, string> = { en: "and" };
+const andWord: Record<Locale, string> = { en: "and", nl: "en" };
 
 /** "Amsterdam, London and Dubai": a list in a sentence, without a comma before the last item. */
 export function formatList(items: readonly string[], locale: Locale): string {

@@ -4,8 +4,8 @@
  * text.
  */
 
-/** The languages the site is written in. */
-export type Locale = "en";
+/** The languages the site is written in: English at the root, Dutch under /nl. */
+export type Locale = "en" | "nl";
 
 export type Currency = "USD" | "EUR";
 

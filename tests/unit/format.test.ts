@@ -8,6 +8,7 @@ import {
   formatHours,
   formatList,
   formatMoney,
+  formatNumber,
   formatPrice,
   hoursSentence,
   hoursTable,
@@ -95,6 +96,47 @@ describe("dates, counts, lists and links", () => {
     expect(phoneHref("+31 20 794 5100")).toBe("tel:+31207945100");
     expect(mailHref("hello@brightwell.example", "A & B")).toBe(
       "mailto:hello@brightwell.example?subject=A%20%26%20B",
+    );
+  });
+});
+
+describe("the Dutch edition", () => {
+  // Intl writes a no-break space between the symbol and the amount: a price never breaks across two lines.
+  const spaced = (text: string) => text.replace(/\u00a0/g, " ");
+
+  it("writes amounts the Dutch way, in the spec's currencies", () => {
+    expect(spaced(formatMoney({ amount: 25000, currency: "EUR" }, "nl"))).toBe("€ 25.000");
+    expect(spaced(formatMoney({ amount: 25000, currency: "USD" }, "nl"))).toBe("$ 25.000");
+    expect(spaced(formatPrice({ amount: 50000, currency: "EUR", orMore: true }, "nl"))).toBe("€ 50.000+");
+    expect(formatPrice({ percent: [15, 25] }, "nl")).toBe("15-25%");
+    expect(formatNumber(5000, "nl")).toBe("5.000");
+  });
+
+  it("writes durations, counts, lists and dates in Dutch", () => {
+    expect(formatDuration(replyTime, "nl")).toBe("24 uur");
+    expect(formatDuration(projectStartTime, "nl")).toBe("1-2 weken");
+    expect(formatDuration({ amount: 1, unit: "month" }, "nl")).toBe("één maand");
+    expect(formatCount(3, "nl")).toBe("drie");
+    expect(formatList(["Amsterdam", "Londen", "Dubai"], "nl")).toBe("Amsterdam, Londen en Dubai");
+    expect(formatDate("2026-11-25", "nl")).toBe("25 november 2026");
+  });
+
+  it("writes opening hours with Dutch days and times", () => {
+    const week = {
+      hours: [
+        { from: "Monday", to: "Friday", opens: "09:00", closes: "17:00" },
+        { from: "Saturday", to: "Saturday", opens: "10:00", closes: "14:30" },
+      ],
+      zone: "CET",
+    } as const;
+    expect(formatHours(week, "nl")).toBe("ma-vr 9.00-17.00, za 10.00-14.30 CET");
+    expect(hoursTable(week, "nl")).toEqual([
+      { days: "maandag - vrijdag", hours: "9.00 - 17.00" },
+      { days: "zaterdag", hours: "10.00 - 14.30" },
+      { days: "zondag", hours: "Gesloten" },
+    ]);
+    expect(hoursSentence(week, "nl")).toBe(
+      "maandag tot en met vrijdag 9.00-17.00 en zaterdag 10.00-14.30 CET",
     );
   });
 });

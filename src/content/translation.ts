@@ -1,0 +1,122 @@
+/**
+ * The Dutch edition of a content module: the English module's shape, with the Dutch module's words. A Dutch module
+ * writes only words (`Texts`); what is not words comes from the English module, so it is stated once: numbers,
+ * icons, ids, mail addresses, and every link, which leads to the Dutch page of the same route. `inDutch` refuses,
+ * at build time, a Dutch text whose numbers differ from its English original's and a list of another length.
+ */
+import { dutchRoutes, routes, type RouteId } from "./routes";
+
+/** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
+const notWords = [
+  "icon",
+  "id",
+  "href",
+  "path",
+  "phone",
+  "email",
+  "timeZone",
+  "slug",
+  "currency",
+  "variant",
+  "tone",
+  "image",
+] as const;
+type NotWords = (typeof notWords)[number];
+const isNotWords = (key: string): key is NotWords => (notWords as readonly string[]).includes(key);
+
+/** What a Dutch module writes for an English value: its words, in the same shape; nothing for what is not words. */
+export type Texts<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly Texts<Item>[]
+    : T extends object
+      ? {
+          [
+            K in keyof T as K extends NotWords
+              ? never
+              : T[K] extends number | boolean | null | undefined
+                ? never
+                : K
+          ]: Texts<T[K]>;
+        }
+      : never;
+
+const routeIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
+
+/** The Dutch page of an English path of the route table, with its #fragment; any other link as it is. */
+export function dutchHref(href: string): string {
+  const [path = "", fragment] = href.split("#");
+  const id = routeIds.get(path);
+  if (!id) return href;
+  return fragment === undefined ? dutchRoutes[id] : `${dutchRoutes[id]}#${fragment}`;
+}
+
+/**
+ * The numbers a text states, written the same way whatever the language: "$25,000" and "€ 25.000" both give
+ * 25000, "9AM" and "9.00" both give the time 9:00, "1.5" and "1,5" both give 1.5. Numbers written as words
+ * ("three", "drie") are words, and not compared.
+ */
+export function numbersIn(text: string, language: "en" | "nl"): string[] {
+  const found: string[] = [];
+  const time = (hour: number, minute: number) => `${hour}:${String(minute).padStart(2, "0")}`;
+  let rest = text;
+  if (language === "en") {
+    rest = rest.replace(/\b(\d{1,2})(?::(\d{2}))?\s?(AM|PM)\b/g, (_, hour: string, minute: string, half) => {
+      found.push(time((Number(hour) % 12) + (half === "PM" ? 12 : 0), Number(minute ?? 0)));
+      return " ";
+    });
+    rest = rest.replace(/\b(\d{1,2}):(\d{2})\b/g, (_, hour: string, minute: string) => {
+      found.push(time(Number(hour), Number(minute)));
+      return " ";
+    });
+    rest = rest.replace(/(\d),(?=\d{3}\b)/g, "$1");
+  } else {
+    rest = rest.replace(/\b(\d{1,2})[.:](\d{2})\b(?![.,]?\d)/g, (_, hour: string, minute: string) => {
+      found.push(time(Number(hour), Number(minute)));
+      return " ";
+    });
+    rest = rest.replace(/(\d)\.(?=\d{3}\b)/g, "$1").replace(/(\d),(\d)/g, "$1.$2");
+  }
+  for (const number of rest.match(/\d+(?:\.\d+)?/g) ?? []) found.push(String(Number(number)));
+  return found.sort();
+}
+
+/** The English value at `path` with the Dutch words laid over it; throws what does not match, named by its path. */
+function overlay(english: unknown, dutch: unknown, path: string, key: string): unknown {
+  if (isNotWords(key))
+    return typeof english === "string" && /^(href|path)$/.test(key) ? dutchHref(english) : english;
+  if (typeof english === "string") {
+    if (typeof dutch !== "string") throw new Error(`${path}: no Dutch text`);
+    const [inEnglish, inDutch] = [numbersIn(english, "en"), numbersIn(dutch, "nl")];
+    if (inEnglish.join(" ") !== inDutch.join(" "))
+      throw new Error(
+        `${path}: the Dutch text states ${inDutch.join(", ") || "no number"}, the English ${inEnglish.join(", ") || "none"}: "${dutch}"`,
+      );
+    return dutch;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(dutch) || dutch.length !== english.length)
+      throw new Error(
+        `${path}: the English list has ${english.length} items, the Dutch ${Array.isArray(dutch) ? dutch.length : "none"}`,
+      );
+    return english.map((item, index) => overlay(item, dutch[index], `${path}[${index}]`, key));
+  }
+  if (english && typeof english === "object") {
+    const words = (dutch ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(english).map(([name, value]) => [
+        name,
+        overlay(value, words[name], `${path}.${name}`, name),
+      ]),
+    );
+  }
+  return english;
+}
+
+/**
+ * The Dutch edition of an English module's export: `name` names it in errors ("about/history page"). The result has
+ * the English type, so the English page's sections render it.
+ */
+export function inDutch<T>(name: string, english: T, texts: Texts<T>): T {
+  return overlay(english, texts, name, "") as T;
+}

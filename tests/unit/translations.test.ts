@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { dutchHref, inDutch, numbersIn } from "@/content/translation";
+
+describe("a Dutch module laid over its English one", () => {
+  const english = {
+    meta: { path: "/about/history", title: "Our History" },
+    hero: { title: "Since 2015", lead: "Fees from $25,000, a reply within 24 hours, open 9AM-5PM." },
+    items: [{ icon: "target", title: "One", href: "/contact#form" }],
+    count: 5,
+  };
+
+  it("takes the words from Dutch and the rest from English, each link to its Dutch page", () => {
+    const dutch = inDutch("probe", english, {
+      meta: { title: "Onze geschiedenis" },
+      hero: {
+        title: "Sinds 2015",
+        lead: "Honoraria vanaf $ 25.000, antwoord binnen 24 uur, open 9.00-17.00.",
+      },
+      items: [{ title: "Eén" }],
+    });
+    expect(dutch).toEqual({
+      meta: { path: "/nl/over-ons/geschiedenis", title: "Onze geschiedenis" },
+      hero: {
+        title: "Sinds 2015",
+        lead: "Honoraria vanaf $ 25.000, antwoord binnen 24 uur, open 9.00-17.00.",
+      },
+      items: [{ icon: "target", title: "Eén", href: "/nl/contact#form" }],
+      count: 5,
+    });
+  });
+
+  it("refuses a Dutch text whose numbers differ from the English, and a list of another length", () => {
+    const dutchLead = "Vanaf $ 25.000, binnen 24 uur, open 9.00-17.00.";
+    const texts = { meta: { title: "Onze geschiedenis" }, items: [{ title: "Eén" }] };
+    expect(() =>
+      inDutch("probe", english, { ...texts, hero: { title: "Sinds 2016", lead: english.hero.lead } }),
+    ).toThrow('probe.hero.title: the Dutch text states 2016, the English 2015: "Sinds 2016"');
+    expect(() =>
+      inDutch("probe", english, {
+        ...texts,
+        hero: { title: "Sinds 2015", lead: "Vanaf $ 25.000, binnen 24 uur, open 9.00-18.00." },
+      }),
+    ).toThrow("probe.hero.lead");
+    expect(() =>
+      inDutch("probe", english, {
+        meta: texts.meta,
+        hero: { title: "Sinds 2015", lead: dutchLead },
+        items: [],
+      }),
+    ).toThrow("probe.items: the English list has 1 items, the Dutch 0");
+  });
+
+  it("reads numbers as each language writes them", () => {
+    expect(numbersIn("$25,000 and €7,500 from 9AM to 5:30PM, 1.5 days, 15-25%", "en")).toEqual(
+      numbersIn("$ 25.000 en € 7.500 van 9.00 tot 17.30 uur, 1,5 dag, 15-25%", "nl"),
+    );
+    expect(numbersIn("since 2015", "en")).not.toEqual(numbersIn("sinds 2016", "nl"));
+  });
+
+  it("leads a link of the route table to its Dutch page and leaves any other link alone", () => {
+    expect(dutchHref("/")).toBe("/nl");
+    expect(dutchHref("/services/ai-solutions")).toBe("/nl/diensten/ai-oplossingen");
+    expect(dutchHref("mailto:hello@example.com")).toBe("mailto:hello@example.com");
+  });
+});
+
+/** Every Dutch module: loading it lays its words over the English module, which throws on a mismatch. */
+const dutchModules = import.meta.glob("../../src/content/nl/**/*.ts");
+
+describe.runIf(Object.keys(dutchModules).length > 0)("every Dutch content module", () => {
+  it.each(Object.keys(dutchModules))("%s has every text in Dutch, with the English numbers", async (file) => {
+    await expect(dutchModules[file]!()).resolves.toBeDefined();
+  });
+});
