@@ -26,6 +26,7 @@ import { precompress, staticAssets } from "../src/server/serving/assets";
 import { rewriteForFirstPaint } from "../src/server/serving/first-paint";
 import { answerFormPost } from "../src/server/serving/form-posts";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
+import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
 import { shared } from "../src/server/shared-state";
 import { settingsAtStart } from "./settings";
 
@@ -308,6 +309,7 @@ async function main(): Promise<void> {
     const target = siteTarget(request.url ?? "");
     if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
     request.url = target;
+    askForDutchNotFound(request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     if (assets(request, response) || pages.serve(request, response)) return;

@@ -9,4 +9,9 @@ export const page = {
       "The page you asked for does not exist or has moved. Start again from the home page, or pick up from services, about, insights or contact.",
     unlisted: true,
   } satisfies PageMeta,
+  eyebrow: "Error 404",
+  title: "Oops! Page not found",
+  lead: "The page you asked for does not exist or has moved. Start again from the home page, or pick up from one of these sections.",
+  homeAction: "Return to Home",
+  sectionsTitle: "Or pick up from a section",
 };

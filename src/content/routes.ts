@@ -113,6 +113,34 @@ export const routesIn = { en: routes, nl: dutchRoutes } as const satisfies Recor
   Record<RouteId, string>
 >;
 
+/**
+ * The pages the Dutch edition has so far (issue 32 adds them page by page): each page of this list has its Dutch
+ * page, its language switch leads there, and both name each other as alternates for search engines.
+ */
+export const dutchEdition: readonly RouteId[] = ["home"];
+
+/**
+ * The Dutch edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the
+ * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the proxy
+ * answers every path under /nl that no Dutch page has with this page and the status 404 (`isDutchPage`).
+ */
+export const dutchNotFoundPath = "/nl/niet-gevonden";
+
+/** Whether a path under /nl is a page of the Dutch edition (its 404 page is not: it is always answered with 404). */
+export function isDutchPage(path: string): boolean {
+  return dutchEdition.some((id) => dutchRoutes[id] === path);
+}
+
+const englishIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
+const dutchIds = new Map(Object.entries(dutchRoutes).map(([id, path]) => [path as string, id as RouteId]));
+
+/** The same page in the other language, when both editions have it. */
+export function counterpartOf(path: string): string | undefined {
+  const [id, other] =
+    localeOf(path) === "nl" ? [dutchIds.get(path), routes] : [englishIds.get(path), dutchRoutes];
+  return id && dutchEdition.includes(id) ? other[id] : undefined;
+}
+
 /** The edition a path belongs to: Dutch under /nl, English everywhere else. */
 export function localeOf(path: string): Locale {
   return path === "/nl" || path.startsWith("/nl/") ? "nl" : "en";

@@ -4,7 +4,7 @@
  * icons, ids, mail addresses, and every link, which leads to the Dutch page of the same route. `inDutch` refuses,
  * at build time, a Dutch text whose numbers differ from its English original's and a list of another length.
  */
-import { dutchRoutes, routes, type RouteId } from "./routes";
+import { dutchEdition, dutchRoutes, routes, type RouteId } from "./routes";
 
 /** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
 const notWords = [
@@ -20,34 +20,83 @@ const notWords = [
   "variant",
   "tone",
   "image",
+  "unit",
+  "profileId",
+  "style",
 ] as const;
 type NotWords = (typeof notWords)[number];
 const isNotWords = (key: string): key is NotWords => (notWords as readonly string[]).includes(key);
 
-/** What a Dutch module writes for an English value: its words, in the same shape; nothing for what is not words. */
+/** Values that are never words: figures, flags and lists of figures (a range such as `[1, 2]`). */
+type Wordless = number | boolean | null | undefined | readonly (number | boolean)[];
+
+/**
+ * Whether a value may hold words: anything but a figure, and an object only when one of its own parts is not
+ * wordless (a price of `{ amount, currency }` holds none). One level deep, so that a type that contains itself
+ * (a link with links under it) does not send the check round in circles.
+ */
+type HasWords<T> = T extends Wordless
+  ? false
+  : T extends (...args: never[]) => unknown
+    ? true
+    : T extends readonly unknown[]
+      ? true
+      : T extends object
+        ? true extends {
+            [K in keyof T]-?: string extends K
+              ? false
+              : K extends NotWords
+                ? false
+                : T[K] extends Wordless
+                  ? false
+                  : true;
+          }[keyof T]
+          ? true
+          : false
+        : true;
+
+/**
+ * What a Dutch module writes for an English value: its words, in the same shape (a function that writes words is
+ * a function with the same parameters); nothing for what is not words, nor for a part that holds none.
+ */
 export type Texts<T> = T extends string
   ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Texts<Item>[]
-    : T extends object
-      ? {
-          [
-            K in keyof T as K extends NotWords
-              ? never
-              : T[K] extends number | boolean | null | undefined
+  : T extends (...args: infer Args) => string
+    ? (...args: Args) => string
+    : T extends readonly (infer Item)[]
+      ? readonly Texts<Item>[]
+      : T extends object
+        ? {
+            // An index signature ([section: string]: unknown) names no part a module writes.
+            [
+              K in keyof T as string extends K
                 ? never
-                : K
-          ]: Texts<T[K]>;
-        }
-      : never;
+                : K extends NotWords
+                  ? never
+                  : true extends HasWords<T[K]>
+                    ? K
+                    : never
+            ]: Texts<T[K]>;
+          }
+        : never;
 
 const routeIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
 
-/** The Dutch page of an English path of the route table, with its #fragment; any other link as it is. */
+/** The Dutch path of a page of the route table; any other path as it is. */
+function dutchPathOf(path: string): string {
+  const id = routeIds.get(path);
+  return id ? dutchRoutes[id] : path;
+}
+
+/**
+ * The Dutch page of an English path of the route table, with its #fragment, once the Dutch edition has that page
+ * (`dutchEdition`); until then the English page, so that no link of a Dutch page leads nowhere. Any other link as
+ * it is.
+ */
 export function dutchHref(href: string): string {
   const [path = "", fragment] = href.split("#");
   const id = routeIds.get(path);
-  if (!id) return href;
+  if (!id || !dutchEdition.includes(id)) return href;
   return fragment === undefined ? dutchRoutes[id] : `${dutchRoutes[id]}#${fragment}`;
 }
 
@@ -83,8 +132,12 @@ export function numbersIn(text: string, language: "en" | "nl"): string[] {
 
 /** The English value at `path` with the Dutch words laid over it; throws what does not match, named by its path. */
 function overlay(english: unknown, dutch: unknown, path: string, key: string): unknown {
-  if (isNotWords(key))
-    return typeof english === "string" && /^(href|path)$/.test(key) ? dutchHref(english) : english;
+  if (isNotWords(key)) {
+    if (typeof english !== "string") return english;
+    // A page's own path is its Dutch path; a link leads to the Dutch page once there is one.
+    if (key === "path") return dutchPathOf(english);
+    return key === "href" ? dutchHref(english) : english;
+  }
   if (typeof english === "string") {
     if (typeof dutch !== "string") throw new Error(`${path}: no Dutch text`);
     const [inEnglish, inDutch] = [numbersIn(english, "en"), numbersIn(dutch, "nl")];
@@ -94,6 +147,16 @@ function overlay(english: unknown, dutch: unknown, path: string, key: string): u
       );
     return dutch;
   }
+  if (typeof english === "function") {
+    if (typeof dutch !== "function") throw new Error(`${path}: no Dutch text`);
+    return dutch;
+  }
+  // A list of figures (a range such as [1, 2]) is no words: the English one.
+  if (
+    Array.isArray(english) &&
+    english.every((item) => typeof item === "number" || typeof item === "boolean")
+  )
+    return english;
   if (Array.isArray(english)) {
     if (!Array.isArray(dutch) || dutch.length !== english.length)
       throw new Error(

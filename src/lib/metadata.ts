@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { areaOf } from "@/content/areas";
+import { counterpartOf, localeOf } from "@/content/routes";
 import { brand } from "@/content/site";
 import type { PageMeta } from "@/types/site";
 
@@ -41,11 +42,13 @@ export function pageMetadata(
   const image = previewImage(imageOf);
   const images = [{ url: image.url, alt: image.alt, type: "image/png", ...previewImageSize }];
   const url = meta.unlisted ? undefined : meta.path;
+  const locale = localeOf(meta.path);
   return {
     title: meta.absoluteTitle ? { absolute: meta.title } : meta.title,
     description: meta.description,
     alternates: {
       canonical: url,
+      ...(url ? { languages: languagesOf(url) } : {}),
       ...(feed ? { types: { "application/rss+xml": [{ title: feed.title, url: feed.path }] } } : {}),
     },
     openGraph: {
@@ -53,10 +56,24 @@ export function pageMetadata(
       description: meta.description,
       url,
       siteName: brand.name,
-      locale: "en_US",
+      locale: openGraphLocales[locale],
+      ...(counterpartOf(meta.path) ? { alternateLocale: openGraphLocales[locale === "nl" ? "en" : "nl"] } : {}),
       images,
       ...(meta.published ? { type: "article", publishedTime: meta.published } : { type: "website" }),
     },
     twitter: { card: "summary_large_image", title: meta.title, description: meta.description, images },
   };
+}
+
+const openGraphLocales = { en: "en_US", nl: "nl_NL" } as const;
+
+/**
+ * A page's `hreflang` alternates: itself and its counterpart in the other language, each under its language, and
+ * the English page as `x-default` (the page for a reader of neither). None for a page in one language only.
+ */
+export function languagesOf(path: string): Record<string, string> | undefined {
+  const other = counterpartOf(path);
+  if (!other) return undefined;
+  const [en, nl] = localeOf(path) === "nl" ? [other, path] : [path, other];
+  return { en, nl, "x-default": en };
 }

@@ -5,7 +5,9 @@
  */
 import { page as newsletterArchive } from "@/content/insights/newsletter-archive";
 import "server-only";
-import { publicRoutes } from "@/content/routes";
+import { dutchEdition, dutchRoutes, publicRoutes } from "@/content/routes";
+import { page as dutchHome } from "@/content/nl/home";
+import { page as dutchNotFound } from "@/content/nl/not-found";
 import { page as home } from "@/content/home";
 import { page as services } from "@/content/services/overview";
 import { page as consultancyStrategy } from "@/content/services/consultancy-strategy";
@@ -101,12 +103,16 @@ const routePages: readonly PageContent[] = [
   accessibility,
 ];
 
+/** The content modules of the Dutch edition's pages so far (`dutchEdition`). */
+const dutchRoutePages: readonly PageContent[] = [dutchHome];
+
 let cache: readonly PageContent[] | undefined;
 
 /**
  * The content of every page the site builds: the route table's, in its order, then the articles, the further
  * pages of /insights' list, the insights categories and their further pages, the publications, and the
- * newsletter's archive (its issues are made at request time, from the office's campaigns). Throws when a route of the table has no content module here, so a new page
+ * newsletter's archive (its issues are made at request time, from the office's campaigns), then the Dutch edition's
+ * pages. Throws when a route of the table (or of the Dutch edition) has no content module here, so a new page
  * cannot go unlisted.
  */
 export function contentPages(): readonly PageContent[] {
@@ -122,13 +128,18 @@ export function contentPages(): readonly PageContent[] {
     ...categoryFurtherPages,
     ...allPublications().map(publicationPage),
     newsletterArchive,
+    ...dutchEdition.map((id) => {
+      const page = dutchRoutePages.find((candidate) => candidate.meta.path === dutchRoutes[id]);
+      if (!page) throw new Error(`src/lib/pages.ts lists no Dutch content module for ${dutchRoutes[id]}`);
+      return page;
+    }),
   ];
   return cache;
 }
 
 /** Every page's meta: the content pages', then the 404's. */
 export function allPages(): readonly PageMeta[] {
-  return [...contentPages().map((page) => page.meta), notFound.meta];
+  return [...contentPages().map((page) => page.meta), notFound.meta, dutchNotFound.meta];
 }
 
 /** The pages search engines should find: all but the unlisted ones. */

@@ -14,10 +14,11 @@ test("a letter outside the preloaded file, typed by a visitor, is drawn from the
   await page.evaluate(() => document.fonts.ready);
   const interRest = { family: "inter", weight: "400 600", rest: true };
   expect(await facesNeeded(page)).not.toContainEqual(interRest);
-  await page.getByLabel("First name").first().fill("Zoë");
+  // "ñ": no page draws it (the Dutch edition brought "ë" into the first file).
+  await page.getByLabel("First name").first().fill("Muñoz");
   await expect.poll(() => facesNeeded(page)).toContainEqual(interRest);
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "inter"', "ë"))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "inter"', "ñ"))).toBe(true);
 });
 
 test("an article's quote, the one text in Fraunces at 400, fetches its font when a reader reaches it", async ({

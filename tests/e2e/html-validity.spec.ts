@@ -2,7 +2,7 @@ import { expect, test } from "../support/test";
 import { publicRoutes } from "@/content/routes";
 import { forms, partnershipTypes } from "@/lib/forms";
 import { collectionPages } from "../support/insights";
-import { missingPage, utilityPages } from "../support/all-pages";
+import { dutchPages, missingDutchPage, missingPage, utilityPages } from "../support/all-pages";
 import { check } from "../support/html-checker";
 
 /** A document with one known error and one known warning, checked with the pages: proof the checker read them. */
@@ -39,7 +39,15 @@ test("every page's HTML has no errors or warnings in the W3C Nu HTML Checker", a
   const review = refused.headers().location!;
   expect(review).toMatch(/^\/forms\/review\/[0-9a-f-]{36}$/);
 
-  const paths = [...publicRoutes, ...(await collectionPages(page)), missingPage, ...utilityPages, review];
+  const paths = [
+    ...publicRoutes,
+    ...(await collectionPages(page)),
+    missingPage,
+    ...utilityPages,
+    review,
+    ...dutchPages,
+    missingDutchPage,
+  ];
   const documents = new Map<string, string>(
     await Promise.all(
       paths.map(async (pagePath) => {

@@ -1,6 +1,6 @@
 import { expect, gotoWaitsForHydration, test, type Page, type Response } from "../support/test";
 import { layoutChecks, settle } from "../../scripts/layout-checks";
-import { knownPages, missingPage } from "../support/all-pages";
+import { knownPages, missingDutchPage, missingPage } from "../support/all-pages";
 import { axeViolations } from "../support/axe";
 import { fontProblems } from "../support/fonts";
 import { elementIds, linkHrefs } from "../support/html";
@@ -105,7 +105,8 @@ async function onceChecks(
 ): Promise<void> {
   at("fonts", await fontProblems(page));
   at("policy", policyProblems(response.headers()));
-  if (path === missingPage && !/not found/i.test(await page.title()))
+  const notFoundTitle = { [missingPage]: /not found/i, [missingDutchPage]: /niet gevonden/i }[path];
+  if (notFoundTitle && !notFoundTitle.test(await page.title()))
     at("404 page", [`the title is "${await page.title()}"`]);
   const spec = specPages.find((entry) => entry.path === path);
   if (spec) {

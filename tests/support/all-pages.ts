@@ -1,4 +1,4 @@
-import { publicRoutes } from "@/content/routes";
+import { dutchEdition, dutchRoutes, publicRoutes } from "@/content/routes";
 
 /** A path no page answers: the site's 404 page. */
 export const missingPage = "/page-that-does-not-exist";
@@ -13,5 +13,20 @@ export const utilityPages: readonly string[] = [
   "/forms/review/unknown",
 ];
 
-/** The pages whose paths are known before the site is running: the route table, the 404 and utility pages. */
-export const knownPages: readonly string[] = [...publicRoutes, missingPage, ...utilityPages];
+/** A path under /nl no page answers: the Dutch edition's 404 page. */
+export const missingDutchPage = "/nl/pagina-die-niet-bestaat";
+
+/** The Dutch edition's pages of the route table so far. */
+export const dutchPages: readonly string[] = dutchEdition.map((id) => dutchRoutes[id]);
+
+/**
+ * The pages whose paths are known before the site is running: the route table, the 404 and utility pages, and
+ * the Dutch edition's pages and 404.
+ */
+export const knownPages: readonly string[] = [
+  ...publicRoutes,
+  missingPage,
+  ...utilityPages,
+  ...dutchPages,
+  missingDutchPage,
+];

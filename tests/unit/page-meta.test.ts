@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
-import { publicRoutes } from "@/content/routes";
+import { dutchEdition, dutchNotFoundPath, dutchRoutes, publicRoutes } from "@/content/routes";
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { brand } from "@/content/site";
 import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
@@ -18,7 +18,7 @@ const duplicates = (values: readonly string[]) =>
   values.filter((value, index) => values.indexOf(value) !== index);
 
 describe("the list of every page", () => {
-  it("holds each route of the route table, article, publication, insights category and further list page once, and the 404", () => {
+  it("holds each route of the route table, article, publication, insights category and further list page once, the 404, and the Dutch edition's pages and 404", () => {
     const paths = pages.map((meta) => meta.path);
     expect(duplicates(paths)).toEqual([]);
     expect(paths.sort()).toEqual(
@@ -31,9 +31,14 @@ describe("the list of every page", () => {
         ...[...categoryPages, ...latestPages, ...categoryFurtherPages].map((page) => page.meta.path),
         newsletterArchivePath,
         "/404",
+        ...dutchEdition.map((id) => dutchRoutes[id]),
+        dutchNotFoundPath,
       ].sort(),
     );
-    expect(pages.filter((meta) => meta.unlisted).map((meta) => meta.path)).toEqual(["/404"]);
+    expect(pages.filter((meta) => meta.unlisted).map((meta) => meta.path)).toEqual([
+      "/404",
+      dutchNotFoundPath,
+    ]);
   });
 });
 

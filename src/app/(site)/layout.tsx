@@ -2,5 +2,5 @@ import type { ReactNode } from "react";
 import { SiteFrame } from "@/components/layout/site-frame";
 
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame>{children}</SiteFrame>;
+  return <SiteFrame locale="en">{children}</SiteFrame>;
 }

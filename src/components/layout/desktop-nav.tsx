@@ -16,7 +16,7 @@ const HOVER_CLOSE_DELAY_MS = 160;
  * JavaScript get every link (without JavaScript, hover and keyboard focus open them through CSS).
  * With JavaScript: click, hover, Enter/Space, arrow keys, Home/End, and Escape (which returns focus).
  */
-export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
+export function DesktopNav({ groups, label }: { groups: readonly NavGroup[]; label: string }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const openedByHover = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -115,7 +115,7 @@ export function DesktopNav({ groups }: { groups: readonly NavGroup[] }) {
   };
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden h-full lg:block">
+    <nav ref={navRef} aria-label={label} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch gap-1">
         {groups.map((group) => {
           const isOpen = openId === group.id;

@@ -1,15 +1,26 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight, MapPin } from "lucide-react";
-import { contactAction, footerColumns, legalLinks, officesAction } from "@/content/navigation";
-import { newsletterSignup } from "@/content/newsletter";
-import { brand, offices, socialLinks } from "@/content/site";
+import { brand } from "@/content/site";
+import type { Frame } from "@/content/editions";
+import type { Locale } from "@/types/facts";
 import { buttonVariants } from "@/components/ui/button";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
-import { defaultLocale, formatList } from "@/lib/format";
+import { formatList } from "@/lib/format";
+import { LanguageSwitch } from "./language-switch";
 
-export function Footer() {
+export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
+  const {
+    offices,
+    socialLinks,
+    contactAction,
+    footerColumns,
+    legalLinks,
+    officesAction,
+    newsletterSignup,
+    words,
+  } = frame;
   return (
     <footer className="band-dark grain bg-ink-950 text-ink-200 print:hidden">
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
@@ -17,10 +28,10 @@ export function Footer() {
           <div>
             <Logo />
             <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
-              Independent advice for founders, executives and growing organizations, from{" "}
+              {words.footerLead}{" "}
               {formatList(
                 offices.map((office) => office.city),
-                defaultLocale,
+                locale,
               )}
               .
             </p>
@@ -45,7 +56,11 @@ export function Footer() {
           />
         </div>
 
-        <nav id="footer-nav" aria-label="Footer" className="scroll-mt-20 border-b border-white/10 py-12">
+        <nav
+          id="footer-nav"
+          aria-label={words.footerNav}
+          className="scroll-mt-20 border-b border-white/10 py-12"
+        >
           <ul className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-5">
             {footerColumns.map((column) => (
               <li key={column.title}>
@@ -55,7 +70,7 @@ export function Footer() {
                     <li key={link.href}>
                       <Link
                         href={link.href}
-                        className="text-[0.9375rem] text-ink-200 underline-offset-4 transition-colors hover:text-white hover:underline"
+                        className="text-[0.9375rem] text-ink-200 underline-offset-4 transition-colors [overflow-wrap:anywhere] hyphens-auto hover:text-white hover:underline"
                       >
                         {link.label}
                       </Link>
@@ -69,8 +84,9 @@ export function Footer() {
 
         <div className="flex flex-col gap-6 py-8 text-sm text-ink-300 md:flex-row md:items-center md:justify-between">
           <p>
-            © {brand.copyrightYear} {brand.name}. All rights reserved.
+            © {brand.copyrightYear} {brand.name}. {words.rights}
           </p>
+          <LanguageSwitch edition={words.otherEdition} tone="dark" />
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.href}>

@@ -8,6 +8,8 @@ import { flushSync } from "react-dom";
 import type { NavGroup, NavLink } from "@/types/site";
 import { buttonVariants } from "@/components/ui/button";
 import { currentPage } from "@/lib/nav";
+import type { Frame } from "@/content/editions";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * The small-screen menu: a "Menu" button that opens a panel with every group, sliding in from the right. The
@@ -16,7 +18,15 @@ import { currentPage } from "@/lib/nav";
  * so pages do not carry them twice. Without JavaScript the button is hidden and a plain "Menu" link jumps to
  * the footer's navigation, which lists the same pages.
  */
-export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; action: NavLink }) {
+export function MobileMenu({
+  groups,
+  action,
+  words,
+}: {
+  groups: readonly NavGroup[];
+  action: NavLink;
+  words: Frame["words"];
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   // "unopened" until the first open; after that the links stay rendered, so the panel can slide out with them.
   const [state, setState] = useState<"unopened" | "open" | "closed">("unopened");
@@ -51,7 +61,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
   const label = (
     <>
       <Menu aria-hidden="true" className="size-5" />
-      <span className="max-[399px]:sr-only">Menu</span>
+      <span className="max-[399px]:sr-only">{words.menu}</span>
     </>
   );
   const triggerClass =
@@ -75,7 +85,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
       <dialog
         ref={dialog}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={words.menu}
         onClose={() => setState("closed")}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -85,18 +95,18 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
           <div className="flex h-full flex-col">
             <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-5">
               <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
-                Menu
+                {words.menu}
               </h2>
               <button
                 type="button"
                 onClick={close}
-                aria-label="Close menu"
+                aria-label={words.closeMenu}
                 className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-900/5"
               >
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-8">
+            <nav aria-label={words.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-8">
               {groups.map((group) => (
                 <section key={group.id} className="border-b border-line py-5 last:border-b-0">
                   <h2 className="font-sans">
@@ -126,6 +136,7 @@ export function MobileMenu({ groups, action }: { groups: readonly NavGroup[]; ac
               <Link href={action.href} className={buttonVariants({ className: "mt-4 w-full" })}>
                 {action.label}
               </Link>
+              <LanguageSwitch edition={words.otherEdition} className="mt-3 w-full justify-center" />
             </nav>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { frameWords } from "@/content/frame";
 import type { ReactNode } from "react";
 import { LogoMark } from "@/components/layout/logo";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -20,7 +21,7 @@ export function OfficeFrame({
 }) {
   return (
     <>
-      <SkipLink />
+      <SkipLink label={frameWords.skipLink} />
       <header className="band-dark bg-ink-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3 lg:px-8">
           <Link href="/office" className="inline-flex min-h-11 items-center gap-2.5 rounded-md">

@@ -1,0 +1,35 @@
+import { motifFor } from "@/content/areas";
+import type { page as englishPage } from "@/content/home";
+import type { firmFacts as englishFacts } from "@/content/site";
+import type { serviceSummaries as englishServices } from "@/content/services";
+import { ArticleCards } from "@/components/sections/article-cards";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeaturedReport } from "@/components/sections/featured-report";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { ServiceCards } from "@/components/sections/service-cards";
+
+/** The home page of an edition, from its content: the home module, the firm's facts and the six services. */
+export function HomeView({
+  page,
+  facts,
+  services,
+}: {
+  page: typeof englishPage;
+  facts: typeof englishFacts;
+  services: typeof englishServices;
+}) {
+  return (
+    <>
+      <Hero size="home" {...page.hero} facts={facts} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <FeaturedReport {...page.featuredReport} />
+      <Section heading={page.servicesIntro}>
+        <ServiceCards services={services} />
+      </Section>
+      <Section tone="sand" heading={page.insightsIntro}>
+        <ArticleCards articles={page.insightsArticles} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What the frame of each edition shows: its offices, its navigation, its actions, its newsletter pitch and its
+ * words. The
+ * English edition's come from the content modules at the root of content/, the Dutch edition's from content/nl.
+ */
+import * as englishFrame from "./frame";
+import * as englishNavigation from "./navigation";
+import * as englishNewsletter from "./newsletter";
+import * as englishSite from "./site";
+import * as dutchFrame from "./nl/frame";
+import * as dutchNavigation from "./nl/navigation";
+import * as dutchNewsletter from "./nl/newsletter";
+import * as dutchSite from "./nl/site";
+import type { Locale } from "@/types/facts";
+
+const frame = (
+  site: typeof englishSite,
+  navigation: typeof englishNavigation,
+  newsletter: typeof englishNewsletter,
+  words: typeof englishFrame.frameWords,
+) => ({
+  offices: site.offices,
+  socialLinks: site.socialLinks,
+  navGroups: navigation.navGroups,
+  contactAction: navigation.contactAction,
+  officesAction: navigation.officesAction,
+  footerColumns: navigation.footerColumns,
+  legalLinks: navigation.legalLinks,
+  newsletterSignup: newsletter.newsletterSignup,
+  words,
+});
+
+export type Frame = ReturnType<typeof frame>;
+
+const frames: Record<Locale, Frame> = {
+  en: frame(englishSite, englishNavigation, englishNewsletter, englishFrame.frameWords),
+  nl: frame(dutchSite, dutchNavigation, dutchNewsletter, dutchFrame.frameWords),
+};
+
+/** The frame of an edition. */
+export function frameOf(locale: Locale): Frame {
+  return frames[locale];
+}

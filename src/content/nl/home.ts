@@ -1,0 +1,69 @@
+/** /nl : the Dutch home page. */
+import { page as english } from "../home";
+import { categories as englishCategories } from "../insights/taxonomy";
+import { inDutch } from "../translation";
+import { categories } from "./insights/taxonomy";
+import { contactAction, officesAction } from "./navigation";
+import { brand, projectStartTime, replyTime } from "./site";
+import { formatDate, formatDuration } from "@/lib/format";
+import { allArticles, teaserOf } from "@/content/insights/library";
+import type { ArticleTeaser } from "@/types/sections";
+
+/**
+ * An article's card on the Dutch home page. The articles are written in English, so their titles and descriptions
+ * stay English; the card's category, reading time and date are Dutch.
+ */
+function dutchTeaser(teaser: ArticleTeaser, minutes: number, isoDate: string): ArticleTeaser {
+  const id = englishCategories.find((category) => category.label === teaser.category)?.id;
+  const category = categories.find((candidate) => candidate.id === id);
+  if (!category) throw new Error(`home page: no Dutch category for "${teaser.category}"`);
+  return {
+    ...teaser,
+    category: category.label,
+    readTime: `${minutes} min lezen`,
+    publishDate: formatDate(isoDate, "nl"),
+  };
+}
+
+export const page = inDutch("home page", english, {
+  meta: {
+    title: `${brand.name} | ${brand.tagline}`,
+    description:
+      "Advies over strategie, marketing en sales, talent, retreats, AI en klantenservice voor oprichters en bestuurders, met kantoren op drie continenten.",
+  },
+  hero: {
+    eyebrow: "Strategie · Groei · Talent",
+    title: brand.tagline,
+    lead: "We helpen ondernemers, bestuurders en groeiende organisaties de beslissingen te nemen die de komende tien jaar bepalen, en daarna blijven we om ze mee uit te voeren.",
+    actions: [{ label: "Wie we zijn" }, { label: "Wat we doen" }, { label: "Werken bij ons" }],
+  },
+  featuredReport: {
+    eyebrow: "Uitgelicht rapport",
+    title: "Growth Readiness 2025",
+    description:
+      "Wat bedrijven die doorgroeien onderscheidt van bedrijven die vastlopen: onze bevindingen over planning, werving en klantbehoud, met een checklist voor uw volgende bestuursvergadering.",
+    meta: ["Rapport", "12 min lezen"],
+    action: { label: "Bekijk onze inzichten" },
+  },
+  servicesIntro: {
+    eyebrow: "Wat we doen",
+    title: "Zes vakgebieden, één team",
+    lead: "Begin bij de vraag die nu voor u ligt. Onze consultants werken over vakgebieden heen, zodat het antwoord niet ophoudt bij de grens van een afdeling.",
+    action: { label: "Alle diensten" },
+  },
+  insightsIntro: {
+    eyebrow: "Inzichten",
+    title: "Ideeën die u maandag al kunt gebruiken",
+    lead: "Praktijkervaringen en onderzoek van onze consultants over het bouwen van bedrijven, teams en loopbanen.",
+    action: { label: "Bekijk alle inzichten" },
+  },
+  /** The four newest articles, as the English page picks them. */
+  insightsArticles: allArticles()
+    .slice(0, 4)
+    .map((article) => dutchTeaser(teaserOf(article), article.readMinutes, article.publishDate)),
+  closing: {
+    title: "Ligt er een beslissing op tafel?",
+    lead: `Vertel ons waar u staat en waar u naartoe wilt. Een partner reageert binnen ${formatDuration(replyTime, "nl")}, en de meeste projecten starten binnen ${formatDuration(projectStartTime, "nl")}.`,
+    actions: [{ label: contactAction.label }, { label: officesAction.label }],
+  },
+});

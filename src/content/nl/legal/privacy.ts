@@ -1,0 +1,259 @@
+/**
+ * /nl/privacy: the privacy statement (`../../legal/privacy`), in Dutch. The periods and limits come from the same
+ * data as the English page (content/policy.ts, the office's policy), written by the formatter in Dutch; the
+ * fields of each form are read from the forms themselves, with their Dutch names below.
+ */
+import { page as english } from "../../legal/privacy";
+import { dutchRoutes } from "../../routes";
+import { inDutch } from "../../translation";
+import { brand, officeCities, replyTime } from "../site";
+import { contactBlock, mailLink, policyDate } from "./shared";
+import { builtRetention, formPolicy, officePolicy } from "@/content/policy";
+import { formatDuration, formatList } from "@/lib/format";
+import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
+
+const draftTime = formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "nl");
+const windowTime = formatDuration({ amount: formPolicy.rateLimit.windowSeconds / 60, unit: "minute" }, "nl");
+// The periods the daily job keeps to, as this build's settings set them (content/policy.ts).
+const retention = builtRetention();
+const messagesTime = formatDuration({ amount: retention.messagesMonths, unit: "month" }, "nl");
+const unsubscribedTime = formatDuration({ amount: retention.unsubscribedMonths, unit: "month" }, "nl");
+const unconfirmedTime = formatDuration({ amount: retention.unconfirmedDays, unit: "day" }, "nl");
+const mailTime = formatDuration({ amount: retention.mailDays, unit: "day" }, "nl");
+// The office's sign-in limits (content/office.ts states them in English from the same policy).
+const linkValidity = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "nl");
+const sessionIdle = formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "nl");
+const sessionMax = formatDuration({ amount: officePolicy.sessionMaxDays, unit: "day" }, "nl");
+
+/** The Dutch name of each form field, as a sentence says it; a field added to a form must be named here. */
+const fieldNames: Readonly<Record<string, string>> = {
+  firstName: "voornaam",
+  lastName: "achternaam",
+  email: "e-mailadres",
+  phone: "telefoonnummer",
+  company: "bedrijf",
+  service: "de dienst waarin u geïnteresseerd bent",
+  message: "bericht",
+  contactPerson: "contactpersoon",
+  jobTitle: "functie",
+  companyName: "bedrijfsnaam",
+  industry: "branche",
+  partnershipType: "soort partnerschap",
+  proposal: "voorstel voor het partnerschap",
+};
+
+/** "voornaam, achternaam, e-mailadres, telefoonnummer (optioneel) en bericht": the fields of a form. */
+function fieldsOf(form: FormDef): string {
+  const names = form.fields.map((field) => {
+    const name = fieldNames[field.name];
+    if (!name) throw new Error(`legal/privacy: no Dutch name for the field "${field.name}" of ${form.id}`);
+    return `${name}${field.required ? "" : " (optioneel)"}`;
+  });
+  return formatList(names, "nl");
+}
+
+const cities = officeCities("nl");
+
+export const page = inDutch("legal/privacy page", english, {
+  meta: {
+    title: "Privacyverklaring",
+    description: `Wat de website van ${brand.name} vastlegt als u ons schrijft of zich op de nieuwsbrief abonneert, waarom, wie het ziet en hoe lang we het bewaren.`,
+  },
+  hero: {
+    eyebrow: "Juridisch",
+    title: "Privacyverklaring",
+    lead: "Wat deze website vastlegt als u ons schrijft of zich aanmeldt voor onze nieuwsbrief, wat we ermee doen en hoe u het laat corrigeren of verwijderen.",
+  },
+  document: {
+    dateLine: `Laatst bijgewerkt op ${policyDate}`,
+    summary: {
+      title: "In het kort",
+      points: [
+        "Wie deze website alleen leest, laat niets achter: de site plaatst geen cookies en gebruikt geen analyse- of advertentietools.",
+        "Als u een formulier verstuurt, bewaren we wat u invulde, zodat we u kunnen antwoorden. We verkopen het nooit.",
+        "We slaan uw IP-adres nooit op: om misbruik tegen te gaan, bewaren we een code die uit uw netwerk is berekend met een geheime sleutel die elke dag verandert.",
+        `Wilt u inzien, corrigeren of laten verwijderen wat we over u hebben vastgelegd? Schrijf dan naar ${mailLink}.`,
+      ],
+    },
+    sections: [
+      {
+        title: "Wie wij zijn",
+        blocks: [
+          `Deze website wordt beheerd door ${brand.legalName} ("${brand.name}", "wij", "ons"), een adviesbureau met kantoren in ${cities}. Wij bepalen wat er gebeurt met de gegevens die u via de site verstuurt, en zijn daarvoor de verwerkingsverantwoordelijke in de zin van de Algemene verordening gegevensbescherming (AVG).`,
+          "Deze verklaring gaat alleen over deze website: de pagina's, de drie berichtformulieren, de aanmelding voor de nieuwsbrief en de e-mails die de site verstuurt. Wordt u klant, dan staat in uw opdrachtovereenkomst hoe we omgaan met de gegevens die u tijdens de opdracht met ons deelt.",
+        ],
+      },
+      {
+        title: "Welke gegevens we verzamelen",
+        blocks: [
+          "We verzamelen alleen wat u in een formulier invult, en enkele technische gegevens die daarbij meekomen. Elk formulier vraagt het volgende:",
+          {
+            terms: [
+              {
+                term: "Contactformulier",
+                detail: `Op [de contactpagina](${dutchRoutes.contact}): ${fieldsOf(contactForm)}.`,
+              },
+              {
+                term: "Formulier Neem contact op",
+                detail: `Op [de pagina Neem contact op](${dutchRoutes.getInTouch}): ${fieldsOf(getInTouchForm)}.`,
+              },
+              {
+                term: "Aanvraag voor een partnerschap",
+                detail: `Op [de pagina Partnerschappen](${dutchRoutes.partnershipInquiries}): ${fieldsOf(partnershipForm)}.`,
+              },
+              {
+                term: "Nieuwsbrief",
+                detail: `Onder aan elke pagina en op de pagina Inzichten: uw ${fieldsOf(newsletterForm)}, verder niets.`,
+              },
+            ],
+          },
+          'Bij elk bericht slaan we ook op wanneer het binnenkwam en welke "user agent" uw browser meestuurt (de naam en versie van uw browser en besturingssysteem). Bij elk bericht en elke aanmelding voor de nieuwsbrief slaan we een code op die met een geheime sleutel is berekend uit uw netwerk (de eerste drie getallen van een IPv4-adres, of de eerste 48 bits van een IPv6-adres). Daarmee tellen we inzendingen en herkennen we herhaalde inzendingen. De sleutel wordt apart van onze database bewaard en elke dag vervangen, zodat de code niet naar uw adres terug te rekenen is en codes van verschillende dagen niet aan elkaar te koppelen zijn. Het adres zelf slaan we nooit op.',
+          "Voor de nieuwsbrief bewaren we daarnaast de data waarop u zich aanmeldde, bevestigde en afmeldde, de versie van de aanmeldtekst waarmee u instemde, en codes waarmee de links in onze e-mails werken. Van die codes bewaren we alleen een hash, niet de codes zelf.",
+          `Verstuurt u een formulier terwijl JavaScript uitstaat en moet een veld worden verbeterd, dan bewaren we wat u invulde gedurende ${draftTime}, zodat de pagina het u opnieuw kan tonen. Daarna wordt het automatisch verwijderd.`,
+          "Elk formulier bevat ook een verborgen veld dat mensen niet zien, maar dat geautomatiseerde programma's vaak wel invullen. Een bericht waarin dat veld is ingevuld, slaan we op als spam en mailen we naar niemand door.",
+        ],
+      },
+      {
+        title: "Cookies, analyse en logbestanden",
+        blocks: [
+          "De site plaatst geen cookies bij bezoekers en slaat niets op in uw browser. De site gebruikt geen analyse-, advertentie- of trackingtools en laadt niets van servers van andere bedrijven: lettertypen, iconen en afbeeldingen komen allemaal van onze eigen server.",
+          `De enige cookie die de site ooit plaatst, is voor de eigen medewerkers van het bureau, in de medewerkersomgeving onder /office, en pas nadat zij daar zijn ingelogd. Die cookie bevat een willekeurige code die hen ingelogd houdt. Hij wordt alleen meegestuurd naar pagina's onder /office, nooit naar de openbare pagina's, en scripts kunnen hem niet lezen. De sessie eindigt na ${sessionIdle} zonder gebruik en uiterlijk ${sessionMax} na het inloggen, of eerder als de medewerker uitlogt.`,
+          `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke inlog en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving.`,
+          "De links naar onze profielen op sociale media zijn gewone links. Een sociaal netwerk merkt uw bezoek pas op als u zo'n link volgt; dan geldt de privacyverklaring van dat netwerk.",
+          "Onze server houdt technische logbestanden bij, bijvoorbeeld dat een bericht via het contactformulier is ontvangen, met het referentienummer. Logbestanden leggen gebeurtenissen en hun oorzaak vast, nooit wat u schreef: mislukt het opslaan in onze database, dan noemt het logbestand de oorzaak, niet de gegevens die moesten worden opgeslagen. Logbestanden blijven op onze eigen servers.",
+        ],
+      },
+      {
+        title: "Hoe we uw gegevens gebruiken",
+        blocks: [
+          {
+            terms: [
+              {
+                term: "Om u te antwoorden",
+                detail: `De site slaat uw bericht op in onze database en mailt het daarna naar de eigen inbox van het bureau, met uw e-mailadres als antwoordadres. Een partner leest het en antwoordt, normaal gesproken binnen ${formatDuration(replyTime, "nl")}.`,
+              },
+              {
+                term: "Om uw vraag op te volgen",
+                detail:
+                  "We gebruiken uw bericht om een voorstel op te stellen, een afspraak te maken of een partnerschap te bespreken dat u voorstelde. We zetten uw adres niet op de verzendlijst van de nieuwsbrief en sturen u geen marketing waar u niet om hebt gevraagd.",
+              },
+              {
+                term: "Om de nieuwsbrief te versturen",
+                detail: `Als u zich aanmeldt, mailen we u een bevestigingslink die ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "nl")} geldig is. Pas nadat u hebt bevestigd, ontvangt u de nieuwsbrief, eenmaal per maand. Bevestigt u niet, dan ontvangt u geen nieuwsbrief. Elke e-mail bevat een afmeldlink.`,
+              },
+              {
+                term: "Om de formulieren te beschermen",
+                detail: `We tellen de inzendingen per netwerk, onder de dagcode die hierboven is beschreven, zodat één afzender ons niet kan overspoelen: standaard niet meer dan ${formPolicy.rateLimit.max} inzendingen per ${windowTime}. De teller vervalt na die ${windowTime}, en de site verwijdert vervallen tellers ongeveer een uur later automatisch.`,
+              },
+            ],
+          },
+          "De AVG vraagt voor elke verwerking een grondslag. Uw bericht verwerken we omdat u ons vraagt het te beantwoorden, of om op uw verzoek stappen te zetten naar een opdracht die u overweegt. De formulieren beschermen we op grond van ons gerechtvaardigd belang om ze bruikbaar te houden. De nieuwsbrief sturen we alleen met uw toestemming; die trekt u in door u af te melden.",
+        ],
+      },
+      {
+        title: "Delen van gegevens",
+        blocks: [
+          "We verkopen, verhuren of ruilen uw gegevens niet, en geven ze niet door aan adverteerders of datahandelaren.",
+          {
+            list: [
+              `Binnen het bureau lezen de partners en consultants die uw vraag behandelen uw bericht. Kan een collega op een van onze andere kantoren u beter helpen, dan sturen we het aan die collega door. Onze kantoren zijn gevestigd in ${cities}, dus uw bericht kan buiten uw eigen land worden gelezen, met de waarborgen die de AVG daarvoor voorschrijft.`,
+              "Buiten het bureau verwerken alleen de partijen die de website en de database hosten en onze e-mail bezorgen uw gegevens, namens ons en volgens onze instructies (als verwerker in de zin van de AVG). Zij mogen uw gegevens nergens anders voor gebruiken.",
+              "We verstrekken gegevens als de wet ons daartoe verplicht, bijvoorbeeld op grond van een rechterlijk bevel, en niet meer dan de wet vraagt.",
+              "We brengen u niet in contact met een partnerbureau, klant of kandidaat zonder het u eerst te vragen.",
+            ],
+          },
+        ],
+      },
+      {
+        title: "Beveiliging van gegevens",
+        blocks: [
+          "We bewaren uw gegevens in onze eigen database, niet bij een marketing- of mailingdienst, en beschermen ze met deze maatregelen:",
+          {
+            list: [
+              "De site werkt via een versleutelde verbinding (HTTPS), en onze formulieren accepteren alleen inzendingen vanaf deze website.",
+              "Een bericht wordt in onze database opgeslagen voordat de site u meldt dat het is verzonden, zodat het niet verloren gaat als het mailen onderweg mislukt.",
+              "Opgeslagen berichten zijn alleen leesbaar voor de mensen die aanvragen behandelen en de website beheren; voor het exporteren is een geheime toegangssleutel nodig.",
+              "We slaan geen IP-adressen op, alleen codes die daaruit zijn berekend met een geheime sleutel die apart van onze database wordt bewaard en elke dag wordt vervangen. De codes in de links in onze e-mails bewaren we alleen als hash.",
+              "De logbestanden van onze server leggen gebeurtenissen en referentienummers vast, nooit wat u schreef.",
+            ],
+          },
+          "Geen enkel systeem is volledig veilig. Brengt een datalek uw gegevens in gevaar, dan melden we dat aan de Autoriteit Persoonsgegevens en informeren we u, zoals de wet voorschrijft.",
+        ],
+      },
+      {
+        title: "Hoe lang we gegevens bewaren",
+        blocks: [
+          {
+            terms: [
+              {
+                term: "Berichten",
+                detail: `Zolang we ze nodig hebben om uw vraag te beantwoorden en op te volgen. Een bericht wordt verwijderd ${messagesTime} nadat het binnenkwam of, als dat later is, nadat we er voor het laatst aan werkten (een antwoord genoteerd, de status gewijzigd). Onze interne notities erbij en de kopie van de meldingsmail die ermee is opgeslagen, worden tegelijk verwijderd. Voor inzendingen die als spam zijn gemarkeerd, geldt dezelfde regel.`,
+              },
+              {
+                term: "Nieuwsbrief",
+                detail: `Zolang u bent aangemeld. Meldt u zich af, dan stoppen we direct met versturen. Uw adres blijft dan als afgemeld in onze administratie staan, zodat het niet per vergissing opnieuw wordt aangemeld, totdat u ons vraagt het te verwijderen, en nooit langer dan ${unsubscribedTime} na uw afmelding. Een adres dat nooit is bevestigd, verwijderen we ${unconfirmedTime} na de aanmelding.`,
+              },
+              {
+                term: "E-mails die we u sturen",
+                detail: `Onze kopie van een bevestigingsmail voor de nieuwsbrief wordt ${mailTime} na verzending verwijderd.`,
+              },
+              {
+                term: "Correcties in formulieren",
+                detail: `We bewaren ze gedurende ${draftTime} en verwijderen ze daarna automatisch.`,
+              },
+              {
+                term: "Tellers van inzendingen",
+                detail: `Tot ongeveer een uur nadat de telling van ${windowTime} is afgelopen; daarna worden ze automatisch verwijderd.`,
+              },
+            ],
+          },
+          "De website past deze regels zelf toe: elke dag verwijdert de site wat over zijn termijn heen is. Wordt u klant, dan bewaren we de correspondentie over uw opdracht bij het dossier van die opdracht, zo lang als de wet voorschrijft.",
+        ],
+      },
+      {
+        title: "Uw rechten",
+        blocks: [
+          "Uit welk land u ons ook schrijft, u hebt de volgende rechten:",
+          {
+            terms: [
+              {
+                term: "Inzage",
+                detail: "U kunt vragen welke gegevens we over u hebben en daarvan een kopie krijgen.",
+              },
+              {
+                term: "Correctie",
+                detail: "U kunt gegevens die onjuist of onvolledig zijn laten verbeteren of aanvullen.",
+              },
+              {
+                term: "Verwijdering",
+                detail:
+                  "U kunt uw berichten en uw gegevens voor de nieuwsbrief laten wissen. Wilt u alleen de nieuwsbrief niet meer ontvangen, gebruik dan de afmeldlink in een van onze e-mails.",
+              },
+              {
+                term: "Bezwaar",
+                detail:
+                  "U kunt bezwaar maken tegen hoe we uw gegevens gebruiken, of uw toestemming intrekken. We stoppen dan, tenzij de wet iets anders voorschrijft.",
+              },
+              {
+                term: "Overdraagbaarheid",
+                detail:
+                  "U kunt alles wat we over u hebben ontvangen in een gangbaar, machineleesbaar formaat (JSON), of het laten doorsturen naar een ander.",
+              },
+            ],
+          },
+          `Wilt u een van deze rechten uitoefenen, schrijf dan naar ${mailLink} vanaf het adres dat u op de site hebt gebruikt, of laat ons weten hoe we kunnen nagaan dat u het bent. We antwoorden binnen een maand. Nadat we u uw gegevens hebben gestuurd of ze hebben gewist, houden we alleen bij dat we dat hebben gedaan en wanneer, onder een code die met onze geheime sleutel uit uw adres is berekend, niet onder het adres zelf. U kunt ook een klacht indienen bij een toezichthouder voor gegevensbescherming, zoals de Autoriteit Persoonsgegevens of de toezichthouder in het land waar u woont of werkt.`,
+        ],
+      },
+      {
+        title: "Wijzigingen in deze verklaring",
+        blocks: [
+          "Als we wijzigen wat de website verzamelt of hoe we ermee omgaan, passen we deze pagina en de datum bovenaan aan voordat de wijziging ingaat.",
+        ],
+      },
+      {
+        title: "Contact",
+        blocks: ["Met vragen over deze verklaring of over uw gegevens kunt u terecht bij:", contactBlock],
+      },
+    ],
+  },
+});

@@ -1,0 +1,84 @@
+/**
+ * The six services in Dutch, once: their names, pages and icons come from the English list, the words from here.
+ * The Dutch header, footer, home page and services overview read this list.
+ */
+import { services as english, service as englishService, type ServiceId } from "../services";
+import { inDutch } from "../translation";
+import type { ServiceSummary } from "@/types/sections";
+import type { NavLink } from "@/types/site";
+
+export type { ServiceId };
+
+type Service = ReturnType<typeof englishService>;
+
+export const services = inDutch("services", english, [
+  {
+    title: "Advies & strategie",
+    navDescription: "Diagnose, strategie en het plan om die uit te voeren",
+    summary:
+      "Een heldere diagnose van waar uw bedrijf staat, een strategie waar uw directie achter staat en een 90-dagenplan om ermee te beginnen.",
+    highlights: [
+      "Strategische planning",
+      "Ontwerp van het verdienmodel",
+      "Doorlichting van de bedrijfsinrichting",
+    ],
+  },
+  {
+    title: "Marketing & sales",
+    navDescription: "Positionering, kanalen en een salesaanpak die meegroeit",
+    summary:
+      "Positionering, kanaalplannen en een salesproces dat aandacht omzet in omzet die u kunt voorspellen.",
+    highlights: ["Go-to-marketplannen", "Inrichting van het salesproces", "Campagnemanagement"],
+  },
+  {
+    title: "Freelance & talent",
+    navDescription: "Specialisten en complete teams, geworven en gescreend",
+    summary:
+      "Gescreende specialisten voor een project, een senior kracht op een sleutelpositie of een compleet team rond een doel.",
+    highlights: ["Executive search", "Projectbemensing", "Freelance specialisten"],
+  },
+  {
+    title: "Retreats & leefstijl",
+    navDescription: "Retreats, wellnessprogramma's en lifecoaching",
+    summary:
+      "Leiderschapsretreats, wellnessprogramma's en lifecoaching die mensen ruimte geven om na te denken, zodat ze scherper terugkomen.",
+    highlights: ["Retreatmanagement", "Wellnessprogramma's", "Lifecoaching"],
+  },
+  {
+    title: "Advies over AI-oplossingen",
+    navLabel: "AI-oplossingen",
+    navDescription: "AI-strategie, automatisering en data-analyse",
+    summary:
+      "Waar AI in uw bedrijf iets oplevert, of u het zelf bouwt of inkoopt, en hoe uw mensen er goed mee leren werken.",
+    highlights: ["AI-strategie", "Procesautomatisering", "Data-analyse"],
+  },
+  {
+    title: "Klantenservice",
+    navDescription: "Een serviceorganisatie die klanten aan u bindt",
+    summary: "Supportteams, tools en servicenormen waarmee u snel antwoordt en klanten blijven terugkomen.",
+    highlights: ["Inrichting van de klantenservice", "Servicekwaliteit", "Klantbehoudprogramma's"],
+  },
+]);
+
+/** A service by its id: its Dutch name, page and icon, for a card or a link that names it. */
+export function service(id: ServiceId): Service {
+  const found: Service | undefined = services.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`Unknown service: ${id}`);
+  return found;
+}
+
+/** The services as the Dutch home page's cards show them. */
+export const serviceSummaries: readonly ServiceSummary[] = services.map((item) => ({
+  title: item.title,
+  description: item.summary,
+  icon: item.icon,
+  href: item.href,
+  highlights: item.highlights,
+}));
+
+/** The services as the Dutch navigation lists them. */
+export const serviceLinks: readonly NavLink[] = services.map((item: Service) => ({
+  label: item.navLabel ?? item.title,
+  href: item.href,
+  description: item.navDescription,
+}));

@@ -1,0 +1,118 @@
+/**
+ * The Dutch edition of the site configuration (`../site`): the brand's tagline and description, the offices'
+ * names, countries and specialties, the social links' labels, the start time and the firm's figures, in Dutch.
+ * Contact details, hours, ids and numbers are the English module's.
+ */
+import * as english from "../site";
+import { inDutch, type Texts } from "../translation";
+import { formatDuration, formatList } from "@/lib/format";
+import type { Locale } from "@/types/facts";
+import type { Office, SocialLink, SocialNetwork } from "@/types/site";
+
+export { businessHours, contact, mailDomain, projectStartTime, replyTime, slugify } from "../site";
+
+/** The words of an office; the rest of it (phone, mail, hours, place, team) is the English office's. */
+type OfficeWords = Pick<Office, "name" | "city" | "country" | "district" | "address" | "specialties">;
+
+/** Each office's words in Dutch, by its id. Street addresses stay as the post writes them; countries are Dutch. */
+const officeWords: Record<string, Texts<OfficeWords>> = {
+  amsterdam: {
+    name: "Amsterdam",
+    city: "Amsterdam",
+    country: "Nederland",
+    district: "Zuidas",
+    address: ["Gustav Mahlerlaan 310", "1082 ME Amsterdam", "Nederland"],
+    specialties: ["Bedrijfsopbouw", "Strategisch advies", "Retreats en leefstijl"],
+  },
+  london: {
+    name: "Londen",
+    city: "Londen",
+    country: "Verenigd Koninkrijk",
+    district: "City of London",
+    address: ["20 Finsbury Circus", "London EC2M 7EA", "Verenigd Koninkrijk"],
+    specialties: ["Leiderschapsontwikkeling", "Salestraining", "Executive search"],
+  },
+  "new-york": {
+    name: "New York",
+    city: "New York",
+    country: "Verenigde Staten",
+    district: "Manhattan",
+    address: ["250 Park Avenue South, 7th Floor", "New York, NY 10003", "Verenigde Staten"],
+    specialties: ["Startupadvies", "Marketing en sales", "Advies over AI-oplossingen"],
+  },
+  singapore: {
+    name: "Singapore",
+    city: "Singapore",
+    country: "Singapore",
+    district: "Marina Bay",
+    address: ["8 Marina View, Level 21", "Singapore 018960", "Singapore"],
+    specialties: ["Werving van talent", "Klantenservice", "Markttoetreding in Azië-Pacific"],
+  },
+  uae: {
+    name: "VAE",
+    city: "Dubai",
+    country: "Verenigde Arabische Emiraten",
+    district: "Media City Free Zone",
+    address: ["Building 5, Office 402", "Dubai Media City", "Verenigde Arabische Emiraten"],
+    specialties: ["Bedrijfsopbouw", "Persoonlijke ontwikkeling", "Retreatmanagement"],
+  },
+};
+
+/** The offices, in the English order, with their words in Dutch. */
+export const offices: readonly Office[] = english.offices.map((office) => {
+  const words = officeWords[office.id];
+  if (!words) throw new Error(`site offices: no Dutch words for the office "${office.id}"`);
+  const { name, city, country, district, address, specialties } = office;
+  const englishWords: OfficeWords = { name, city, country, district, address, specialties };
+  return { ...office, ...inDutch(`site office ${office.id}`, englishWords, words) };
+});
+
+/** The offices with these ids, in this order (a page that names a few of them). */
+export function officesById(...ids: readonly string[]): readonly Office[] {
+  return ids.map((id) => {
+    const office = offices.find((candidate) => candidate.id === id);
+    if (!office) throw new Error(`No office with the id "${id}"`);
+    return office;
+  });
+}
+
+/** The offices' cities in a sentence: "Amsterdam, Londen, New York, Singapore en Dubai". */
+export function officeCities(locale: Locale): string {
+  return formatList(
+    offices.map((office) => office.city),
+    locale,
+  );
+}
+
+export const headquarters = offices.find((office) => office.isHeadquarters) ?? offices[0]!;
+
+export const brand = inDutch("site brand", english.brand, {
+  name: english.brand.name,
+  legalName: english.brand.legalName,
+  tagline: "Samen bouwen aan een heldere toekomst.",
+  description: `Advies voor ondernemers, bestuurders en groeiende organisaties: strategie, marketing en sales, talent, AI en klantenservice, vanuit kantoren in ${officeCities("nl")}.`,
+});
+
+/** The networks as a Dutch label names them. */
+const networkNames: Record<SocialNetwork, string> = {
+  linkedin: "LinkedIn",
+  x: "X",
+  instagram: "Instagram",
+  youtube: "YouTube",
+};
+
+/** Social profiles (placeholders, as in English), labelled in Dutch. */
+export const socialLinks: readonly SocialLink[] = english.socialLinks.map((link) => ({
+  ...link,
+  label: `${brand.name} op ${networkNames[link.network]}`,
+}));
+
+/** The start time in the sentence that closes a plan list or a proposal. */
+export const projectStart = `Een project kan binnen ${formatDuration(english.projectStartTime, "nl")} na ondertekening starten.`;
+
+/** Firm-wide figures, shown as display text: the home page and the services overview show them. */
+export const firmFacts = inDutch("site firmFacts", english.firmFacts, [
+  { value: `${offices.length}`, label: "kantoren" },
+  { value: "150+", label: "teamleden" },
+  { value: "25+", label: "landen met klanten" },
+]);
