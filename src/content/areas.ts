@@ -1,3 +1,4 @@
+import { dutchRoutes, localeOf, routes, type RouteId } from "./routes";
 import type { Motif } from "@/types/art";
 
 /** An area of the site: the drawing its heroes and closing bands show, and its name on link previews. */
@@ -23,9 +24,26 @@ const areas = new Map<string, Area>([
 
 const quiet: Area = { motif: "quiet" };
 
-/** The area a page belongs to. */
+/**
+ * The English first segment of a Dutch path's own first segment, from the route table: "diensten" is "services",
+ * and the Dutch home page ("/nl") is the English one ("").
+ */
+const englishSegments = new Map<string, string>(
+  (Object.keys(routes) as RouteId[]).map((id) => [
+    dutchRoutes[id].split("/")[2] ?? "",
+    routes[id].split("/")[1] ?? "",
+  ]),
+);
+
+/** The key of a page's area: the first segment of its path, in English; none for a Dutch path outside the table. */
+export function areaKey(path: string): string | undefined {
+  return localeOf(path) === "nl" ? englishSegments.get(path.split("/")[2] ?? "") : (path.split("/")[1] ?? "");
+}
+
+/** The area a page belongs to, by its English or its Dutch path. */
 export function areaOf(path: string): Area {
-  return areas.get(path.split("/")[1] ?? "") ?? quiet;
+  const key = areaKey(path);
+  return (key !== undefined && areas.get(key)) || quiet;
 }
 
 /** The drawing of the area a page belongs to. */

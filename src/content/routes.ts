@@ -2,7 +2,7 @@
  * The route table: the path of every public page, written once. Content modules put their page's path in its
  * `meta` from here; navigation, the sitemap and the route tests read it.
  */
-import { brand } from "./site";
+import { brandSlug } from "./names";
 import type { Locale } from "@/types/facts";
 
 export const routes = {
@@ -44,7 +44,7 @@ export const routes = {
   getInTouch: "/contact/get-in-touch",
   officeLocations: "/contact/office-locations",
   partnershipInquiries: "/contact/partnership-inquiries",
-  careers: `/connect/join-${brand.slug}`,
+  careers: `/connect/join-${brandSlug}`,
   salesTeam: "/connect/sales-team",
   privacy: "/privacy",
   legal: "/legal",
@@ -98,7 +98,7 @@ export const dutchRoutes = {
   getInTouch: "/nl/contact/neem-contact-op",
   officeLocations: "/nl/contact/kantoren",
   partnershipInquiries: "/nl/contact/partnerschappen",
-  careers: `/nl/verbinden/werken-bij-${brand.slug}`,
+  careers: `/nl/verbinden/werken-bij-${brandSlug}`,
   salesTeam: "/nl/verbinden/salesteam",
   privacy: "/nl/privacy",
   legal: "/nl/juridisch",

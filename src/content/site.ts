@@ -6,19 +6,9 @@
 import { formatDuration, formatList } from "@/lib/format";
 import type { Duration, Locale, WeeklyHours } from "@/types/facts";
 import type { Office, SocialLink } from "@/types/site";
-import { brandName, helloAddress, mailDomain } from "./names";
+import { brandName, brandSlug, helloAddress, mailDomain, slugify } from "./names";
 
-export { mailDomain };
-
-/** Lower-case, hyphenated form of a name, for use in URLs. */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { mailDomain, slugify };
 
 export const contact = {
   email: helloAddress,
@@ -154,7 +144,7 @@ export const headquarters = offices.find((office) => office.isHeadquarters) ?? o
 
 export const brand = {
   name: brandName,
-  slug: slugify(brandName),
+  slug: brandSlug,
   legalName: `${brandName} Consultancy B.V.`,
   tagline: "Building bright futures. Together.",
   description: `Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in ${officeCities("en")}.`,

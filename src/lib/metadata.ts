@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { areaOf } from "@/content/areas";
+import { areaOf as dutchAreaOf } from "@/content/nl/areas";
 import { counterpartOf, localeOf } from "@/content/routes";
 import { brand } from "@/content/site";
 import type { PageMeta } from "@/types/site";
@@ -18,7 +19,7 @@ export function previewImageUrl(path: string): string {
  */
 export function previewImage(meta: PageMeta) {
   const title = meta.absoluteTitle ? brand.tagline : meta.title;
-  const eyebrow = areaOf(meta.path).label;
+  const eyebrow = (localeOf(meta.path) === "nl" ? dutchAreaOf : areaOf)(meta.path).label;
   return {
     url: previewImageUrl(meta.path),
     title,
@@ -57,7 +58,9 @@ export function pageMetadata(
       url,
       siteName: brand.name,
       locale: openGraphLocales[locale],
-      ...(counterpartOf(meta.path) ? { alternateLocale: openGraphLocales[locale === "nl" ? "en" : "nl"] } : {}),
+      ...(counterpartOf(meta.path)
+        ? { alternateLocale: openGraphLocales[locale === "nl" ? "en" : "nl"] }
+        : {}),
       images,
       ...(meta.published ? { type: "article", publishedTime: meta.published } : { type: "website" }),
     },

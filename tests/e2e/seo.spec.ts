@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import { expect, test, type APIRequestContext } from "../support/test";
 import { brand } from "@/content/site";
 import { canonicalUrl, metaContent, metaContents, title } from "../support/html";
@@ -81,7 +82,7 @@ test("every page of the sitemap has one description, its own canonical URL, an O
   const descriptions = new Map<string, string>();
   for (const { location } of await sitemapEntries(request)) {
     const html = await (await request.get(location)).text();
-    expect(html, location).toMatch(/<html[^>]*\slang="en"/);
+    expect(html, location).toMatch(new RegExp(`<html[^>]*\\slang="${localeOf(new URL(location).pathname)}"`));
     expect(title(html), location).toContain(brand.name);
     const [description, ...more] = metaContents(html, "description");
     expect(more, `${location} has more than one description`).toEqual([]);

@@ -106,7 +106,10 @@ export function MobileMenu({
                 <X aria-hidden="true" className="size-5" />
               </button>
             </div>
-            <nav aria-label={words.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-8">
+            <nav
+              aria-label={words.mainNav}
+              className="flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-8"
+            >
               {groups.map((group) => (
                 <section key={group.id} className="border-b border-line py-5 last:border-b-0">
                   <h2 className="font-sans">
