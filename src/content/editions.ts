@@ -14,7 +14,7 @@ import * as dutchSite from "./nl/site";
 import type { Locale } from "@/types/facts";
 
 const frame = (
-  site: typeof englishSite,
+  site: Pick<typeof englishSite, "offices" | "socialLinks">,
   navigation: typeof englishNavigation,
   newsletter: typeof englishNewsletter,
   words: typeof englishFrame.frameWords,

@@ -134,11 +134,22 @@ export function isDutchPage(path: string): boolean {
 const englishIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
 const dutchIds = new Map(Object.entries(dutchRoutes).map(([id, path]) => [path as string, id as RouteId]));
 
+/** The id of a page of the route table, by its path in either edition. */
+export function routeIdOf(path: string): RouteId | undefined {
+  return (localeOf(path) === "nl" ? dutchIds : englishIds).get(path);
+}
+
+/** The Dutch path of a page of the route table (built or not yet); any other path as it is. */
+export function dutchPathOf(path: string): string {
+  const id = routeIdOf(path);
+  return id ? dutchRoutes[id] : path;
+}
+
 /** The same page in the other language, when both editions have it. */
 export function counterpartOf(path: string): string | undefined {
-  const [id, other] =
-    localeOf(path) === "nl" ? [dutchIds.get(path), routes] : [englishIds.get(path), dutchRoutes];
-  return id && dutchEdition.includes(id) ? other[id] : undefined;
+  const id = routeIdOf(path);
+  if (!id || !dutchEdition.includes(id)) return undefined;
+  return (localeOf(path) === "nl" ? routes : dutchRoutes)[id];
 }
 
 /** The edition a path belongs to: Dutch under /nl, English everywhere else. */

@@ -86,25 +86,31 @@ export const services = [
 
 export type ServiceId = (typeof services)[number]["id"];
 
-/** A service by its id: its name, page and icon, for a card or a link that names it. */
-export function service(id: ServiceId): Service {
-  const found: Service | undefined = services.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Unknown service: ${id}`);
-  return found;
+/**
+ * What pages read of an edition's services: one by its id (its name, page and icon, for a card or a link that
+ * names it), the home page's cards, and the navigation's links. The Dutch edition (`nl/services.ts`) reads its
+ * own list the same way.
+ */
+export function servicesOf(list: readonly Service[]) {
+  return {
+    service(id: ServiceId): Service {
+      const found = list.find((candidate) => candidate.id === id);
+      if (!found) throw new Error(`Unknown service: ${id}`);
+      return found;
+    },
+    serviceSummaries: list.map((item): ServiceSummary => ({
+      title: item.title,
+      description: item.summary,
+      icon: item.icon,
+      href: item.href,
+      highlights: item.highlights,
+    })) as readonly ServiceSummary[],
+    serviceLinks: list.map((item): NavLink => ({
+      label: item.navLabel ?? item.title,
+      href: item.href,
+      description: item.navDescription,
+    })) as readonly NavLink[],
+  };
 }
 
-/** The services as the home page's cards show them. */
-export const serviceSummaries: readonly ServiceSummary[] = services.map((item) => ({
-  title: item.title,
-  description: item.summary,
-  icon: item.icon,
-  href: item.href,
-  highlights: item.highlights,
-}));
-
-/** The services as the navigation lists them. */
-export const serviceLinks: readonly NavLink[] = services.map((item: Service) => ({
-  label: item.navLabel ?? item.title,
-  href: item.href,
-  description: item.navDescription,
-}));
+export const { service, serviceSummaries, serviceLinks } = servicesOf(services);

@@ -123,24 +123,29 @@ export const offices: readonly Office[] = [
   },
 ];
 
-/** The offices with these ids, in this order (a page that names a few of them). */
-export function officesById(...ids: readonly string[]): readonly Office[] {
-  return ids.map((id) => {
-    const office = offices.find((candidate) => candidate.id === id);
-    if (!office) throw new Error(`No office with the id "${id}"`);
-    return office;
-  });
+/**
+ * What pages read of an edition's offices: the offices with some ids, in that order (a page that names a few of
+ * them), their cities in a sentence ("Amsterdam, London, New York, Singapore and Dubai"), and the headquarters.
+ * The Dutch edition (`nl/site.ts`) reads its own list the same way.
+ */
+export function officesOf(list: readonly Office[]) {
+  return {
+    officesById: (...ids: readonly string[]): readonly Office[] =>
+      ids.map((id) => {
+        const office = list.find((candidate) => candidate.id === id);
+        if (!office) throw new Error(`No office with the id "${id}"`);
+        return office;
+      }),
+    officeCities: (locale: Locale): string =>
+      formatList(
+        list.map((office) => office.city),
+        locale,
+      ),
+    headquarters: list.find((office) => office.isHeadquarters) ?? list[0]!,
+  };
 }
 
-/** The offices' cities in a sentence: "Amsterdam, London, New York, Singapore and Dubai". */
-export function officeCities(locale: Locale): string {
-  return formatList(
-    offices.map((office) => office.city),
-    locale,
-  );
-}
-
-export const headquarters = offices.find((office) => office.isHeadquarters) ?? offices[0]!;
+export const { officesById, officeCities, headquarters } = officesOf(offices);
 
 export const brand = {
   name: brandName,

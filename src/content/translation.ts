@@ -4,7 +4,7 @@
  * icons, ids, mail addresses, and every link, which leads to the Dutch page of the same route. `inDutch` refuses,
  * at build time, a Dutch text whose numbers differ from its English original's and a list of another length.
  */
-import { dutchEdition, dutchRoutes, routes, type RouteId } from "./routes";
+import { dutchEdition, dutchPathOf, dutchRoutes, localeOf, routeIdOf } from "./routes";
 
 /** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
 const notWords = [
@@ -80,14 +80,6 @@ export type Texts<T> = T extends string
           }
         : never;
 
-const routeIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
-
-/** The Dutch path of a page of the route table; any other path as it is. */
-function dutchPathOf(path: string): string {
-  const id = routeIds.get(path);
-  return id ? dutchRoutes[id] : path;
-}
-
 /**
  * The Dutch page of an English path of the route table, with its #fragment, once the Dutch edition has that page
  * (`dutchEdition`); until then the English page, so that no link of a Dutch page leads nowhere. Any other link as
@@ -95,7 +87,7 @@ function dutchPathOf(path: string): string {
  */
 export function dutchHref(href: string): string {
   const [path = "", fragment] = href.split("#");
-  const id = routeIds.get(path);
+  const id = localeOf(path) === "en" ? routeIdOf(path) : undefined;
   if (!id || !dutchEdition.includes(id)) return href;
   return fragment === undefined ? dutchRoutes[id] : `${dutchRoutes[id]}#${fragment}`;
 }

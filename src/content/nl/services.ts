@@ -2,14 +2,10 @@
  * The six services in Dutch, once: their names, pages and icons come from the English list, the words from here.
  * The Dutch header, footer, home page and services overview read this list.
  */
-import { services as english, service as englishService, type ServiceId } from "../services";
+import { services as english, servicesOf, type ServiceId } from "../services";
 import { inDutch } from "../translation";
-import type { ServiceSummary } from "@/types/sections";
-import type { NavLink } from "@/types/site";
 
 export type { ServiceId };
-
-type Service = ReturnType<typeof englishService>;
 
 export const services = inDutch("services", english, [
   {
@@ -60,25 +56,4 @@ export const services = inDutch("services", english, [
   },
 ]);
 
-/** A service by its id: its Dutch name, page and icon, for a card or a link that names it. */
-export function service(id: ServiceId): Service {
-  const found: Service | undefined = services.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Unknown service: ${id}`);
-  return found;
-}
-
-/** The services as the Dutch home page's cards show them. */
-export const serviceSummaries: readonly ServiceSummary[] = services.map((item) => ({
-  title: item.title,
-  description: item.summary,
-  icon: item.icon,
-  href: item.href,
-  highlights: item.highlights,
-}));
-
-/** The services as the Dutch navigation lists them. */
-export const serviceLinks: readonly NavLink[] = services.map((item: Service) => ({
-  label: item.navLabel ?? item.title,
-  href: item.href,
-  description: item.navDescription,
-}));
+export const { service, serviceSummaries, serviceLinks } = servicesOf(services);

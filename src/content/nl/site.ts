@@ -5,8 +5,7 @@
  */
 import * as english from "../site";
 import { inDutch, type Texts } from "../translation";
-import { formatDuration, formatList } from "@/lib/format";
-import type { Locale } from "@/types/facts";
+import { formatDuration } from "@/lib/format";
 import type { Office, SocialLink, SocialNetwork } from "@/types/site";
 
 export { businessHours, contact, mailDomain, projectStartTime, replyTime, slugify } from "../site";
@@ -67,24 +66,7 @@ export const offices: readonly Office[] = english.offices.map((office) => {
   return { ...office, ...inDutch(`site office ${office.id}`, englishWords, words) };
 });
 
-/** The offices with these ids, in this order (a page that names a few of them). */
-export function officesById(...ids: readonly string[]): readonly Office[] {
-  return ids.map((id) => {
-    const office = offices.find((candidate) => candidate.id === id);
-    if (!office) throw new Error(`No office with the id "${id}"`);
-    return office;
-  });
-}
-
-/** The offices' cities in a sentence: "Amsterdam, Londen, New York, Singapore en Dubai". */
-export function officeCities(locale: Locale): string {
-  return formatList(
-    offices.map((office) => office.city),
-    locale,
-  );
-}
-
-export const headquarters = offices.find((office) => office.isHeadquarters) ?? offices[0]!;
+export const { officesById, officeCities, headquarters } = english.officesOf(offices);
 
 export const brand = inDutch("site brand", english.brand, {
   name: english.brand.name,

@@ -6,7 +6,7 @@
  */
 import { page as english } from "../../legal/sitemap";
 import { dutchHref, inDutch, type Texts } from "../../translation";
-import { dutchRoutes, routes, type RouteId } from "../../routes";
+import { dutchPathOf, dutchRoutes } from "../../routes";
 import { categories } from "../insights/taxonomy";
 import { connectLinks, legalLinks, navGroups, specialtyLinks } from "../navigation";
 import { pages as retreatPricingPages } from "../services/retreat-pricing";
@@ -28,12 +28,6 @@ const serviceCards: readonly LinkWords[] = servicesOverview.services.items.flatM
 /** Pages that live under another page, by the Dutch path of that page. */
 const childPages: Partial<Record<string, readonly LinkWords[]>> = {
   [dutchRoutes.retreatsLifestyle]: retreatPricingPages.map((pricing) => ({ label: pricing.meta.title })),
-};
-
-/** The Dutch path of an English page of the route table. */
-const dutchPathOf = (path: string) => {
-  const id = (Object.keys(routes) as RouteId[]).find((candidate) => routes[candidate] === path);
-  return id ? dutchRoutes[id] : path;
 };
 
 const navGroup = (id: string): NavGroup => {
