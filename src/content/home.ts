@@ -3,8 +3,16 @@ import { routes } from "./routes";
 import { formatDuration } from "@/lib/format";
 import { brand, projectStartTime, replyTime } from "./site";
 import { allArticles, teaserOf } from "@/content/insights/library";
+import { reportTexts } from "./insights/reports";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
+
+/** The report the home page features, by its slug: its title is the report's own, in either edition. */
+export function featuredReportOf<T extends { slug: string }>(reports: readonly T[]): T {
+  const report = reports.find((candidate) => candidate.slug === "growth-readiness-2025");
+  if (!report) throw new Error("The home page features a report that does not exist: growth-readiness-2025");
+  return report;
+}
 
 export const page = {
   meta: {
@@ -26,7 +34,7 @@ export const page = {
   } satisfies PageHero,
   featuredReport: {
     eyebrow: "Featured report",
-    title: "Growth Readiness 2025",
+    title: featuredReportOf(reportTexts).title,
     description:
       "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
     meta: ["Report", "12 min read"],

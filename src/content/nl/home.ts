@@ -1,5 +1,6 @@
 /** /nl : the Dutch home page. */
-import { page as english } from "../home";
+import { featuredReportOf, page as english } from "../home";
+import { reportTexts } from "./insights/reports";
 import { categories as englishCategories } from "../insights/taxonomy";
 import { inDutch } from "../translation";
 import { categories } from "./insights/taxonomy";
@@ -39,7 +40,7 @@ export const page = inDutch("home page", english, {
   },
   featuredReport: {
     eyebrow: "Uitgelicht rapport",
-    title: "Growth Readiness 2025",
+    title: featuredReportOf(reportTexts).title,
     description:
       "Wat bedrijven die doorgroeien onderscheidt van bedrijven die vastlopen: onze bevindingen over planning, werving en klantbehoud, met een checklist voor uw volgende bestuursvergadering.",
     meta: ["Rapport", "12 min lezen"],
