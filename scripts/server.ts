@@ -295,7 +295,8 @@ async function main(): Promise<void> {
   await app.prepare();
   await servicesStarted();
   const assets = staticAssets(distDir);
-  const pages = createPageCache({ routes: prerenderedRoutes(distDir) });
+  const built = prerenderedRoutes(distDir);
+  const pages = createPageCache({ routes: built });
 
   const manifest = readCspManifest(distDir);
   const notFoundPolicy = contentSecurityPolicy({
@@ -309,7 +310,7 @@ async function main(): Promise<void> {
     const target = siteTarget(request.url ?? "");
     if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
     request.url = target;
-    askForDutchNotFound(request, response);
+    askForDutchNotFound(built, request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     if (assets(request, response) || pages.serve(request, response)) return;

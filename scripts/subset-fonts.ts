@@ -128,7 +128,10 @@ export function siteCharacters(): string[] {
 export function characterSets(): Record<SubsetFont["chars"] | "site", string[]> {
   const site = siteCharacters();
   const all = [...new Set([...BASE, ...site])].sort();
-  const drawn = new Set([...site, ...TYPOGRAPHER, "\u00a0"]);
+  // Eyebrows and badges are set in capitals (text-transform), so a letter's capital is drawn too: the É of a
+  // Dutch "één" in an eyebrow.
+  const capitals = site.map((char) => char.toUpperCase()).filter((char) => [...char].length === 1);
+  const drawn = new Set([...site, ...capitals, ...TYPOGRAPHER, "\u00a0"]);
   const first = all.filter((char) => drawn.has(char) && !UNDRAWN.includes(char));
   return { site, all, first, rest: all.filter((char) => !first.includes(char)) };
 }

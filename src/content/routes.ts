@@ -114,22 +114,27 @@ export const routesIn = { en: routes, nl: dutchRoutes } as const satisfies Recor
 >;
 
 /**
- * The pages the Dutch edition has so far (issue 32 adds them page by page): each page of this list has its Dutch
- * page, its language switch leads there, and both name each other as alternates for search engines.
+ * The pages the Dutch edition has: all of the route table. Each has its Dutch page, its language switch leads
+ * there, and both name each other as alternates for search engines; the build fails when one lacks its Dutch
+ * content module (lib/pages.ts).
  */
-export const dutchEdition: readonly RouteId[] = ["home"];
+export const dutchEdition: readonly RouteId[] = Object.keys(routes) as RouteId[];
+
+/**
+ * The pages a form sent without JavaScript may lead to, made per request, in each edition's words and frame: the
+ * review of a post whose fields need another look, and the retry of a post the server could not take.
+ */
+export const formPages = {
+  en: { review: "/forms/review", retry: "/forms/retry" },
+  nl: { review: "/nl/formulieren/controleren", retry: "/nl/formulieren/opnieuw" },
+} as const satisfies Record<Locale, { review: string; retry: string }>;
 
 /**
  * The Dutch edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the
- * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the proxy
- * answers every path under /nl that no Dutch page has with this page and the status 404 (`isDutchPage`).
+ * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the server
+ * answers every path under /nl that the build did not prerender with this page and the status 404.
  */
 export const dutchNotFoundPath = "/nl/niet-gevonden";
-
-/** Whether a path under /nl is a page of the Dutch edition (its 404 page is not: it is always answered with 404). */
-export function isDutchPage(path: string): boolean {
-  return dutchEdition.some((id) => dutchRoutes[id] === path);
-}
 
 const englishIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
 const dutchIds = new Map(Object.entries(dutchRoutes).map(([id, path]) => [path as string, id as RouteId]));
@@ -145,10 +150,78 @@ export function dutchPathOf(path: string): string {
   return id ? dutchRoutes[id] : path;
 }
 
+/**
+ * Where the insights texts and lists live in each edition: an article at `{articles}/{slug}`, a publication at
+ * `{publications}/{slug}`, a category's list at `{categories}/{id}`, and page n of a list at `{list}/{page}/{n}`.
+ */
+export const insightsPaths = {
+  en: {
+    articles: `${routes.insights}/articles`,
+    publications: routes.publications,
+    categories: `${routes.insights}/category`,
+    page: "page",
+  },
+  nl: {
+    articles: `${dutchRoutes.insights}/artikelen`,
+    publications: dutchRoutes.publications,
+    categories: `${dutchRoutes.insights}/categorie`,
+    page: "pagina",
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The Dutch file name (slug) of each article and publication, by its English slug: the route table of the
+ * insights texts. Each English text has its Dutch translation in the `nl` folder beside it under this name, and
+ * the build checks that the two agree (content/insights/library).
+ */
+export const dutchTextSlugs: Readonly<Record<"articles" | "publications", Readonly<Record<string, string>>>> =
+  {
+    articles: {
+      "first-hundred-days-of-a-new-venture": "de-eerste-honderd-dagen-van-een-nieuwe-onderneming",
+      "hiring-for-potential": "werven-op-potentieel-niet-op-de-vorige-baan",
+      "leading-through-a-reorganization": "reorganiseren-zonder-uw-beste-mensen-te-verliezen",
+      "one-funnel-marketing-and-sales": "een-funnel-wanneer-marketing-en-sales-een-getal-delen",
+      "pricing-your-first-product": "prijs-van-uw-eerste-product-van-kostprijs-plus-naar-waarde",
+      "scenario-planning-for-mid-sized-companies": "scenarioplanning-voor-middelgrote-bedrijven",
+      "what-a-week-away-does-for-a-leadership-team": "wat-een-week-weg-doet-voor-een-managementteam",
+    },
+    publications: {
+      "rest-as-a-leadership-skill": "rust-als-leiderschapsvaardigheid",
+      "the-case-for-smaller-strategy-documents": "pleidooi-voor-beknopte-strategiedocumenten",
+      "the-hidden-cost-of-a-bad-contractor-brief":
+        "wat-een-slechte-opdrachtomschrijving-voor-freelancers-kost",
+      "why-customer-care-is-a-growth-function": "waarom-klantenservice-een-groeifunctie-is",
+    },
+  };
+
+/** An insights path (a text, a category list, a further page of a list) in the other edition; undefined if none. */
+function insightsCounterpart(path: string): string | undefined {
+  const from = localeOf(path);
+  const to = from === "nl" ? "en" : "nl";
+  const [here, there] = [insightsPaths[from], insightsPaths[to]];
+  for (const kind of ["articles", "publications"] as const) {
+    if (!path.startsWith(`${here[kind]}/`)) continue;
+    const slug = path.slice(here[kind].length + 1);
+    const pairs = Object.entries(dutchTextSlugs[kind]);
+    const pair = pairs.find(([english, dutch]) => (from === "en" ? english : dutch) === slug);
+    return pair ? `${there[kind]}/${from === "en" ? pair[1] : pair[0]}` : undefined;
+  }
+  // A list (all articles, or a category's) and its further pages: the same list and page number.
+  const list = new RegExp(
+    `^(${escape(routesIn[from].insights)}|${escape(here.categories)}/([a-z0-9-]+))(?:/${here.page}/(\\d+))?$`,
+  ).exec(path);
+  if (!list || (list[2] === undefined && list[3] === undefined)) return undefined;
+  const base = list[2] === undefined ? routesIn[to].insights : `${there.categories}/${list[2]}`;
+  return list[3] === undefined ? base : `${base}/${there.page}/${list[3]}`;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** The same page in the other language, when both editions have it. */
 export function counterpartOf(path: string): string | undefined {
   const id = routeIdOf(path);
-  if (!id || !dutchEdition.includes(id)) return undefined;
+  if (!id) return insightsCounterpart(path);
+  if (!dutchEdition.includes(id)) return undefined;
   return (localeOf(path) === "nl" ? routes : dutchRoutes)[id];
 }
 

@@ -5,8 +5,51 @@
  */
 import { page as newsletterArchive } from "@/content/insights/newsletter-archive";
 import "server-only";
-import { dutchEdition, dutchRoutes, publicRoutes } from "@/content/routes";
+import { counterpartOf, dutchEdition, dutchRoutes, publicRoutes } from "@/content/routes";
 import { page as dutchHome } from "@/content/nl/home";
+import { page as dutchServices } from "@/content/nl/services/overview";
+import { page as dutchConsultancyStrategy } from "@/content/nl/services/consultancy-strategy";
+import { page as dutchMarketingSales } from "@/content/nl/services/marketing-sales";
+import { page as dutchFreelanceTalent } from "@/content/nl/services/freelance-talent";
+import { page as dutchRetreatsLifestyle } from "@/content/nl/services/retreats-lifestyle";
+import { pages as dutchRetreatPricing } from "@/content/nl/services/retreat-pricing";
+import { page as dutchAiSolutions } from "@/content/nl/services/ai-solutions";
+import { page as dutchCustomerCare } from "@/content/nl/services/customer-care";
+import { page as dutchBusinessBuilding } from "@/content/nl/specialties/business-building";
+import { page as dutchStartupAdvisory } from "@/content/nl/specialties/startup-advisory";
+import { page as dutchSalesTraining } from "@/content/nl/specialties/sales-training";
+import { page as dutchTalentMatching } from "@/content/nl/specialties/talent-matching";
+import { page as dutchLeadershipDevelopment } from "@/content/nl/specialties/leadership-development";
+import { page as dutchPersonalDevelopment } from "@/content/nl/specialties/personal-development";
+import { page as dutchAbout } from "@/content/nl/about/overview";
+import { page as dutchOurOrganization } from "@/content/nl/about/our-organization";
+import { page as dutchLeadership } from "@/content/nl/about/leadership";
+import { page as dutchHistory } from "@/content/nl/about/history";
+import { page as dutchGlobalNetwork } from "@/content/nl/about/global-network";
+import { page as dutchOurApproach } from "@/content/nl/about/our-approach";
+import { page as dutchSuccessStories } from "@/content/nl/about/success-stories";
+import { page as dutchResearch } from "@/content/nl/insights/research";
+import { page as dutchReports } from "@/content/nl/insights/reports";
+import { pages as dutchPhilosophies } from "@/content/nl/insights/philosophies";
+import { page as dutchContact } from "@/content/nl/contact/overview";
+import { page as dutchGetInTouch } from "@/content/nl/contact/get-in-touch";
+import { page as dutchOfficeLocations } from "@/content/nl/contact/office-locations";
+import { page as dutchPartnershipInquiries } from "@/content/nl/contact/partnership-inquiries";
+import { page as dutchCareers } from "@/content/nl/connect/careers";
+import { page as dutchSalesTeam } from "@/content/nl/connect/sales-team";
+import {
+  page as dutchInsights,
+  categoryFurtherPages as dutchCategoryFurtherPages,
+  categoryPages as dutchCategoryPages,
+  latestPages as dutchLatestPages,
+} from "@/content/nl/insights/overview";
+import { page as dutchPublications } from "@/content/nl/insights/publications";
+import { page as dutchFeaturedArticle } from "@/content/nl/insights/article";
+import { page as dutchPrivacy } from "@/content/nl/legal/privacy";
+import { page as dutchLegal } from "@/content/nl/legal/legal";
+import { page as dutchTerms } from "@/content/nl/legal/terms";
+import { page as dutchSiteMap } from "@/content/nl/legal/sitemap";
+import { page as dutchAccessibility } from "@/content/nl/legal/accessibility";
 import { page as dutchNotFound } from "@/content/nl/not-found";
 import { page as home } from "@/content/home";
 import { page as services } from "@/content/services/overview";
@@ -104,7 +147,47 @@ const routePages: readonly PageContent[] = [
 ];
 
 /** The content modules of the Dutch edition's pages so far (`dutchEdition`). */
-const dutchRoutePages: readonly PageContent[] = [dutchHome];
+const dutchRoutePages: readonly PageContent[] = [
+  dutchHome,
+  dutchServices,
+  dutchConsultancyStrategy,
+  dutchMarketingSales,
+  dutchFreelanceTalent,
+  dutchRetreatsLifestyle,
+  ...dutchRetreatPricing,
+  dutchAiSolutions,
+  dutchCustomerCare,
+  dutchBusinessBuilding,
+  dutchStartupAdvisory,
+  dutchSalesTraining,
+  dutchTalentMatching,
+  dutchLeadershipDevelopment,
+  dutchPersonalDevelopment,
+  dutchAbout,
+  dutchOurOrganization,
+  dutchLeadership,
+  dutchHistory,
+  dutchGlobalNetwork,
+  dutchOurApproach,
+  dutchSuccessStories,
+  dutchInsights,
+  dutchResearch,
+  dutchReports,
+  dutchPublications,
+  dutchFeaturedArticle,
+  ...dutchPhilosophies,
+  dutchContact,
+  dutchGetInTouch,
+  dutchOfficeLocations,
+  dutchPartnershipInquiries,
+  dutchCareers,
+  dutchSalesTeam,
+  dutchPrivacy,
+  dutchLegal,
+  dutchTerms,
+  dutchSiteMap,
+  dutchAccessibility,
+];
 
 let cache: readonly PageContent[] | undefined;
 
@@ -133,8 +216,29 @@ export function contentPages(): readonly PageContent[] {
       if (!page) throw new Error(`src/lib/pages.ts lists no Dutch content module for ${dutchRoutes[id]}`);
       return page;
     }),
+    ...otherArticles("nl").map((article) => articlePage(article)),
+    ...dutchLatestPages,
+    ...dutchCategoryPages,
+    ...dutchCategoryFurtherPages,
+    ...allPublications("nl").map(publicationPage),
   ];
+  pairedEditions(cache);
   return cache;
+}
+
+/**
+ * Every page of each edition has its counterpart in the other, named the same way both ways: the build (whose
+ * site map reads `contentPages`) fails on a page without its translation. The newsletter's archive is the one
+ * page in English only: its issues are the office's campaigns, written in English.
+ */
+function pairedEditions(pages: readonly PageContent[]) {
+  const paths = new Set(pages.map((page) => page.meta.path));
+  for (const { path } of pages.map((page) => page.meta)) {
+    if (path === newsletterArchive.meta.path) continue;
+    const other = counterpartOf(path);
+    if (!other || !paths.has(other) || counterpartOf(other) !== path)
+      throw new Error(`${path} has no counterpart in the other edition (found ${other ?? "none"})`);
+  }
 }
 
 /** Every page's meta: the content pages', then the 404's. */

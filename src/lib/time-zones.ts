@@ -3,6 +3,8 @@
  * name and its offsets (both, where clocks change in summer). The browser adds the time of day.
  */
 
+import type { Locale } from "@/types/facts";
+
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -36,9 +38,13 @@ function formatOffset(minutes: number): string {
  */
 export function timeZoneLabel(
   timeZone: string,
+  locale: Locale = "en",
   year = new Date().getUTCFullYear(),
 ): { name: string; offset: string } {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+  const name = new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-US", {
+    timeZone,
+    timeZoneName: "longGeneric",
+  })
     .formatToParts(new Date(Date.UTC(year, 0, 1)))
     .find((part) => part.type === "timeZoneName")?.value;
   const [standard, summer] = [0, 6]

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "../support/test";
 import { dutchEdition, dutchRoutes, routes } from "@/content/routes";
 import { missingDutchPage } from "../support/all-pages";
+import { markup, metaContent } from "../support/html";
+import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 
 // The Dutch edition beside the English one (issue 32): its language, its alternates for search engines, the
 // switch between the two, and its own 404. The page-level checks (axe, layout, policy, HTML) run on its pages
@@ -18,29 +20,64 @@ const alternatesOf = (page: Page) =>
     ),
   }));
 
-test("each page of both editions says its language and names its counterpart, and the counterpart names it back", async ({
+/** What a page's server HTML says of its language and its counterpart: read without a browser, page after page. */
+function languageOf(html: string) {
+  const head = markup(html);
+  const links = [...head.matchAll(/<link\b[^>]*>/gi)].map((tag) => tag[0]);
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  return {
+    lang: /<html[^>]*\blang="([^"]+)"/i.exec(html)?.[1],
+    canonical: links
+      .filter((tag) => attribute(tag, "rel") === "canonical")
+      .map((tag) => attribute(tag, "href"))[0],
+    languages: Object.fromEntries(
+      links
+        .filter((tag) => attribute(tag, "rel") === "alternate" && attribute(tag, "hreflang"))
+        .map((tag) => [attribute(tag, "hreflang"), new URL(attribute(tag, "href")!).pathname]),
+    ),
+    ogLocale: metaContent(html, "og:locale"),
+    /** Where each language switch on the page leads (header, menu, footer). */
+    switches: [...head.matchAll(/<a\b[^>]*\bhrefLang="[^"]*"[^>]*>/gi)].map((tag) =>
+      attribute(tag[0], "href"),
+    ),
+  };
+}
+
+test("every page of both editions (route table, articles, publications, lists) has its counterpart, names it, and its switches lead there", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const english = listed.filter((path) => !path.startsWith("/nl"));
+  const dutch = listed.filter((path) => path.startsWith("/nl"));
+  // Every page but the newsletter's archive (the office's campaigns, in English) has its Dutch page.
+  expect(dutch.length).toBe(english.length - 1);
+  for (const path of listed) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const page = languageOf(await response.text());
+    const lang = path.startsWith("/nl") ? "nl" : "en";
+    expect(page.lang, path).toBe(lang);
+    expect(new URL(page.canonical!, response.url()).pathname, path).toBe(path);
+    if (path === newsletterArchivePath) {
+      expect(page.languages, path).toEqual({});
+      continue;
+    }
+    const counterpart = lang === "nl" ? page.languages.en : page.languages.nl;
+    expect(listed, `${path}: its counterpart ${counterpart}`).toContain(counterpart);
+    expect(page.languages["x-default"], path).toBe(page.languages.en);
+    expect(page.languages[lang], path).toBe(path);
+    expect(page.ogLocale, path).toBe(lang === "nl" ? "nl_NL" : "en_US");
+    expect(page.switches.length, path).toBeGreaterThanOrEqual(2);
+    for (const target of page.switches) expect(target, path).toBe(counterpart);
+  }
+});
+
+test("the newsletter's archive, in English only, names no alternate, and its switch leads to the Dutch home page", async ({
   page,
 }) => {
-  for (const id of dutchEdition) {
-    const [english, dutch] = [routes[id], dutchRoutes[id]];
-    for (const [path, lang] of [
-      [english, "en"],
-      [dutch, "nl"],
-    ] as const) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
-      const { canonical, languages } = await alternatesOf(page);
-      expect(new URL(canonical!, page.url()).pathname, path).toBe(path);
-      expect(languages, path).toEqual({ en: english, nl: dutch, "x-default": english });
-      await expect(page.locator('meta[property="og:locale"]'), path).toHaveAttribute(
-        "content",
-        lang === "nl" ? "nl_NL" : "en_US",
-      );
-    }
-  }
-  // A page the Dutch edition does not have yet names no alternate, and its switch leads to the Dutch home page.
-  await page.goto(routes.history);
+  await page.goto(newsletterArchivePath);
   expect((await alternatesOf(page)).languages).toEqual({});
   await expect(page.getByRole("banner").getByRole("link", { name: "Nederlands" })).toHaveAttribute(
     "href",

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "../support/test";
-import { partnershipTypes, serviceOptions } from "@/lib/forms";
+import { dutchForms, messageToasts, partnershipTypes, serviceOptions } from "@/lib/forms";
+import { dutchRoutes, formPages } from "@/content/routes";
+import { reviewPage as dutchReviewPage } from "@/content/nl/newsletter";
 import { ADMIN_TOKEN, droppedMails, eventually, removeDataDir, startServer } from "../support/server";
 import { freePort } from "../support/smtp";
 import { boxesOverlap } from "../support/boxes";
@@ -70,6 +72,9 @@ test.describe("with JavaScript", () => {
     await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
     await expect(toast(page, SENT)).toBeVisible();
+    // The spec's Dutch, in Dutch for screen readers, with its English meaning beside it.
+    await expect(toast(page, SENT).locator('[lang="nl"]')).toHaveText(SENT);
+    await expect(toast(page, SENT)).toContainText(messageToasts.meaning.success);
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     // The toast leaves the button it answers in sight.
     const toastBox = await toast(page, SENT).boundingBox();
@@ -218,7 +223,8 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact#contact-form-sent$/);
     await expect(page.locator("#contact-form-sent")).toBeVisible();
-    await expect(page.locator("#contact-form-sent")).toHaveText(SENT);
+    await expect(page.locator('#contact-form-sent [lang="nl"]')).toHaveText(SENT);
+    await expect(page.locator("#contact-form-sent")).toContainText(messageToasts.meaning.success);
     await expect(page.locator("#contact-form-error")).toBeHidden();
     const mail = await mailWith(tag);
     expect(mail.parsed.text).toContain("Service of interest: Talent Sourcing");
@@ -262,9 +268,75 @@ test.describe("without JavaScript", () => {
     await mainForm(page).getByLabel("Company").fill("Analytical Engines");
     await mainForm(page).getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/get-in-touch#get-in-touch-form-sent$/);
-    await expect(page.locator("#get-in-touch-form-sent")).toHaveText(SENT);
+    await expect(page.locator('#get-in-touch-form-sent [lang="nl"]')).toHaveText(SENT);
     await expect(page.locator("#get-in-touch-form-sent")).toBeVisible();
     expect((await mailWith(tag)).parsed.subject).toBe(`Get in Touch bericht van Ada Lovelace ${tag}`);
+  });
+});
+
+test.describe("on the Dutch pages", () => {
+  const dutch = dutchForms["get-in-touch"];
+
+  async function fillInDutch(page: Page, tag: string) {
+    const form = mainForm(page);
+    await form.getByLabel("Voornaam").fill("Ada");
+    await form.getByLabel("Achternaam").fill(`Lovelace ${tag}`);
+    await form.getByLabel("E-mailadres").fill("ada@engines.example");
+    // Spaces pass the browser's check; the server trims them away and finds the field empty.
+    await form.getByLabel("Bedrijf").fill("   ");
+    await form.getByLabel("Bericht").fill(`Een vraag over ${tag}`);
+  }
+
+  test("with JavaScript: the server's field error and both toasts in Dutch, the firm's mail in English naming the language", async ({
+    page,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    await page.goto(dutchRoutes.getInTouch);
+    await fillInDutch(page, tag);
+    const form = mainForm(page);
+    await form.getByRole("button", { name: dutch.submitLabel }).click();
+    await expect(form.getByText("Bedrijf is verplicht.")).toBeVisible();
+    await expect(form.getByLabel("Bedrijf")).toHaveAttribute("aria-invalid", "true");
+    await expect(toast(page, FAILED)).toBeVisible();
+    // On a Dutch page the spec's Dutch needs no English beside it.
+    await expect(toast(page, FAILED)).toHaveText(FAILED);
+    await form.getByLabel("Bedrijf").fill("Analytical Engines");
+    await form.getByRole("button", { name: dutch.submitLabel }).click();
+    await expect(toast(page, SENT)).toHaveText(SENT);
+    await expect(form.getByLabel("Achternaam")).toHaveValue("");
+    const mail = await mailWith(tag);
+    expect(mail.parsed.subject).toBe(`Get in Touch bericht van Ada Lovelace ${tag}`);
+    expect(mail.parsed.text).toContain("Company: Analytical Engines");
+    expect(mail.parsed.text).toContain("Written in: Dutch");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a refused message comes back on a Dutch review page, and once fixed lands on the Dutch page it came from", async ({
+      page,
+    }) => {
+      const tag = randomUUID().slice(0, 8);
+      await page.goto(dutchRoutes.getInTouch);
+      await fillInDutch(page, tag);
+      await mainForm(page).getByRole("button", { name: dutch.submitLabel }).click();
+      await expect(page).toHaveURL(/\/nl\/formulieren\/controleren\/[0-9a-f-]{36}$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(dutchReviewPage.title);
+      await expect(mainForm(page).getByLabel("Achternaam")).toHaveValue(`Lovelace ${tag}`);
+      await expect(page.getByText("Bedrijf is verplicht.")).toBeVisible();
+      // The English review page does not show a Dutch draft (nor the other way round).
+      const english = await page.request.get(
+        new URL(page.url()).pathname.replace(formPages.nl.review, formPages.en.review),
+      );
+      expect(await english.text()).not.toContain(`Lovelace ${tag}`);
+
+      await mainForm(page).getByLabel("Bedrijf").fill("Analytical Engines");
+      await mainForm(page).getByRole("button", { name: dutch.submitLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`${dutchRoutes.getInTouch}#get-in-touch-form-sent$`));
+      await expect(page.locator("#get-in-touch-form-sent")).toHaveText(SENT);
+      expect((await mailWith(tag)).parsed.text).toContain("Written in: Dutch");
+    });
   });
 });
 

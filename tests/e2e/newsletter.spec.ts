@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "../support/test";
 import { droppedMails, eventually } from "../support/server";
+import { dutchRoutes } from "@/content/routes";
+import { newsletterIn } from "@/lib/forms";
 
 /** Newsletter double opt-in in Chromium: sign up in the footer, confirm from the mail, unsubscribe. */
 const DATA_DIR = process.env.DATA_DIR!;
@@ -27,6 +29,25 @@ async function signUp(page: Page, address: string) {
   await footer.getByPlaceholder("Enter your email").fill(address);
   await footer.getByRole("button", { name: "Subscribe" }).click();
 }
+
+test("a sign-up on a Dutch page is answered in Dutch and gets its confirmation mail in Dutch", async ({
+  page,
+}) => {
+  const address = `lezer-${randomUUID().slice(0, 8)}@example.com`;
+  const { form, consent } = newsletterIn("nl");
+  await page.goto(dutchRoutes.services);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(consent.text)).toBeVisible();
+  await footer.getByPlaceholder(form.fields[0]!.placeholder!).fill(address);
+  await footer.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page.locator("[data-sonner-toast]", { hasText: form.messages.success })).toBeVisible();
+
+  const mail = await confirmationFor(address);
+  expect(mail.parsed.subject).toBe("Bevestig uw aanmelding voor Brightwell Inzichten");
+  expect(mail.parsed.text).toContain("Open deze link om te bevestigen");
+  expect(mail.parsed.html).toContain('<html lang="nl">');
+  expect(linkIn(mail.parsed.text!, "/newsletter/confirm")).toMatch(/^\/newsletter\/confirm\?token=/);
+});
 
 test("sign up in the footer, confirm from the mail, then unsubscribe", async ({ page, request }) => {
   const address = `reader-${randomUUID().slice(0, 8)}@example.com`;

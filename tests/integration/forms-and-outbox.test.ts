@@ -119,7 +119,7 @@ for (const target of databaseTargets()) {
 
     it("stores text with a lone surrogate or a NUL, cleaned, instead of failing the write", async () => {
       const result = await submitMessage(
-        "get-in-touch",
+        forms["get-in-touch"],
         {
           ...getInTouch,
           firstName: "Ada\uD800",
@@ -190,7 +190,7 @@ for (const target of databaseTargets()) {
         "submissions",
         'could not extend file "base/16384/16390": No space left on device',
         async () => {
-          const error: unknown = await submitMessage("get-in-touch", getInTouch, context).then(
+          const error: unknown = await submitMessage(forms["get-in-touch"], getInTouch, context).then(
             () => null,
             (reason: unknown) => reason,
           );
@@ -214,7 +214,7 @@ for (const target of databaseTargets()) {
     });
 
     it("stores the submission and its notification in one go, then mails the firm", async () => {
-      const result = await submitMessage("get-in-touch", getInTouch, context);
+      const result = await submitMessage(forms["get-in-touch"], getInTouch, context);
       expect(result).toMatchObject({ ok: true, outcome: "stored" });
       const [stored] = await rows<{ form: string; fields: Record<string, string>; spam: boolean }>(
         database.db,
@@ -237,7 +237,7 @@ for (const target of databaseTargets()) {
 
     it("writes the subjects on the server for each form", async () => {
       await submitMessage(
-        "contact",
+        forms["contact"],
         {
           firstName: "Grace",
           lastName: "Hopper",
@@ -248,7 +248,7 @@ for (const target of databaseTargets()) {
         context,
       );
       await submitMessage(
-        "partnership",
+        forms["partnership"],
         {
           contactPerson: "Linus Pauling",
           jobTitle: "CEO",
@@ -277,7 +277,7 @@ for (const target of databaseTargets()) {
 
     it("escapes HTML and keeps header injection out of the mail's headers and envelope", async () => {
       await submitMessage(
-        "get-in-touch",
+        forms["get-in-touch"],
         {
           ...getInTouch,
           firstName: "Eve\r\nBcc: victim@elsewhere.example",
@@ -304,21 +304,27 @@ for (const target of databaseTargets()) {
     });
 
     it("stores a repeat within ten minutes once and answers it as a success", async () => {
-      const first = await submitMessage("get-in-touch", getInTouch, context);
+      const first = await submitMessage(forms["get-in-touch"], getInTouch, context);
       const [second, third] = await Promise.all([
-        submitMessage("get-in-touch", { ...getInTouch }, context),
-        submitMessage("get-in-touch", Object.fromEntries(Object.entries(getInTouch).reverse()), context),
+        submitMessage(forms["get-in-touch"], { ...getInTouch }, context),
+        submitMessage(
+          forms["get-in-touch"],
+          Object.fromEntries(Object.entries(getInTouch).reverse()),
+          context,
+        ),
       ]);
       expect(second).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
       expect(third).toMatchObject({ ok: true, outcome: "duplicate", id: first.ok && first.id });
       const different = await submitMessage(
-        "get-in-touch",
+        forms["get-in-touch"],
         { ...getInTouch, message: "Another question" },
         context,
       );
       expect(different).toMatchObject({ ok: true, outcome: "stored" });
       await database.db.execute(sql`UPDATE submissions SET created_at = now() - interval '11 minutes'`);
-      expect(await submitMessage("get-in-touch", getInTouch, context)).toMatchObject({ outcome: "stored" });
+      expect(await submitMessage(forms["get-in-touch"], getInTouch, context)).toMatchObject({
+        outcome: "stored",
+      });
       expect(await rows(database.db, sql`SELECT id FROM submissions`)).toHaveLength(3);
       expect(await outbox(database)).toHaveLength(3);
     });
@@ -327,7 +333,7 @@ for (const target of databaseTargets()) {
       // Open connections first (on PostgreSQL), so the posts do not arrive one after another as each connects.
       await Promise.all(Array.from({ length: 6 }, () => database.db.execute(sql`SELECT pg_sleep(0.05)`)));
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => submitMessage("get-in-touch", { ...getInTouch }, context)),
+        Array.from({ length: 6 }, () => submitMessage(forms["get-in-touch"], { ...getInTouch }, context)),
       );
       const ids = new Set(results.map((result) => result.ok && result.id));
       expect(ids.size).toBe(1);
@@ -338,7 +344,7 @@ for (const target of databaseTargets()) {
 
     it("keeps a filled honeypot as spam and mails nothing", async () => {
       const result = await submitMessage(
-        "get-in-touch",
+        forms["get-in-touch"],
         { ...getInTouch, website: "http://spam.example" },
         context,
       );
@@ -348,9 +354,13 @@ for (const target of databaseTargets()) {
     });
 
     it("stores and mails the same post sent again without the honeypot, within the dedupe window", async () => {
-      const spam = await submitMessage("get-in-touch", { ...getInTouch, website: "autofilled" }, context);
+      const spam = await submitMessage(
+        forms["get-in-touch"],
+        { ...getInTouch, website: "autofilled" },
+        context,
+      );
       expect(spam).toMatchObject({ outcome: "spam" });
-      const real = await submitMessage("get-in-touch", getInTouch, context);
+      const real = await submitMessage(forms["get-in-touch"], getInTouch, context);
       expect(real).toMatchObject({ ok: true, outcome: "stored" });
       expect(await rows(database.db, sql`SELECT id FROM submissions WHERE NOT spam`)).toHaveLength(1);
       expect(await outbox(database)).toHaveLength(1);
@@ -358,7 +368,7 @@ for (const target of databaseTargets()) {
 
     it("stores nothing when a field is invalid, and names every bad field", async () => {
       const result = await submitMessage(
-        "get-in-touch",
+        forms["get-in-touch"],
         { ...getInTouch, email: "not-an-address", company: "   ", message: "x".repeat(5_001) },
         context,
       );
@@ -369,7 +379,7 @@ for (const target of databaseTargets()) {
 
     it("retries while the mail server refuses, then delivers once", async () => {
       smtp.failNext(2);
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       const sender = worker();
       await sender.runOnce();
       let [row] = await outbox(database);
@@ -391,7 +401,7 @@ for (const target of databaseTargets()) {
 
     it("keeps mail while no server answers at all, and sends it when one does", async () => {
       const port = await freePort();
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       const client = mailer(`smtp://127.0.0.1:${port}`);
       const sender = worker({ mailer: client });
       await sender.runOnce();
@@ -414,7 +424,7 @@ for (const target of databaseTargets()) {
       smtp.failNext(10);
       /** Queues a message whose mail was queued `age` ago (an SQL interval). */
       const queued = async (tag: string, age: string) => {
-        const result = await submitMessage("get-in-touch", { ...getInTouch, message: tag }, context);
+        const result = await submitMessage(forms["get-in-touch"], { ...getInTouch, message: tag }, context);
         if (!result.ok) throw new Error("not stored");
         await database.db.execute(
           sql`UPDATE mail_outbox SET queued_at = now() - ${age}::interval WHERE submission_id = ${result.id}`,
@@ -443,7 +453,7 @@ for (const target of databaseTargets()) {
 
     it("puts dead mail back in the queue with a fresh day of retries, and sends it", async () => {
       smtp.failNext(1);
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       await database.db.execute(sql`UPDATE mail_outbox SET queued_at = now() - interval '24 hours'`);
       const sender = worker();
       await sender.runOnce();
@@ -463,13 +473,13 @@ for (const target of databaseTargets()) {
       // Its first round finds nothing; after it the worker would sleep for a minute unless woken.
       await vi.waitFor(() => expect(rounds).toHaveBeenCalledTimes(1));
       expect(await rounds.mock.results[0]!.value).toBe(0);
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       sender.wake();
       expect(await smtp.waitFor(1, 5_000)).toHaveLength(1);
     });
 
     it("takes back mail a crashed worker left half-sent once its lease runs out", async () => {
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       await database.db.execute(
         sql`UPDATE mail_outbox SET status = 'sending', attempts = 1, locked_until = now() + interval '1 minute'`,
       );
@@ -515,7 +525,7 @@ for (const target of databaseTargets()) {
     it("sends a mail once when the database refuses its 'sent' mark until after the lease has run out", async () => {
       const lines: string[] = [];
       const log = pino({ level: "info" }, { write: (line: string) => lines.push(line) });
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       const outage = refusingAfterSend();
       const sender = worker({ mailer: outage.mailer, log });
       // The mail server takes the mail; the database refuses the mark, and the worker keeps it.
@@ -545,7 +555,7 @@ for (const target of databaseTargets()) {
     });
 
     it("writes a refused 'sent' mark when the worker stops, once the database answers", async () => {
-      await submitMessage("get-in-touch", getInTouch, context);
+      await submitMessage(forms["get-in-touch"], getInTouch, context);
       const outage = refusingAfterSend();
       const sender = worker({ mailer: outage.mailer });
       expect(await sender.runOnce()).toBe(1);
@@ -559,7 +569,7 @@ for (const target of databaseTargets()) {
     if (target.name === "PostgreSQL") {
       it("sends each mail once when several workers with their own connections share the outbox", async () => {
         for (let index = 0; index < 40; index += 1) {
-          await submitMessage("get-in-touch", { ...getInTouch, message: `Message ${index}` }, context);
+          await submitMessage(forms["get-in-touch"], { ...getInTouch, message: `Message ${index}` }, context);
         }
         const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url! })));
         try {

@@ -1,3 +1,4 @@
+import { forms } from "@/lib/forms";
 import { createHash, createHmac, hash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +56,7 @@ describe("client networks under the day's keyed hash", () => {
     const network = clientNetwork("203.0.113.77");
     // What the form handler stores with a post (forms/handler.ts).
     const stored = await submitMessage(
-      "get-in-touch",
+      forms["get-in-touch"],
       {
         firstName: "Ada",
         lastName: "Keyed",

@@ -61,7 +61,7 @@ for (const target of databaseTargets()) {
         ["Ada@Engines.Example", "Lovelace-again"],
         [BOB, "Jacquard"],
       ] as const) {
-        const result = await submitMessage("get-in-touch", message(email, name), context);
+        const result = await submitMessage(forms["get-in-touch"], message(email, name), context);
         if (!result.ok) throw new Error("not stored");
         ids.push(result.id);
       }

@@ -11,12 +11,13 @@ export const utilityPages: readonly string[] = [
   "/newsletter/status#confirmed",
   "/newsletter/confirm?token=expired",
   "/forms/review/unknown",
+  "/nl/formulieren/controleren/unknown",
 ];
 
 /** A path under /nl no page answers: the Dutch edition's 404 page. */
 export const missingDutchPage = "/nl/pagina-die-niet-bestaat";
 
-/** The Dutch edition's pages of the route table so far. */
+/** The Dutch edition's pages of the route table. */
 export const dutchPages: readonly string[] = dutchEdition.map((id) => dutchRoutes[id]);
 
 /**

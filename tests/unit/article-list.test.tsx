@@ -27,7 +27,11 @@ const article = {
 describe("the insights list", () => {
   it("in an empty category says so and offers every article", () => {
     const html = renderToStaticMarkup(
-      <ArticleList filter={filter} list={{ intro: { title: "Leadership articles" }, articles: [], empty }} />,
+      <ArticleList
+        locale="en"
+        filter={filter}
+        list={{ intro: { title: "Leadership articles" }, articles: [], empty }}
+      />,
     );
     expect(html).toContain("No Leadership articles yet");
     expect(html).toMatch(/<a[^>]*href="\/insights"[^>]*>Show all articles/);
@@ -38,6 +42,7 @@ describe("the insights list", () => {
   it("with articles shows their cards and no empty message", () => {
     const html = renderToStaticMarkup(
       <ArticleList
+        locale="en"
         filter={filter}
         list={{ intro: { title: "Leadership articles" }, articles: [article], empty }}
       />,
@@ -51,6 +56,7 @@ describe("the insights list's pagination", () => {
   const render = (pagination?: Parameters<typeof ArticleList>[0]["list"]["pagination"]) =>
     renderToStaticMarkup(
       <ArticleList
+        locale="en"
         filter={filter}
         list={{ intro: { title: "Articles 13 to 24 of 84" }, articles: [article], pagination, empty }}
       />,

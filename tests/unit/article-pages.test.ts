@@ -110,7 +110,7 @@ describe("a list of 30 articles", () => {
   });
 
   it("feeds only its newest articles to the RSS feed", () => {
-    const feed = insightsFeed(new URL("https://example.com"), articles);
+    const feed = insightsFeed(new URL("https://example.com"), "en", articles);
     expect(feed.match(/<item>/g)).toHaveLength(FEED_SIZE);
     expect(feed).toContain("Generated article number 30<");
     expect(feed).not.toContain("Generated article number 10<");

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARTICLES_DIR, loadArticles } from "@/content/insights/library";
+import { allArticles, ARTICLES_DIR, loadArticles, translationsOf } from "@/content/insights/library";
+import { allPublications } from "@/content/insights/library/publications";
 import { ArticleError, countWords, parseArticle, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
 
 const frontMatter = {
@@ -130,5 +131,50 @@ describe("the site's articles", () => {
   it("have distinct slugs and titles, and headings to navigate by", () => {
     expect(new Set(articles.map((article) => article.title)).size).toBe(articles.length);
     for (const article of articles) expect(article.headings.length, article.slug).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a Dutch translation", () => {
+  const english = parseArticle(
+    "hiring-for-potential.md",
+    source({ body: "## Why\n\nWe saw 40 hires in 3 years.\n" }),
+  );
+  const dutch = (body: string, replace: Partial<Record<Field, string>> = {}) =>
+    parseArticle("werven-op-potentieel-niet-op-de-vorige-baan.md", source({ body, replace }), "nl");
+  const check = (translation: ReturnType<typeof dutch>) =>
+    translationsOf("articles", [english], [translation]);
+
+  it("is accepted when it keeps its original's facts and numbers, and takes its reading time", () => {
+    const [checked] = check(
+      dutch("## Waarom\n\nWe zagen 40 aannames in 3 jaar, met nog wat meer woorden.\n"),
+    );
+    expect(checked!.locale).toBe("nl");
+    expect(checked!.readMinutes).toBe(english.readMinutes);
+  });
+
+  it("fails the build when it states another number, drops a heading or moves its date", () => {
+    expect(() => check(dutch("## Waarom\n\nWe zagen 41 aannames in 3 jaar.\n"))).toThrow(/other numbers/);
+    expect(() => check(dutch("We zagen 40 aannames in 3 jaar.\n"))).toThrow(/headings/);
+    expect(() =>
+      check(
+        dutch("## Waarom\n\nWe zagen 40 aannames in 3 jaar.\n", { publishDate: 'publishDate: "2025-02-02"' }),
+      ),
+    ).toThrow(/publishDate/);
+  });
+
+  it("fails the build when an English text has none, or a Dutch text translates nothing", () => {
+    expect(() => translationsOf("articles", [english], [])).toThrow(/has no Dutch translation/);
+    const stray = parseArticle("los.md", source({ body: "## Los\n\nTekst.\n" }), "nl");
+    expect(() => translationsOf("articles", [], [stray])).toThrow(/translates no English text/);
+  });
+
+  it("leads its links to the Dutch pages of the site", () => {
+    const linked = dutch("## Waarom\n\nWe zagen 40 aannames in 3 jaar. [Neem contact op](/contact).\n");
+    expect(linked.html).toContain('href="/nl/contact"');
+  });
+
+  it("exists for every English article and publication of the site", () => {
+    expect(allArticles("nl")).toHaveLength(allArticles("en").length);
+    expect(allPublications("nl")).toHaveLength(allPublications("en").length);
   });
 });

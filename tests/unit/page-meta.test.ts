@@ -4,6 +4,7 @@ import { dutchEdition, dutchNotFoundPath, dutchRoutes, publicRoutes } from "@/co
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { brand } from "@/content/site";
 import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
+import * as dutchOverview from "@/content/nl/insights/overview";
 import { allArticles, articleHref } from "@/content/insights/library";
 import { allPublications, publicationHref } from "@/content/insights/library/publications";
 import { pageMetadata, previewImage } from "@/lib/metadata";
@@ -32,6 +33,15 @@ describe("the list of every page", () => {
         newsletterArchivePath,
         "/404",
         ...dutchEdition.map((id) => dutchRoutes[id]),
+        ...allArticles("nl")
+          .map(articleHref)
+          .filter((href) => href !== dutchRoutes.featuredArticle),
+        ...allPublications("nl").map(publicationHref),
+        ...[
+          ...dutchOverview.categoryPages,
+          ...dutchOverview.latestPages,
+          ...dutchOverview.categoryFurtherPages,
+        ].map((page) => page.meta.path),
         dutchNotFoundPath,
       ].sort(),
     );
@@ -108,10 +118,11 @@ describe("the sitemap", () => {
   });
 
   it("dates every article and publication by its publishing date, and only those", () => {
-    const dated = [...allArticles(), ...allPublications()];
+    const publications = [...allPublications(), ...allPublications("nl")];
+    const dated = [...allArticles(), ...allArticles("nl"), ...publications];
     const expected = new Map(
       dated.map((article) => [
-        new URL(allPublications().includes(article) ? publicationHref(article) : articleHref(article), origin)
+        new URL(publications.includes(article) ? publicationHref(article) : articleHref(article), origin)
           .href,
         article.publishDate,
       ]),

@@ -85,12 +85,15 @@ describe("email addresses", () => {
 
 describe("office time zones", () => {
   it("name the zone and its offsets for the whole year, summer time second", () => {
-    expect(timeZoneLabel("Asia/Dubai", 2025)).toEqual({ name: "Gulf Standard Time", offset: "UTC+4" });
-    expect(timeZoneLabel("America/New_York", 2025)).toEqual({ name: "Eastern Time", offset: "UTC−5/−4" });
-    expect(timeZoneLabel("Europe/London", 2025).offset).toBe("UTC+0/+1");
-    expect(timeZoneLabel("Asia/Kolkata", 2025).offset).toBe("UTC+5:30");
+    expect(timeZoneLabel("Asia/Dubai", "en", 2025)).toEqual({ name: "Gulf Standard Time", offset: "UTC+4" });
+    expect(timeZoneLabel("America/New_York", "en", 2025)).toEqual({
+      name: "Eastern Time",
+      offset: "UTC−5/−4",
+    });
+    expect(timeZoneLabel("Europe/London", "en", 2025).offset).toBe("UTC+0/+1");
+    expect(timeZoneLabel("Asia/Kolkata", "en", 2025).offset).toBe("UTC+5:30");
     // In the south the clocks go forward in January: standard time still comes first.
-    expect(timeZoneLabel("Australia/Sydney", 2025).offset).toBe("UTC+10/+11");
+    expect(timeZoneLabel("Australia/Sydney", "en", 2025).offset).toBe("UTC+10/+11");
   });
 
   it("tell the time of day in the office's zone, to read and for <time datetime>", () => {
@@ -172,7 +175,7 @@ describe("office time zones", () => {
 
   it("leaves the time out of the prerendered HTML, which cannot know it", () => {
     const html = renderToStaticMarkup(
-      <LocalTime timeZone="Asia/Dubai" offsets={offsetTable("Asia/Dubai")} />,
+      <LocalTime locale="en" label="local time" timeZone="Asia/Dubai" offsets={offsetTable("Asia/Dubai")} />,
     );
     expect(html).toMatch(/^<span class="[^"]*js-only[^"]*"><\/span>$/);
   });
@@ -230,10 +233,12 @@ describe("key results", () => {
       results: ["Entry budget cut by 55%"],
       keyResult: { value: "55%", label: "cut from the entry budget" },
     };
-    const html = renderToStaticMarkup(<SuccessStories stories={[story]} />);
+    const html = renderToStaticMarkup(<SuccessStories locale="en" stories={[story]} />);
     expect(html.indexOf(">55%<")).toBeGreaterThan(-1);
     expect(html.indexOf(">55%<")).toBeLessThan(html.indexOf("<h3"));
-    const plain = renderToStaticMarkup(<SuccessStories stories={[{ ...story, keyResult: undefined }]} />);
+    const plain = renderToStaticMarkup(
+      <SuccessStories locale="en" stories={[{ ...story, keyResult: undefined }]} />,
+    );
     expect(plain).not.toContain(">55%<");
   });
 });

@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { reportTexts } from "@/content/insights/reports";
+import { reportTexts as dutchReportTexts } from "@/content/nl/insights/reports";
 import { reportPdf } from "@/lib/reports/pdf";
 
 const input = (report: (typeof reportTexts)[number]) => ({
@@ -12,6 +13,8 @@ const input = (report: (typeof reportTexts)[number]) => ({
   findings: report.findings,
   brand: "Brand",
   contact: "Ask hello@example.com.",
+  lang: "en",
+  words: { executiveSummary: "Executive summary", keyFindings: "Key findings" },
 });
 
 describe("a report's PDF", () => {
@@ -35,5 +38,17 @@ describe("a report's PDF", () => {
     const report = reportTexts[0];
     const bytes = await reportPdf({ ...input(report), summary: ["Émigré → ≥ 50% 日本 ok"] });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+
+  it("is written in the language of its edition: a Dutch report's title, headings and language are Dutch", async () => {
+    const report = dutchReportTexts[0];
+    const bytes = await reportPdf({
+      ...input(report),
+      lang: "nl",
+      words: { executiveSummary: "Managementsamenvatting", keyFindings: "Belangrijkste bevindingen" },
+    });
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getTitle()).toBe(`${report.title}: managementsamenvatting`);
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Lang \(nl\)/);
   });
 });

@@ -7,7 +7,9 @@ import {
   navGroups,
   specialtyLinks,
 } from "@/content/navigation";
-import { publicRoutes, routes } from "@/content/routes";
+import * as dutchNavigation from "@/content/nl/navigation";
+import { offices as dutchOffices } from "@/content/nl/site";
+import { dutchRoutes, localeOf, publicRoutes, routeIdOf, routes } from "@/content/routes";
 import { brand, contact, offices, socialLinks } from "@/content/site";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import {
@@ -158,6 +160,7 @@ const chrome = json({
   legalLinks,
   brand,
   contact,
+  dutchNavigation,
 });
 
 const isArticlePage = (page: PageContent): page is PageContent & { article: ArticleDocument } =>
@@ -189,8 +192,10 @@ function blocksOf(page: PageContent): Node[] {
     ...plans,
     ...faqs,
     ...jobs,
-    ...(page.meta.path === routes.officeLocations
-      ? offices.map((office) => officeJsonLd(office, page.meta.path))
+    ...(routeIdOf(page.meta.path) === "officeLocations"
+      ? (localeOf(page.meta.path) === "nl" ? dutchOffices : offices).map((office) =>
+          officeJsonLd(office, page.meta.path),
+        )
       : []),
   ]
     .filter((block) => block !== undefined)
@@ -234,11 +239,13 @@ describe("the structured data of every page", () => {
 
   it("gives each nested page a trail from Home to itself, through real pages, none twice", () => {
     const built = pages.map((candidate) => candidate.meta.path);
-    for (const page of pages.filter((candidate) => candidate.meta.path.split("/").length > 2)) {
+    // Nested: below a top-level page of its edition (/nl/diensten is the Dutch edition's top level).
+    const nested = (path: string) => path.split("/").length > (localeOf(path) === "nl" ? 3 : 2);
+    for (const page of pages.filter((candidate) => nested(candidate.meta.path))) {
       const trail = breadcrumbTrail(page.meta);
       expect(trail.length, page.meta.path).toBeGreaterThanOrEqual(2);
       expect(new Set(trail.map((step) => step.href)).size, page.meta.path).toBe(trail.length);
-      expect(trail[0]).toEqual(homeLink);
+      expect(trail[0]).toEqual(localeOf(page.meta.path) === "nl" ? dutchNavigation.homeLink : homeLink);
       expect(trail.at(-1)?.href).toBe(page.meta.path);
       for (const step of trail.slice(0, -1)) expect(built, page.meta.path).toContain(step.href);
     }
@@ -262,6 +269,18 @@ describe("the structured data of every page", () => {
     expect(
       breadcrumbTrail({ path: `${routes.publications}/a-text`, title: "A text" }).map((step) => step.label),
     ).toEqual(["Home", "Insights", "Publications", "A text"]);
+  });
+
+  it("names a Dutch trail's steps as the Dutch navigation does, through the Dutch pages", () => {
+    expect(breadcrumbTrail({ path: "/nl/specialismen/talentmatching", title: "Any" })).toEqual([
+      dutchNavigation.homeLink,
+      { label: "Diensten", href: "/nl/diensten" },
+      { label: "Talentmatching", href: "/nl/specialismen/talentmatching" },
+    ]);
+    expect(
+      breadcrumbTrail({ path: "/nl/verbinden/salesteam", title: "Any" }).map((step) => step.href),
+    ).toEqual(["/nl", dutchRoutes.careers, "/nl/verbinden/salesteam"]);
+    expect(breadcrumbTrail({ path: "/nl/diensten", title: "Any" })).toEqual([]);
   });
 
   it("gives the top-level pages no trail", () => {

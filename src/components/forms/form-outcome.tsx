@@ -10,18 +10,22 @@ export function FormOutcome({
   success,
   failure,
   lang,
+  meaning,
 }: {
   anchor: string;
   success: string;
   failure: string;
   /** The messages' language, when it is not the page's. */
   lang?: string;
+  /** Their meaning in the page's language, beside them in smaller type. */
+  meaning?: { success: string; failure: string };
 }) {
   const panels = [
     {
       id: `${anchor}-sent`,
       role: "status",
       text: success,
+      gloss: meaning?.success,
       Icon: CircleCheck,
       tone: "success",
       icon: "text-success-600",
@@ -30,6 +34,7 @@ export function FormOutcome({
       id: `${anchor}-error`,
       role: "alert",
       text: failure,
+      gloss: meaning?.failure,
       Icon: CircleAlert,
       tone: "danger",
       icon: "text-danger-600",
@@ -41,7 +46,7 @@ export function FormOutcome({
     danger:
       "border-danger-600/30 bg-danger-50 on-dark:border-danger-300/40 on-dark:bg-danger-300/10 on-dark:text-white",
   };
-  return panels.map(({ id, role, text, Icon, tone, icon }) => (
+  return panels.map(({ id, role, text, gloss, Icon, tone, icon }) => (
     <p
       key={id}
       id={id}
@@ -52,7 +57,12 @@ export function FormOutcome({
       )}
     >
       <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", icon)} />
-      <span lang={lang}>{text}</span>
+      <span>
+        <span lang={lang}>{text}</span>
+        {gloss ? (
+          <span className="mt-0.5 block text-sm text-ink-600 on-dark:text-ink-300">{gloss}</span>
+        ) : null}
+      </span>
     </p>
   ));
 }

@@ -2,14 +2,15 @@
 
 import { LoaderCircle, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { forms, type MessageFormId } from "@/lib/forms";
+import type { FormDef, MessageFormId } from "@/lib/forms/fields";
 import { FormFields } from "./form-fields";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";
 import { useFormSubmit } from "./use-form-submit";
 
 export interface MessageFormProps {
-  form: MessageFormId;
+  /** The form's definition in the page's language (plain data, handed over by the page). */
+  form: FormDef<MessageFormId>;
   /** Values and errors to start from: the review page's, after a post without JavaScript failed validation. */
   values?: Record<string, string>;
   errors?: Record<string, string>;
@@ -19,8 +20,7 @@ export interface MessageFormProps {
  * The contact, get in touch and partnership forms: fields from the form's definition, posted natively without
  * JavaScript (the server answers with this page and an outcome fragment) or with fetch and a toast with it.
  */
-export function MessageForm({ form: id, values: startValues, errors: startErrors }: MessageFormProps) {
-  const form = forms[id];
+export function MessageForm({ form, values: startValues, errors: startErrors }: MessageFormProps) {
   const { sending, errors, values, version, onSubmit, onInput, onApproach } = useFormSubmit(form, {
     anchor: form.anchor,
     values: startValues,
@@ -42,13 +42,14 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
         success={form.messages.success}
         failure={form.messages.failure}
         lang={form.messages.lang}
+        meaning={form.messages.meaning}
       />
       <HiddenFields anchor={form.anchor} />
       <FormFields key={version} fields={form.fields} idPrefix={form.id} values={values} errors={errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {form.words.required.before} <span aria-hidden="true">*</span>
+          <span className="sr-only">{form.words.required.mark}</span> {form.words.required.after}
         </p>
         <Button type="submit" size="lg" disabled={sending} className="sm:min-w-52">
           {sending ? (
@@ -56,7 +57,7 @@ export function MessageForm({ form: id, values: startValues, errors: startErrors
           ) : (
             <Send aria-hidden="true" />
           )}
-          {sending ? "Sending..." : form.submitLabel}
+          {sending ? form.words.sending : form.submitLabel}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletterConsent, newsletterForm as form } from "@/lib/forms/newsletter";
+import type { FormDef } from "@/lib/forms/fields";
 import { cn } from "@/lib/cn";
 import { FormOutcome } from "./form-outcome";
 import { HiddenFields } from "./hidden-fields";
@@ -14,11 +14,16 @@ import { useFormSubmit } from "./use-form-submit";
  * Subscribe button. Double opt-in: the server mails a confirmation link.
  */
 export function NewsletterForm({
+  form,
+  consent,
   anchor,
   className,
   values: startValues,
   errors: startErrors,
 }: {
+  /** The form in the page's language, and the consent it asks for (from `newsletterIn`). */
+  form: FormDef<"newsletter">;
+  consent: { text: string };
   /** Id of this form's block on the page; must be unique on the page. */
   anchor: string;
   className?: string;
@@ -51,6 +56,7 @@ export function NewsletterForm({
         success={form.messages.success}
         failure={form.messages.failure}
         lang={form.messages.lang}
+        meaning={form.messages.meaning}
       />
       <HiddenFields anchor={anchor} />
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -74,7 +80,7 @@ export function NewsletterForm({
         />
         <Button type="submit" disabled={sending}>
           {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {sending ? "Sending..." : form.submitLabel}
+          {sending ? form.words.sending : form.submitLabel}
         </Button>
       </div>
       {error ? (
@@ -83,7 +89,7 @@ export function NewsletterForm({
         </p>
       ) : null}
       <p id={`${inputId}-consent`} className="text-xs leading-relaxed text-ink-600 on-dark:text-ink-300">
-        {newsletterConsent.text}
+        {consent.text}
       </p>
     </form>
   );

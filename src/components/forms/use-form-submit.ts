@@ -32,9 +32,15 @@ export function useFormSubmit(
   async function tell(outcome: "sent" | "error") {
     const text = outcome === "sent" ? form.messages.success : form.messages.failure;
     try {
+      const gloss = form.messages.meaning?.[outcome === "sent" ? "success" : "failure"];
       await showToast(
         outcome === "sent" ? "success" : "error",
-        createElement("span", { lang: form.messages.lang }, text),
+        createElement(
+          "span",
+          null,
+          createElement("span", { lang: form.messages.lang }, text),
+          gloss ? createElement("span", { className: "mt-0.5 block text-sm opacity-80" }, gloss) : null,
+        ),
       );
     } catch (error) {
       console.error("Toasts could not be loaded:", error);

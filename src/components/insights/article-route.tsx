@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import type { articlePage } from "@/content/insights/library";
-import { feedLink } from "@/lib/feed";
+import { feedLinkOf } from "@/lib/feed";
+import { localeOf } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 import { ArticleView } from "./article-view";
 
@@ -22,7 +23,7 @@ export function articleRoute(pages: () => readonly { slug: string; page: ReturnT
     generateStaticParams: () => [...all().keys()].map((slug) => ({ slug })),
     generateMetadata: async ({ params }: Params) => {
       const page = await find(params);
-      return page ? pageMetadata(page.meta, feedLink) : {};
+      return page ? pageMetadata(page.meta, feedLinkOf(localeOf(page.meta.path))) : {};
     },
     Page: async function ArticleRoutePage({ params }: Params) {
       const page = await find(params);

@@ -3,12 +3,13 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { ArticleCards } from "@/components/sections/article-cards";
+import { localeOf } from "@/content/routes";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
 import { Avatar } from "@/components/ui/avatar";
 import { ContentsNav, SummaryBox } from "@/components/sections/contents-nav";
-import { breadcrumbTrail, type Crumb } from "@/lib/breadcrumbs";
+import { breadcrumbLabel, breadcrumbTrail, type Crumb } from "@/lib/breadcrumbs";
 import { articleJsonLd } from "@/lib/structured-data";
 import { ShareActions } from "./share-actions";
 
@@ -52,7 +53,7 @@ export function ArticleView({
           {/* First in the markup, so phones show the folded contents and Share above the text. */}
           <aside className="lg:col-start-2 lg:row-start-1 print:hidden">
             <div className="grid gap-6 lg:sticky lg:top-24 lg:gap-8">
-              <ContentsNav items={article.headings} />
+              <ContentsNav locale={localeOf(article.path)} items={article.headings} />
               <ShareActions title={article.title} path={article.path} />
             </div>
           </aside>
@@ -92,7 +93,7 @@ export function ArticleView({
           heading={{ eyebrow: "Keep reading", title: "Related articles" }}
           className="print:hidden"
         >
-          <ArticleCards articles={related} columns={3} />
+          <ArticleCards locale={localeOf(article.path)} articles={related} columns={3} />
         </Section>
       ) : null}
     </>
@@ -138,7 +139,7 @@ export function ArticleHeader({
   return (
     <header className="border-b border-line bg-sand/60">
       <div className="mx-auto max-w-6xl px-5 pt-10 pb-12 sm:pt-14 lg:px-8 lg:pb-16 [&>*]:max-w-4xl">
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs trail={trail} label={breadcrumbLabel({ path: trail.at(-1)?.href ?? "/" })} />
         <p className="mt-6">{eyebrow}</p>
         <h1 className="mt-3 text-[2.25rem] leading-[1.1] font-semibold text-ink-950 sm:text-5xl lg:text-[3.5rem]">
           {title}

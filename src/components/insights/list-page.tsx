@@ -1,5 +1,6 @@
 import type { ListPage } from "@/content/insights/overview";
 import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
 import { Hero } from "@/components/sections/hero";
 import { ArticleList } from "./article-list";
 
@@ -8,7 +9,7 @@ export function ListPageView({ page }: { page: ListPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <ArticleList filter={page.filter} list={page.articles} />
+      <ArticleList locale={localeOf(page.meta.path)} filter={page.filter} list={page.articles} />
     </>
   );
 }

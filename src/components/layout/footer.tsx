@@ -50,6 +50,7 @@ export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
             </div>
           </div>
           <NewsletterSignup
+            locale={locale}
             anchor="footer-newsletter"
             pitch={newsletterSignup}
             className="footer-newsletter lg:pt-1"

@@ -1,4 +1,5 @@
 import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/home";
 import type { firmFacts as englishFacts } from "@/content/site";
 import type { serviceSummaries as englishServices } from "@/content/services";
@@ -27,7 +28,7 @@ export function HomeView({
         <ServiceCards services={services} />
       </Section>
       <Section tone="sand" heading={page.insightsIntro}>
-        <ArticleCards articles={page.insightsArticles} />
+        <ArticleCards locale={localeOf(page.meta.path)} articles={page.insightsArticles} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

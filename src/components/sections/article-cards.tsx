@@ -3,13 +3,17 @@ import type { ArticleTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardLink } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** Article teasers: category, date, read time, an optional Featured badge; each card links to its article. */
 export function ArticleCards({
+  locale,
   articles,
   columns = 4,
   more,
 }: {
+  locale: Locale;
   articles: readonly ArticleTeaser[];
   /** Cards per row on wide screens. */
   columns?: 2 | 3 | 4;
@@ -33,7 +37,7 @@ export function ArticleCards({
             <article className="flex flex-1 flex-col p-6">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="eyebrow text-accent-800">{article.category}</span>
-                {article.featured ? <Badge tone="ink">Featured</Badge> : null}
+                {article.featured ? <Badge tone="ink">{sectionWordsIn(locale).featured}</Badge> : null}
               </div>
               <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
                 <CardLink href={article.href}>{article.title}</CardLink>

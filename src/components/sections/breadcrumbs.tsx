@@ -10,12 +10,21 @@ import { JsonLd } from "./json-ld";
  * dark hero or a light header alike. Its BreadcrumbList is built from the same trail, so search engines are
  * told exactly what the visitor sees. Nothing for a trail of fewer than two steps.
  */
-export function Breadcrumbs({ trail, className }: { trail: readonly Crumb[]; className?: string }) {
+export function Breadcrumbs({
+  trail,
+  label,
+  className,
+}: {
+  trail: readonly Crumb[];
+  /** The trail's name for assistive technology, in the page's language (`breadcrumbLabel`). */
+  label: string;
+  className?: string;
+}) {
   if (trail.length < 2) return null;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(trail)} />
-      <nav aria-label="Breadcrumb" className={cn("text-sm print:hidden", className)}>
+      <nav aria-label={label} className={cn("text-sm print:hidden", className)}>
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-ink-600 on-dark:text-ink-200">
           {trail.map((crumb, index) => {
             const current = index === trail.length - 1;

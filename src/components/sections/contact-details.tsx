@@ -1,11 +1,20 @@
 import { Clock, Mail, Phone } from "lucide-react";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
-import { defaultLocale, hoursTable, mailHref, phoneHref } from "@/lib/format";
+import { hoursTable, mailHref, phoneHref } from "@/lib/format";
 import { EmailAddress } from "@/components/ui/email-address";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** How to reach the firm besides the form: a mail link, a phone link and, when given, business hours. */
-export function ContactDetails({ title, email, phone, hours }: ContactDetailsData) {
+export function ContactDetails({
+  locale,
+  title,
+  email,
+  phone,
+  hours,
+}: ContactDetailsData & { locale: Locale }) {
+  const words = sectionWordsIn(locale);
   const row = "flex items-start gap-4";
   const icon =
     "mt-0.5 flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-900";
@@ -14,8 +23,13 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
       <h3 className="text-lg font-semibold text-ink-950">{title}</h3>
       <ul className="mt-6 grid gap-5 text-[0.9375rem]">
         {[
-          { label: "Email", value: <EmailAddress email={email} />, href: mailHref(email), Icon: Mail },
-          { label: "Phone", value: phone, href: phoneHref(phone), Icon: Phone },
+          {
+            label: words.emailLabel,
+            value: <EmailAddress email={email} />,
+            href: mailHref(email),
+            Icon: Mail,
+          },
+          { label: words.phoneLabel, value: phone, href: phoneHref(phone), Icon: Phone },
         ].map(({ label, value, href, Icon }) => (
           <li key={label} className={row}>
             <span className={icon}>
@@ -44,7 +58,7 @@ export function ContactDetails({ title, email, phone, hours }: ContactDetailsDat
                 {hours.week.zone ? ` (${hours.week.zone})` : null}
               </span>
               <dl className="mt-1 grid grid-cols-[minmax(0,auto)_auto] justify-start gap-x-4 gap-y-1">
-                {hoursTable(hours.week, defaultLocale).map((entry) => (
+                {hoursTable(hours.week, locale).map((entry) => (
                   <div key={entry.days} className="contents">
                     <dt className="text-ink-700">{entry.days}</dt>
                     <dd className="font-semibold whitespace-nowrap text-ink-950">{entry.hours}</dd>

@@ -1,6 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { InlineText } from "@/components/ui/inline-text";
 import { CheckList } from "./check-list";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** "01", "02"...: how a document numbers its sections, in its contents and its headings. */
 export const sectionNumber = (index: number) => String(index + 1).padStart(2, "0");
@@ -38,32 +40,35 @@ function Entries({
  * no JavaScript), in view beside it on wide screens (put it in a sticky column).
  */
 export function ContentsNav({
+  locale,
   items,
   numbered = false,
 }: {
+  locale: Locale;
   items: readonly { id: string; title: string }[];
   /** Number the entries, as the sections of a document are numbered. */
   numbered?: boolean;
 }) {
   if (items.length === 0) return null;
+  const words = sectionWordsIn(locale);
   return (
     <>
       <details className="group rounded-2xl border border-line bg-surface lg:hidden">
         <summary className="cursor-pointer list-none px-5 py-4 font-semibold text-ink-950 marker:hidden [&::-webkit-details-marker]:hidden">
           <span className="flex items-center justify-between gap-4">
-            On this page
+            {words.onThisPage}
             <span aria-hidden="true" className="flex items-center gap-2 text-sm font-medium text-ink-600">
-              {items.length} sections
+              {words.sections(items.length)}
               <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
             </span>
           </span>
         </summary>
-        <nav aria-label="On this page" className="px-5 pb-5">
+        <nav aria-label={words.onThisPage} className="px-5 pb-5">
           <Entries items={items} numbered={numbered} />
         </nav>
       </details>
-      <nav aria-label="On this page" className="hidden lg:block">
-        <p className="eyebrow mb-4 text-ink-600">On this page</p>
+      <nav aria-label={words.onThisPage} className="hidden lg:block">
+        <p className="eyebrow mb-4 text-ink-600">{words.onThisPage}</p>
         <Entries items={items} numbered={numbered} />
       </nav>
     </>

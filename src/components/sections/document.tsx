@@ -5,6 +5,7 @@ import { ActionButtons } from "./action-buttons";
 import { CheckList } from "./check-list";
 import { ContentsNav, SummaryBox, sectionNumber } from "./contents-nav";
 import { Section } from "./section";
+import type { Locale } from "@/types/facts";
 
 function Block({ block }: { block: DocumentBlock }) {
   if (typeof block === "string") {
@@ -44,12 +45,12 @@ function Block({ block }: { block: DocumentBlock }) {
  * its own anchor, and a table of contents that stays in view beside it on wide screens (folded above it on
  * phones). The date line and an optional plain-words summary come first.
  */
-export function DocumentBody({ dateLine, summary, sections }: DocumentContent) {
+export function DocumentBody({ locale, dateLine, summary, sections }: DocumentContent & { locale: Locale }) {
   return (
     <Section>
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[18rem_minmax(0,1fr)] xl:gap-24">
         <div className="print:hidden lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto">
-          <ContentsNav items={sections} numbered />
+          <ContentsNav locale={locale} items={sections} numbered />
         </div>
 
         <div className="document-body max-w-3xl min-w-0 text-[1.0625rem]">

@@ -2,6 +2,8 @@ import { useId } from "react";
 import type { FounderProfile as FounderProfileData } from "@/types/sections";
 import { AreaArt } from "@/components/art/area-art";
 import { Avatar } from "@/components/ui/avatar";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * A person's profile: a dark panel with the monogram, name, role, experience and expertise, beside their
@@ -9,6 +11,7 @@ import { Avatar } from "@/components/ui/avatar";
  * a heading of its own).
  */
 export function FounderProfile({
+  locale,
   name,
   role,
   experience,
@@ -16,7 +19,8 @@ export function FounderProfile({
   background,
   mission,
   specializations,
-}: FounderProfileData) {
+}: FounderProfileData & { locale: Locale }) {
+  const words = sectionWordsIn(locale);
   const headingId = `${useId()}-name`;
   return (
     <article
@@ -35,28 +39,28 @@ export function FounderProfile({
         <p className="mt-2 font-medium text-accent-300">{role}</p>
         <dl className="mt-8 grid gap-5 border-t border-white/15 pt-8 text-[0.9375rem]">
           <div>
-            <dt className="eyebrow text-ink-300">Experience</dt>
+            <dt className="eyebrow text-ink-300">{words.experience}</dt>
             <dd className="mt-1.5 leading-relaxed text-white">{experience}</dd>
           </div>
           <div>
-            <dt className="eyebrow text-ink-300">Expertise</dt>
+            <dt className="eyebrow text-ink-300">{words.expertise}</dt>
             <dd className="mt-1.5 leading-relaxed text-white">{expertise}</dd>
           </div>
         </dl>
       </div>
       <div className="grid content-start gap-9 px-5 py-9 sm:px-10 sm:py-10 lg:px-12 lg:py-14">
         <div>
-          <h3 className="text-xl font-semibold text-ink-950">Background</h3>
+          <h3 className="text-xl font-semibold text-ink-950">{words.background}</h3>
           <p className="mt-3 leading-relaxed text-ink-700 sm:text-lg">{background}</p>
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-ink-950">Mission</h3>
+          <h3 className="text-xl font-semibold text-ink-950">{words.mission}</h3>
           <p className="mt-3 border-l-2 border-accent-400 pl-4 leading-relaxed text-ink-900 sm:text-lg">
             {mission}
           </p>
         </div>
         <div>
-          <h3 className="text-xl font-semibold text-ink-950">Specializations</h3>
+          <h3 className="text-xl font-semibold text-ink-950">{words.specializations}</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {specializations.map((specialization) => (
               <li

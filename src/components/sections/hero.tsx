@@ -3,7 +3,7 @@ import type { Action, Stat } from "@/types/sections";
 import type { Motif } from "@/types/art";
 import type { PageMeta } from "@/types/site";
 import { AreaArt } from "@/components/art/area-art";
-import { breadcrumbTrail } from "@/lib/breadcrumbs";
+import { breadcrumbLabel, breadcrumbTrail } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/cn";
 import { ActionButtons } from "./action-buttons";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -51,7 +51,7 @@ export function Hero({
         )}
       >
         <div>
-          <Breadcrumbs trail={breadcrumbTrail(meta)} className="mb-8" />
+          <Breadcrumbs trail={breadcrumbTrail(meta)} label={breadcrumbLabel(meta)} className="mb-8" />
           {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}
           <h1 className={cn("mt-5 font-semibold text-white", home ? "text-display-xl" : "text-display-lg")}>
             {title}

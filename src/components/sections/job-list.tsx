@@ -5,7 +5,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
-import { defaultLocale, formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
+
 import { jobPostingJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
@@ -13,7 +16,8 @@ import { JsonLd } from "./json-ld";
  * Open roles, one card each: what the role is, where, since when, on what terms, what it asks, and how to
  * apply. Each card is also a JobPosting for job search engines, from the same facts.
  */
-export function JobList({ jobs }: { jobs: readonly Job[] }) {
+export function JobList({ locale, jobs }: { locale: Locale; jobs: readonly Job[] }) {
+  const words = sectionWordsIn(locale);
   return (
     <>
       {jobs.map((job) => (
@@ -39,13 +43,13 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
                   <span>
-                    Posted <time dateTime={job.posted}>{formatDate(job.posted, defaultLocale)}</time>
+                    {words.posted} <time dateTime={job.posted}>{formatDate(job.posted, locale)}</time>
                   </span>
                 </span>
               </p>
               <p className="mt-4 leading-relaxed text-ink-700">{job.description}</p>
               <h4 className="mt-6 text-sm font-semibold tracking-widest text-ink-600 uppercase">
-                What you bring
+                {words.whatYouBring}
               </h4>
               <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
               <div className="mt-auto pt-8">

@@ -1,14 +1,18 @@
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Link } from "@/components/ui/link";
+import { newsletterIn } from "@/lib/forms";
+import type { Locale } from "@/types/facts";
 import type { SectionIntro } from "@/types/sections";
 import { Section, type SectionTone } from "./section";
 
 /** A subscribe block: a heading beside the newsletter form (the insights page, the newsletter status page). */
 export function NewsletterSection({
+  locale,
   anchor,
   heading,
   tone = "sand",
 }: {
+  locale: Locale;
   /** Id of the block; the form's outcomes without JavaScript show at #{anchor}-sent. */
   anchor: string;
   heading: SectionIntro;
@@ -17,7 +21,7 @@ export function NewsletterSection({
   return (
     <Section tone={tone} heading={heading} layout="side">
       <div className="flex h-full items-center">
-        <NewsletterForm anchor={anchor} className="w-full max-w-xl" />
+        <NewsletterForm {...newsletterIn(locale)} anchor={anchor} className="w-full max-w-xl" />
       </div>
     </Section>
   );
@@ -25,10 +29,12 @@ export function NewsletterSection({
 
 /** The compact subscribe block: title, lead and form, on a light card or a dark band (the footer). */
 export function NewsletterSignup({
+  locale,
   anchor,
   pitch,
   className,
 }: {
+  locale: Locale;
   anchor: string;
   /** The invitation above the form, and where past issues can be read first. */
   pitch: { title: string; lead: string; archive?: { label: string; href: string } };
@@ -48,7 +54,7 @@ export function NewsletterSignup({
           </Link>
         ) : null}
       </p>
-      <NewsletterForm anchor={anchor} className="mt-5 max-w-md" />
+      <NewsletterForm {...newsletterIn(locale)} anchor={anchor} className="mt-5 max-w-md" />
     </div>
   );
 }

@@ -3,13 +3,15 @@ import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { defaultLocale, formatHours, mailHref, phoneHref } from "@/lib/format";
+import { formatHours, mailHref, phoneHref } from "@/lib/format";
 import { actionName } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
 import { offsetTable, timeZoneLabel } from "@/lib/time-zones";
 import { OfficeLocator } from "./office-locator";
 import { EmailAddress } from "@/components/ui/email-address";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** What a page shows of each office, beside its name and country. */
 export type OfficeDetail =
@@ -21,8 +23,8 @@ function place(office: Office) {
 }
 
 /** The office's time zone, true all year: "Eastern Time · UTC−5/−4". The offset never breaks across lines. */
-function ZoneLabel({ timeZone }: { timeZone: string }) {
-  const { name, offset } = timeZoneLabel(timeZone);
+function ZoneLabel({ timeZone, locale }: { timeZone: string; locale: Locale }) {
+  const { name, offset } = timeZoneLabel(timeZone, locale);
   return (
     <span className="block text-sm text-ink-600">
       {name} · <span className="whitespace-nowrap">{offset}</span>
@@ -36,13 +38,16 @@ function ZoneLabel({ timeZone }: { timeZone: string }) {
  * team and specialties on /about/global-network.
  */
 export function OfficeCards({
+  locale,
   offices,
   show,
 }: {
+  locale: Locale;
   offices: readonly Office[];
   show: readonly OfficeDetail[];
 }) {
   const has = (detail: OfficeDetail) => show.includes(detail);
+  const words = sectionWordsIn(locale);
   const row = "flex items-start gap-3";
   const icon = "mt-0.5 size-4 shrink-0 text-accent-700";
   return (
@@ -59,7 +64,7 @@ export function OfficeCards({
                 <h3 className="font-display text-2xl font-semibold text-ink-950">{office.name}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
                   {place(office)}
-                  {office.isHeadquarters ? <Badge tone="accent">Headquarters</Badge> : null}
+                  {office.isHeadquarters ? <Badge tone="accent">{words.headquarters}</Badge> : null}
                 </p>
               </div>
               <OfficeLocator office={office} className="w-22 sm:w-26" />
@@ -68,8 +73,13 @@ export function OfficeCards({
               <li className={row}>
                 <Clock aria-hidden="true" className={icon} />
                 <span>
-                  <LocalTime timeZone={office.timeZone} offsets={offsetTable(office.timeZone)} />
-                  <ZoneLabel timeZone={office.timeZone} />
+                  <LocalTime
+                    locale={locale}
+                    label={words.localTime}
+                    timeZone={office.timeZone}
+                    offsets={offsetTable(office.timeZone)}
+                  />
+                  <ZoneLabel timeZone={office.timeZone} locale={locale} />
                 </span>
               </li>
               {has("district") ? (
@@ -94,7 +104,7 @@ export function OfficeCards({
                 <li className={row}>
                   <Phone aria-hidden="true" className={icon} />
                   <a href={phoneHref(office.phone)} className="underline-offset-4 hover:underline">
-                    <span className="sr-only">Phone: </span>
+                    <span className="sr-only">{words.phoneLabel}: </span>
                     {office.phone}
                   </a>
                 </li>
@@ -103,7 +113,7 @@ export function OfficeCards({
                 <li className={row}>
                   <Mail aria-hidden="true" className={icon} />
                   <a href={mailHref(office.email)} className="underline-offset-4 hover:underline">
-                    <span className="sr-only">Email: </span>
+                    <span className="sr-only">{words.emailLabel}: </span>
                     <EmailAddress email={office.email} />
                   </a>
                 </li>
@@ -112,8 +122,8 @@ export function OfficeCards({
                 <li className={row}>
                   <CalendarDays aria-hidden="true" className={icon} />
                   <span>
-                    <span className="sr-only">Opening hours: </span>
-                    {formatHours(office.hours, defaultLocale)}
+                    <span className="sr-only">{words.openingHours}: </span>
+                    {formatHours(office.hours, locale)}
                   </span>
                 </li>
               ) : null}
@@ -121,14 +131,16 @@ export function OfficeCards({
                 <li className={row}>
                   <Users aria-hidden="true" className={icon} />
                   <span>
-                    <span className="font-semibold text-ink-950">{office.teamSize}</span> team members
+                    <span className="font-semibold text-ink-950">{office.teamSize}</span> {words.teamMembers}
                   </span>
                 </li>
               ) : null}
             </ul>
             {has("specialties") ? (
               <div className="mt-5">
-                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">Specialties</p>
+                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">
+                  {words.specialties}
+                </p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {office.specialties.map((specialty) => (
                     <li
@@ -144,11 +156,11 @@ export function OfficeCards({
             {has("contactLink") ? (
               <a
                 href={mailHref(office.email)}
-                aria-label={actionName("Contact this office", office.name)}
+                aria-label={actionName(words.contactOffice, office.name)}
                 className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                Contact this office
+                {words.contactOffice}
               </a>
             ) : null}
           </Card>

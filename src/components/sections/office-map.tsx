@@ -1,6 +1,8 @@
 import type { Office } from "@/types/site";
 import { mapFrame, mapPoint } from "@/lib/equal-earth";
 import { worldDots } from "./world-dots";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 const { width, height } = mapFrame;
 const labelSize = 19;
@@ -20,14 +22,23 @@ function crowdedOnRight(office: Office, offices: readonly Office[]) {
  * frame). The map is one image to assistive technology, named by the offices it shows; the cards beside it
  * carry the details.
  */
-export function OfficeMap({ offices, className }: { offices: readonly Office[]; className?: string }) {
+export function OfficeMap({
+  locale,
+  offices,
+  className,
+}: {
+  locale: Locale;
+  offices: readonly Office[];
+  className?: string;
+}) {
+  const words = sectionWordsIn(locale);
   const names = offices.map((office) =>
-    office.isHeadquarters ? `${office.name} (headquarters)` : office.name,
+    office.isHeadquarters ? `${office.name} (${words.headquartersNote})` : office.name,
   );
   return (
     <svg
       role="img"
-      aria-label={`Map of our offices: ${names.join(", ")}`}
+      aria-label={words.officeMap(names.join(", "))}
       viewBox={`0 0 ${width} ${height}`}
       className={className}
       style={worldDots({ x: 0, y: 0, width, height }, 0.16)}

@@ -8,16 +8,27 @@ import { cn } from "@/lib/cn";
 import { phoneRow } from "@/lib/card-grid";
 import { actionName } from "@/lib/links";
 import { CheckList } from "./check-list";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * Plans side by side (three in a row on wide screens, two for a pair; a sideways row on phones), each a
  * `PlanCard` with its price set out by `price`.
  */
-export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (plan: Plan) => ReactNode }) {
+export function PlanGrid({
+  locale,
+  plans,
+  price,
+}: {
+  locale: Locale;
+  plans: readonly Plan[];
+  price: (plan: Plan) => ReactNode;
+}) {
+  const words = sectionWordsIn(locale);
   return (
     <ul
       tabIndex={0}
-      aria-label="Plans"
+      aria-label={words.plans}
       className={cn(
         "grid items-stretch gap-5 lg:gap-6",
         plans.length >= 3 ? "lg:grid-cols-3" : "md:grid-cols-2",
@@ -25,7 +36,7 @@ export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (pla
       )}
     >
       {plans.map((plan) => (
-        <PlanCard key={plan.name} plan={plan} price={price(plan)} />
+        <PlanCard key={plan.name} plan={plan} price={price(plan)} popular={words.mostPopular} />
       ))}
     </ul>
   );
@@ -36,7 +47,7 @@ export function PlanGrid({ plans, price }: { plans: readonly Plan[]; price: (pla
  * included and its action. The popular plan is the same card on a dark band, raised, with the gold badge beside
  * its name; every list of plans shows it that way.
  */
-function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
+function PlanCard({ plan, price, popular }: { plan: Plan; price: ReactNode; popular: string }) {
   return (
     <li className={cn("flex min-w-0", phoneRow.item)}>
       <article
@@ -49,7 +60,7 @@ function PlanCard({ plan, price }: { plan: Plan; price: ReactNode }) {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-2xl font-semibold text-ink-950 on-dark:text-white">{plan.name}</h3>
-          {plan.popular ? <Badge tone="accent">Most Popular</Badge> : null}
+          {plan.popular ? <Badge tone="accent">{popular}</Badge> : null}
         </div>
         {price}
         <p className="mt-5 leading-relaxed text-ink-600 on-dark:text-ink-200">{plan.description}</p>

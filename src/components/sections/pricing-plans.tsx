@@ -1,6 +1,7 @@
 import type { Plan } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
-import { defaultLocale, formatDuration, formatPrice } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/lib/format";
+import type { Locale } from "@/types/facts";
 import { serviceJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 import { PlanGrid } from "./plan-card";
@@ -10,10 +11,12 @@ import { PlanGrid } from "./plan-card";
  * engines as the offers of the page's service (`service`: the page's path and title).
  */
 export function PricingPlans({
+  locale,
   plans,
   note,
   service,
 }: {
+  locale: Locale;
   plans: readonly Plan[];
   note?: string;
   service: Pick<PageMeta, "path" | "title">;
@@ -22,15 +25,16 @@ export function PricingPlans({
     <div>
       <JsonLd data={serviceJsonLd(service, plans)} />
       <PlanGrid
+        locale={locale}
         plans={plans}
         price={(plan) => (
           <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
             <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300">
-              {formatPrice(plan.price, defaultLocale)}
+              {formatPrice(plan.price, locale)}
             </span>
             {plan.period || plan.duration ? (
               <span className="text-sm text-ink-600 on-dark:text-ink-200">
-                {plan.period ?? formatDuration(plan.duration!, defaultLocale)}
+                {plan.period ?? formatDuration(plan.duration!, locale)}
               </span>
             ) : null}
           </p>

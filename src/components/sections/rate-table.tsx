@@ -1,5 +1,7 @@
 import type { RateTable as RateTableData } from "@/types/sections";
-import { defaultLocale, formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * Individual service rates as a real table with a caption and header cells. Every amount is computed from the
@@ -7,7 +9,14 @@ import { defaultLocale, formatMoney } from "@/lib/format";
  * its own white card with sand zebra rows, so the stripes show on any band. Below 640 px each row becomes a card
  * whose cells carry their column's name, so the page never scrolls sideways.
  */
-export function RateTable({ caption, currency, columns, rows, note }: RateTableData) {
+export function RateTable({
+  locale,
+  caption,
+  currency,
+  columns,
+  rows,
+  note,
+}: RateTableData & { locale: Locale }) {
   return (
     <div>
       <div className="sm:rounded-3xl sm:border sm:border-line sm:bg-surface sm:p-3 sm:shadow-xs lg:p-4">
@@ -21,7 +30,7 @@ export function RateTable({ caption, currency, columns, rows, note }: RateTableD
                 scope="col"
                 className="border-b border-line-strong px-5 py-3 text-sm font-semibold text-ink-600"
               >
-                Service
+                {sectionWordsIn(locale).service}
               </th>
               {columns.map((column) => (
                 <th
@@ -55,7 +64,7 @@ export function RateTable({ caption, currency, columns, rows, note }: RateTableD
                     <span>
                       {formatMoney(
                         { amount: row.hourly * column.hours * (1 - (column.discount ?? 0)), currency },
-                        defaultLocale,
+                        locale,
                       )}
                       {column.suffix ? <span className="text-ink-600"> {column.suffix}</span> : null}
                     </span>

@@ -5,12 +5,15 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * Reports as cards. Preview opens the report's summary and key findings in place (a native disclosure, so it
  * works without JavaScript); Download fetches the summary as a PDF made at build time.
  */
-export function ReportCards({ reports }: { reports: readonly Report[] }) {
+export function ReportCards({ locale, reports }: { locale: Locale; reports: readonly Report[] }) {
+  const words = sectionWordsIn(locale);
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {reports.map((report) => (
@@ -35,7 +38,8 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
             <details className="group mt-6 rounded-xl border border-line bg-paper open:bg-surface">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 text-sm font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
                 <span>
-                  Preview<span className="sr-only">: {report.title}</span>
+                  {words.preview}
+                  <span className="sr-only">: {report.title}</span>
                 </span>
                 <ChevronDown
                   aria-hidden="true"
@@ -46,7 +50,9 @@ export function ReportCards({ reports }: { reports: readonly Report[] }) {
                 {report.summary.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
-                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">Key findings</p>
+                <p className="text-xs font-semibold tracking-widest text-ink-600 uppercase">
+                  {words.keyFindings}
+                </p>
                 <CheckList items={report.findings} className="text-ink-800" />
               </div>
             </details>

@@ -2,24 +2,29 @@ import { TrendingUp } from "lucide-react";
 import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 import { phoneRow } from "@/lib/card-grid";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * Case studies: the headline figure when the story has one, client and industry, then challenge, solution and
  * results. Two or more are a sideways row on phones.
  */
 export function SuccessStories({
+  locale,
   stories,
-  resultsLabel = "Results",
+  resultsLabel,
 }: {
+  locale: Locale;
   stories: readonly SuccessStory[];
   /** The heading of each story's results ("Key results"). */
   resultsLabel?: string;
 }) {
+  const words = sectionWordsIn(locale);
   const row = stories.length > 1;
   return (
     <ul
       tabIndex={row ? 0 : undefined}
-      aria-label={row ? "Case studies" : undefined}
+      aria-label={row ? words.caseStudies : undefined}
       className={cn("grid gap-6", row && ["lg:grid-cols-2", phoneRow.list])}
     >
       {stories.map((story) => (
@@ -27,7 +32,7 @@ export function SuccessStories({
           <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
             {story.keyResult ? (
               <p className="band-dark grain grid gap-3 bg-ink-950 px-6 pt-7 pb-6 sm:px-7">
-                <span className="font-display text-5xl leading-none font-semibold tracking-tight text-accent-300 sm:text-6xl">
+                <span className="font-display text-4xl leading-none font-semibold tracking-tight text-accent-300 min-[375px]:text-5xl sm:text-6xl">
                   {story.keyResult.value}
                 </span>
                 <span className="max-w-xs text-sm leading-snug text-ink-200">{story.keyResult.label}</span>
@@ -41,15 +46,15 @@ export function SuccessStories({
             </header>
             <dl className="grid gap-5 px-6 py-7 sm:px-7">
               <div>
-                <dt className="text-sm font-semibold text-ink-950">Challenge</dt>
+                <dt className="text-sm font-semibold text-ink-950">{words.challenge}</dt>
                 <dd className="mt-1 leading-relaxed text-ink-600">{story.challenge}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-950">Solution</dt>
+                <dt className="text-sm font-semibold text-ink-950">{words.solution}</dt>
                 <dd className="mt-1 leading-relaxed text-ink-600">{story.solution}</dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-950">{resultsLabel}</dt>
+                <dt className="text-sm font-semibold text-ink-950">{resultsLabel ?? words.results}</dt>
                 <dd className="mt-2">
                   <ul className="grid gap-2">
                     {story.results.map((result) => (

@@ -1,15 +1,27 @@
 import { Star } from "lucide-react";
 import type { Testimonial } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** Quotes from clients with a star rating that is also said in words, signed with the client's monogram. */
-export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function Testimonials({
+  locale,
+  testimonials,
+}: {
+  locale: Locale;
+  testimonials: readonly Testimonial[];
+}) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name} className="flex min-w-0">
           <figure className="flex w-full flex-col rounded-3xl border border-line bg-surface p-7">
-            <p className="flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+            <p
+              className="flex gap-0.5"
+              role="img"
+              aria-label={sectionWordsIn(locale).rated(testimonial.rating)}
+            >
               {[1, 2, 3, 4, 5].map((star) => (
                 <Star
                   key={star}

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { localTime, type OffsetTable } from "@/lib/time-zones";
 import { cn } from "@/lib/cn";
+import type { Locale } from "@/types/facts";
 
 const minute = 60_000;
 
@@ -28,15 +29,20 @@ const currentMinute = () => Math.floor(Date.now() / minute);
 const noMinute = () => null;
 
 /**
- * "2:05 PM local time" in an office's time zone, kept current each minute. The line keeps its height before
+ * "2:05 PM local time" ("14.05 lokale tijd" in Dutch, whose clock has 24 hours) in an office's time zone, kept current each minute. The line keeps its height before
  * the time is known, so nothing moves when it appears; without script it is not shown at all (`js-only`).
  * The offset comes from the server's table of the zone's offsets, and from Intl only where the table ends.
  */
 export function LocalTime({
+  locale,
+  label,
   timeZone,
   offsets,
   className,
 }: {
+  locale: Locale;
+  /** The words after the time ("local time"). */
+  label: string;
   timeZone: string;
   offsets: OffsetTable;
   className?: string;
@@ -48,9 +54,9 @@ export function LocalTime({
       {time ? (
         <>
           <time dateTime={time.dateTime} className="font-semibold text-ink-950 tabular-nums">
-            {time.label}
+            {locale === "nl" ? time.dateTime.replace(":", ".") : time.label}
           </time>{" "}
-          local time
+          {label}
         </>
       ) : null}
     </span>

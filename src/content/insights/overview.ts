@@ -124,7 +124,19 @@ const latest = pagedList(
   otherArticles(),
 );
 
-export const page = {
+/** The insights page of an edition. */
+export interface InsightsPage extends ContentPage {
+  hero: PageHero;
+  lead: ReportTeaser;
+  filter: FilterLinks;
+  articles: ArticleListSection;
+  topics: CardSection;
+  thinking: CardSection;
+  research: CardSection;
+  newsletter: { anchor: string; intro: SectionIntro };
+}
+
+export const page: InsightsPage = {
   meta: {
     path: routes.insights,
     title: "Insights",
@@ -213,7 +225,7 @@ export const page = {
       lead: "One email a month with our newest articles and research. Confirm by email; unsubscribe with one click.",
     } satisfies SectionIntro,
   },
-} satisfies ContentPage;
+};
 
 /** The further pages of /insights' list: /insights/page/2, 3, ... */
 export const latestPages: readonly ListPage[] = latest.further;

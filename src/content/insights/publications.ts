@@ -23,6 +23,8 @@ export const page = {
       lead: "Each piece says where it first appeared.",
     } satisfies SectionIntro,
     items: allPublications().map(publicationTeaser) satisfies readonly ArticleTeaser[],
+    /** The line at the foot of each card. */
+    more: "Read more",
   },
   closing: {
     title: "Want one of our partners to speak or write for you?",

@@ -112,7 +112,14 @@ const reports: readonly Report[] = [...reportTexts]
     download: { label: "Download", href: reportPdfPath(report), note: "Executive summary, PDF" },
   }));
 
-export const page = {
+/** The reports page of an edition. */
+export interface ReportsPage extends ContentPage {
+  hero: PageHero;
+  reports: ReportSection;
+  closing: ClosingCta;
+}
+
+export const page: ReportsPage = {
   meta: {
     path: routes.reports,
     title: "Business reports",

@@ -1,30 +1,11 @@
 /** /nl : the Dutch home page. */
 import { featuredReportOf, page as english } from "../home";
 import { reportTexts } from "./insights/reports";
-import { categories as englishCategories } from "../insights/taxonomy";
 import { inDutch } from "../translation";
-import { categories } from "./insights/taxonomy";
 import { contactAction, officesAction } from "./navigation";
 import { brand, projectStartTime, replyTime } from "./site";
-import { formatDate, formatDuration } from "@/lib/format";
+import { formatDuration } from "@/lib/format";
 import { allArticles, teaserOf } from "@/content/insights/library";
-import type { ArticleTeaser } from "@/types/sections";
-
-/**
- * An article's card on the Dutch home page. The articles are written in English, so their titles and descriptions
- * stay English; the card's category, reading time and date are Dutch.
- */
-function dutchTeaser(teaser: ArticleTeaser, minutes: number, isoDate: string): ArticleTeaser {
-  const id = englishCategories.find((category) => category.label === teaser.category)?.id;
-  const category = categories.find((candidate) => candidate.id === id);
-  if (!category) throw new Error(`home page: no Dutch category for "${teaser.category}"`);
-  return {
-    ...teaser,
-    category: category.label,
-    readTime: `${minutes} min lezen`,
-    publishDate: formatDate(isoDate, "nl"),
-  };
-}
 
 export const page = inDutch("home page", english, {
   meta: {
@@ -59,9 +40,7 @@ export const page = inDutch("home page", english, {
     action: { label: "Bekijk alle inzichten" },
   },
   /** The four newest articles, as the English page picks them. */
-  insightsArticles: allArticles()
-    .slice(0, 4)
-    .map((article) => dutchTeaser(teaserOf(article), article.readMinutes, article.publishDate)),
+  insightsArticles: allArticles("nl").slice(0, 4).map(teaserOf),
   closing: {
     title: "Ligt er een beslissing op tafel?",
     lead: `Vertel ons waar u staat en waar u naartoe wilt. Een partner reageert binnen ${formatDuration(replyTime, "nl")}, en de meeste projecten starten binnen ${formatDuration(projectStartTime, "nl")}.`,

@@ -4,6 +4,7 @@ import {
   email,
   field,
   firstName,
+  formWords,
   lastName,
   LIMITS,
   message,
@@ -29,6 +30,8 @@ export const contactForm = defineForm({
   id: "contact",
   page: "/contact",
   anchor: "contact-form",
+  locale: "en",
+  words: formWords,
   submitLabel: "Send Message",
   messages: messageToasts,
   fields: [

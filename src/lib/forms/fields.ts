@@ -4,6 +4,7 @@
  * record is its rule: the browser renders its input from it (type, required, maxlength) and the server checks a
  * post with a zod schema built from the same record (./validate.ts), so the two can never disagree.
  */
+import type { Locale } from "@/types/facts";
 
 export type FormId = "contact" | "get-in-touch" | "partnership" | "newsletter";
 /** The forms that send the firm a message (all but the newsletter). */
@@ -34,16 +35,35 @@ export interface FieldDef<Name extends string = string> {
   half?: boolean;
 }
 
+/** The words a form writes around its fields, in its language. */
+export interface FormWords {
+  /** On the button while the post is on its way. */
+  sending: string;
+  /** The note under the fields: "{before} * {after}", the asterisk read out as `mark`. */
+  required: { before: string; mark: string; after: string };
+}
+
 export interface FormDef<Id extends FormId = FormId, Name extends string = string> {
   id: Id;
+  /** The language of the form's words, of its errors (./validate.ts) and of the mail a sign-up receives. */
+  locale: Locale;
+  words: FormWords;
   /** The page that carries the form, where a post without JavaScript returns to. */
   page: string;
   /** The id of the form's block on that page; outcomes are shown at #{anchor}-sent and #{anchor}-error. */
   anchor: string;
   fields: readonly FieldDef<Name>[];
   submitLabel: string;
-  /** What the visitor is told, with and without JavaScript. */
-  messages: { success: string; failure: string; lang?: string };
+  /**
+   * What the visitor is told, with and without JavaScript: in `lang` when that is not the page's language, with
+   * the English `meaning` beside it for a visitor who reads no Dutch (the spec's Dutch toasts on English pages).
+   */
+  messages: {
+    success: string;
+    failure: string;
+    lang?: string;
+    meaning?: { success: string; failure: string };
+  };
 }
 
 /** The names of a form's fields. */
@@ -77,13 +97,30 @@ export const PAGE_FIELD = "_page";
 /** A trap for bots: a field people never see or fill. A filled one marks the post as spam. */
 export const HONEYPOT_FIELD = "website";
 
-/** The Dutch toasts of the spec, shared by the three message forms. */
-export const messageToasts = {
+/** The words of the English edition's forms. */
+export const formWords: FormWords = {
+  sending: "Sending...",
+  required: { before: "Fields marked", mark: "with an asterisk", after: "are required." },
+};
+
+/** The spec's toasts, in Dutch as it writes them, shared by the three message forms. */
+export const spokenToasts = {
   success: "Uw bericht is succesvol verzonden!",
   failure: "Er is een fout opgetreden bij het verzenden van uw bericht.",
-  /** The page is English; these messages are marked Dutch, so screen readers pronounce them as Dutch. */
-  lang: "nl",
 } as const;
+
+/**
+ * The toasts of the English edition's message forms: the spec's Dutch, marked Dutch so screen readers pronounce
+ * it as Dutch, with its English meaning beside it.
+ */
+export const messageToasts = {
+  ...spokenToasts,
+  lang: "nl",
+  meaning: {
+    success: "Your message was sent.",
+    failure: "Something went wrong while sending your message.",
+  },
+};
 
 export const firstName = field({
   name: "firstName",

@@ -6,14 +6,17 @@
 import { contactForm } from "./contact";
 import type { FormDef, FormId, FormValues } from "./fields";
 import { getInTouchForm } from "./get-in-touch";
-import { newsletterForm } from "./newsletter";
+import { newsletterConsent, newsletterForm } from "./newsletter";
 import { partnershipForm } from "./partnership";
+import { dutchForms, dutchNewsletterConsent } from "./nl";
+import type { Locale } from "@/types/facts";
 
 export * from "./fields";
 export { contactForm, serviceOptions } from "./contact";
 export { getInTouchForm } from "./get-in-touch";
 export { newsletterConsent, newsletterForm } from "./newsletter";
 export { partnershipForm, partnershipTypes } from "./partnership";
+export { dutchForms, dutchNewsletterConsent } from "./nl";
 
 export const forms = {
   contact: contactForm,
@@ -21,6 +24,18 @@ export const forms = {
   partnership: partnershipForm,
   newsletter: newsletterForm,
 } satisfies { [Id in FormId]: FormDef<Id> };
+
+/** Each edition's forms: the same fields and rules, in the edition's words. */
+export function formsIn(locale: Locale) {
+  return locale === "nl" ? dutchForms : forms;
+}
+
+/** The newsletter form of an edition and the consent it asks for. */
+export function newsletterIn(locale: Locale) {
+  return locale === "nl"
+    ? { form: dutchForms.newsletter, consent: dutchNewsletterConsent }
+    : { form: newsletterForm, consent: newsletterConsent };
+}
 
 /** The definition of the form `Id`, with its field names. */
 export type FormOf<Id extends FormId> = (typeof forms)[Id];

@@ -1,4 +1,4 @@
-import { defineForm, email } from "./fields";
+import { defineForm, email, formWords } from "./fields";
 
 /** What a subscriber agrees to; its version is stored with each sign-up. Change the version with the text. */
 export const newsletterConsent = {
@@ -11,6 +11,8 @@ export const newsletterForm = defineForm({
   id: "newsletter",
   page: "/",
   anchor: "newsletter",
+  locale: "en",
+  words: formWords,
   submitLabel: "Subscribe",
   messages: {
     success: "Almost done: check your inbox and confirm your subscription.",

@@ -1,4 +1,13 @@
-import { defineForm, email, field, LIMITS, messageToasts, phone, type FieldOption } from "./fields";
+import {
+  defineForm,
+  email,
+  field,
+  LIMITS,
+  messageToasts,
+  phone,
+  type FieldOption,
+  formWords,
+} from "./fields";
 
 /** The kinds of partnership a company can propose, in the spec's order. */
 export const partnershipTypes: readonly FieldOption[] = [
@@ -14,6 +23,8 @@ export const partnershipForm = defineForm({
   id: "partnership",
   page: "/contact/partnership-inquiries",
   anchor: "partnership-form",
+  locale: "en",
+  words: formWords,
   submitLabel: "Submit Partnership Inquiry",
   messages: messageToasts,
   fields: [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD, type FieldDef, type FormDef, type FormValues } from "./fields";
+import type { Locale } from "@/types/facts";
 
 /** Control characters that have no place in a one-line field (CR and LF included), and Unicode line breaks. */
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
@@ -8,8 +9,27 @@ const MESSAGE_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
 /** Digits with spaces and + ( ) . / -, and an optional extension ("ext. 12", "x12"). */
 const PHONE = /^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
 
-const INVALID_EMAIL = "Enter a valid email address, such as name@example.com.";
-const INVALID_PHONE = "Enter a phone number with digits and, if you like, spaces and + ( ) - .";
+/** What the visitor is told about a field that fails, in the form's language. */
+const errorWords = {
+  en: {
+    required: (label: string) => `${label} is required.`,
+    tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+    email: "Enter a valid email address, such as name@example.com.",
+    phone: "Enter a phone number with digits and, if you like, spaces and + ( ) - .",
+    choose: (label: string) => `Choose one of the listed options for ${label.toLowerCase()}.`,
+    notText: (label: string) => `${label} must be text.`,
+  },
+  nl: {
+    required: (label: string) => `${label} is verplicht.`,
+    tooLong: (label: string, max: number) => `${label} mag hoogstens ${max} tekens lang zijn.`,
+    email: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",
+    phone: "Vul een telefoonnummer in met cijfers en eventueel spaties en + ( ) - .",
+    choose: (label: string) => `Kies een van de opties bij ${label.toLowerCase()}.`,
+    notText: (label: string) => `${label} moet tekst zijn.`,
+  },
+} satisfies Record<Locale, unknown>;
+
+type ErrorWords = (typeof errorWords)["en"];
 
 /**
  * Text PostgreSQL can store, the one rule for every value of every form before anything else: no NUL, and no
@@ -41,19 +61,17 @@ function normalizeMessage(value: string): string {
  * the length comes first. A blank field arrives here as nothing (see fieldSchema), which is not a string: hence
  * the "required" message on z.string.
  */
-function checks(field: FieldDef): z.ZodType<string, string | undefined> {
+function checks(field: FieldDef, words: ErrorWords): z.ZodType<string, string | undefined> {
   const { label, maxLength } = field;
-  const filled = z
-    .string({ error: `${label} is required.` })
-    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
+  const filled = z.string({ error: words.required(label) }).max(maxLength, words.tooLong(label, maxLength));
   switch (field.kind) {
     case "email":
-      return filled.pipe(z.email(INVALID_EMAIL));
+      return filled.pipe(z.email(words.email));
     case "tel":
-      return filled.regex(PHONE, INVALID_PHONE);
+      return filled.regex(PHONE, words.phone);
     case "select": {
       const values = (field.options ?? []).map((option) => option.value);
-      return filled.pipe(z.enum(values, `Choose one of the listed options for ${label.toLowerCase()}.`));
+      return filled.pipe(z.enum(values, words.choose(label)));
     }
     default:
       return filled;
@@ -65,15 +83,15 @@ function checks(field: FieldDef): z.ZodType<string, string | undefined> {
  * Blank is nothing: refused when the field is required, kept as "" when it is not, and replaced by the default
  * of a select that has one.
  */
-function fieldSchema(field: FieldDef) {
+function fieldSchema(field: FieldDef, words: ErrorWords) {
   const { label, defaultValue } = field;
-  const text = z.string({ error: `${label} must be text.` });
+  const text = z.string({ error: words.notText(label) });
   const clean = field.kind === "textarea" ? normalizeMessage : normalizeLine;
   const received = (defaultValue === undefined ? text.optional() : text.nullish()).transform((value) => {
     if (defaultValue !== undefined && (value ?? "").trim() === "") return defaultValue;
     return clean(value ?? "") || undefined;
   });
-  const rule = checks(field);
+  const rule = checks(field, words);
   return received.pipe(field.required ? rule : rule.optional().transform((value) => value ?? ""));
 }
 
@@ -83,7 +101,10 @@ const schemas = new WeakMap<FormDef, z.ZodType<Record<string, string>, Record<st
 function formSchema(form: FormDef) {
   let schema = schemas.get(form);
   if (!schema) {
-    schema = z.object(Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field)])));
+    const words = errorWords[form.locale];
+    schema = z.object(
+      Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field, words)])),
+    );
     schemas.set(form, schema);
   }
   return schema;

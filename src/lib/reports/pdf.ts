@@ -15,6 +15,9 @@ export interface ReportPdfInput {
   findings: readonly string[];
   brand: string;
   contact: string;
+  /** The language of the words, and the headings in it. */
+  lang: string;
+  words: { executiveSummary: string; keyFindings: string };
 }
 
 const A4 = [595.28, 841.89] as const;
@@ -55,14 +58,14 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 export async function reportPdf(report: ReportPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const when = new Date(`${report.date}T00:00:00Z`);
-  pdf.setTitle(`${report.title}: executive summary`);
+  pdf.setTitle(`${report.title}: ${report.words.executiveSummary.toLowerCase()}`);
   pdf.setAuthor(report.brand);
   pdf.setSubject(report.type);
   pdf.setCreator(report.brand);
   pdf.setProducer(report.brand);
   pdf.setCreationDate(when);
   pdf.setModificationDate(when);
-  pdf.setLanguage("en");
+  pdf.setLanguage(report.lang);
 
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -106,11 +109,11 @@ export async function reportPdf(report: ReportPdfInput): Promise<Uint8Array> {
   };
 
   newPage();
-  text("Executive summary", bold, 10, { gap: 6, color: muted });
+  text(report.words.executiveSummary, bold, 10, { gap: 6, color: muted });
   text(report.title, bold, 24, { gap: 14 });
   for (const paragraph of report.summary) text(paragraph, regular, 11, { gap: 8 });
   y -= 10;
-  text("Key findings", bold, 14, { gap: 6 });
+  text(report.words.keyFindings, bold, 14, { gap: 6 });
   for (const finding of report.findings) {
     if (y < margin + 11) newPage();
     page!.drawCircle({ x: margin + 4, y: y + 3.5, size: 2.2, color: accent });

@@ -1,3 +1,4 @@
+import type { Locale } from "@/types/facts";
 import { sql } from "drizzle-orm";
 import {
   bigserial,
@@ -159,6 +160,8 @@ export const formDrafts = pgTable(
     form: text("form").notNull(),
     values: jsonb("values").$type<Record<string, string>>().notNull(),
     errors: jsonb("errors").$type<Record<string, string>>().notNull(),
+    /** The language of the page the form was sent from: its review page speaks it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
   },
   (table) => [index("form_drafts_created_idx").on(table.createdAt)],

@@ -5,6 +5,7 @@ import { storableText } from "@/lib/forms/validate";
 import type { Database, Db } from "../db/client";
 import { formDrafts } from "../db/schema";
 import { formPolicy } from "@/content/policy";
+import type { Locale } from "@/types/facts";
 
 /** How long a form that failed validation without JavaScript is kept for its review page. */
 export const DRAFT_HOURS = formPolicy.draftHours;
@@ -13,6 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Draft {
   form: FormId;
+  /** The language of the page it was sent from. */
+  locale: Locale;
   values: Record<string, string>;
   errors: Record<string, string>;
 }
@@ -38,7 +41,7 @@ export async function saveDraft(
   const values = typedValues(form, input);
   const [draft] = await database.db
     .insert(formDrafts)
-    .values({ form: form.id, values, errors })
+    .values({ form: form.id, locale: form.locale, values, errors })
     .returning({ id: formDrafts.id });
   if (!draft) throw new Error("The draft was not stored.");
   return draft.id;
@@ -51,7 +54,12 @@ const expiry = () => sql`now() - make_interval(hours => ${DRAFT_HOURS})`;
 export async function loadDraft(database: Database, id: string): Promise<Draft | null> {
   if (!UUID.test(id)) return null;
   const [draft] = await database.db
-    .select({ form: formDrafts.form, values: formDrafts.values, errors: formDrafts.errors })
+    .select({
+      form: formDrafts.form,
+      locale: formDrafts.locale,
+      values: formDrafts.values,
+      errors: formDrafts.errors,
+    })
     .from(formDrafts)
     .where(and(eq(formDrafts.id, id), gt(formDrafts.createdAt, expiry())));
   if (!draft || !isFormId(draft.form)) return null;

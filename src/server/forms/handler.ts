@@ -1,5 +1,6 @@
 import "server-only";
-import { forms, isFormId, ANCHOR_FIELD, PAGE_FIELD, type FormDef } from "@/lib/forms";
+import { formsIn, isFormId, ANCHOR_FIELD, PAGE_FIELD, type FormDef, type FormId } from "@/lib/forms";
+import { formPages, localeOf } from "@/content/routes";
 import { config } from "../config";
 import { database } from "../db/client";
 import { bytesResponse, json, seeOther } from "../http";
@@ -21,6 +22,15 @@ import { submitMessage } from "./submit";
 const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
 
 /**
+ * The form in the language of the page it was sent from (the `_page` field; English when it names none): the
+ * language of its errors, its review page and the mail a sign-up receives.
+ */
+function formFrom<Id extends FormId>(formId: Id, fields: Record<string, unknown>) {
+  const claimed = fields[PAGE_FIELD];
+  return formsIn(typeof claimed === "string" ? localeOf(claimed) : "en")[formId];
+}
+
+/**
  * Where a post without JavaScript lands, as a path of this site (a relative Location, so it works under any
  * origin the site is served from): the page the form says it is on, or the form's own page, at the form's block.
  * Never taken from a request header. A post from a review page returns to the form's own page.
@@ -28,7 +38,9 @@ const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
 function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent" | "error"): string {
   const claimed = fields[PAGE_FIELD];
   const page =
-    typeof claimed === "string" && RETURN_PATH.test(claimed) && !/^\/(api|forms)(\/|$)/.test(claimed)
+    typeof claimed === "string" &&
+    RETURN_PATH.test(claimed) &&
+    !/^\/(api|forms|nl\/formulieren)(\/|$)/.test(claimed)
       ? claimed
       : form.page;
   const anchor = fields[ANCHOR_FIELD];
@@ -49,9 +61,9 @@ export async function refusedFormPage(
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
   if (isCrossSite(request.headers, config().siteUrl))
     return json(403, { error: "Forms can only be sent from this website." });
-  const form = forms[formId];
   const body = await parseBody(request).catch(() => null);
   const fields = body?.ok ? body.data : {};
+  const form = formFrom(formId, fields);
   const filled = await retryAnswer(form, fields, 429, retryAfterSeconds);
   return filled ?? seeOther(landing(form, fields, "error"));
 }
@@ -59,7 +71,8 @@ export async function refusedFormPage(
 /** POST /api/forms/{form}: the one way every public form reaches the firm. */
 export async function handleFormPost(request: Request, formId: string): Promise<Response> {
   if (!isFormId(formId)) return json(404, { error: `There is no form called "${formId}".` });
-  const form = forms[formId];
+  // English until the body names the page it came from.
+  let form: FormDef = formsIn("en")[formId];
   const page = wantsPage(request.headers.get("content-type"), request.headers.get("accept"));
   // What the post carried, once read: a failure without JavaScript returns to the page it came from.
   let fields: Record<string, unknown> = {};
@@ -73,6 +86,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       const body = await parseBody(request).catch(() => null);
       if (body?.ok) fields = body.data;
     }
+    form = formFrom(formId, fields);
     const filled = await retryAnswer(form, fields, status, retryAfterSeconds);
     return filled && bytesResponse(filled);
   };
@@ -106,6 +120,8 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       return fail(body.status, body.error);
     }
     fields = body.data;
+    const sent = formFrom(formId, fields);
+    form = sent;
 
     const context = {
       database: db,
@@ -115,14 +131,14 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       userAgent: request.headers.get("user-agent"),
     };
     const result =
-      form.id === "newsletter"
-        ? await signUp(body.data, context)
-        : await submitMessage(form.id, body.data, context);
+      sent.id === "newsletter"
+        ? await signUp(formsIn(sent.locale).newsletter, body.data, context)
+        : await submitMessage(formsIn(sent.locale)[sent.id], body.data, context);
     if (!result.ok) {
       log.info({ form: formId, status: 422, fields: Object.keys(result.errors) }, "form post invalid");
       if (!page) return json(422, { errors: result.errors });
-      const draft = await saveDraft(db, form, body.data, result.errors);
-      return seeOther(`/forms/review/${draft}`);
+      const draft = await saveDraft(db, sent, body.data, result.errors);
+      return seeOther(`${formPages[sent.locale].review}/${draft}`);
     }
     if (result.outcome === "stored" || result.outcome === "queued") wakeOutbox();
     const id = "id" in result ? result.id : undefined;

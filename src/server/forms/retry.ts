@@ -1,6 +1,8 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FormDef, FormId } from "@/lib/forms";
+import { formPages } from "@/content/routes";
+import type { Locale } from "@/types/facts";
 import { escapeHtml } from "@/lib/markup";
 import { linkedStylesheets, scriptSafe } from "../serving/first-paint";
 import type { PageAnswer } from "../serving/form-posts";
@@ -20,6 +22,8 @@ import { typedValues } from "./drafts";
  */
 export interface Retry {
   form: FormId;
+  /** The language of the page the post came from: the retry page speaks it. */
+  locale: Locale;
   values: Record<string, string>;
   reason: "rate-limit" | "unavailable";
   retryAfterSeconds: number;
@@ -153,10 +157,10 @@ async function renderTemplate(form: FormDef, reason: Retry["reason"], minutes: n
   if (!origin) return null;
   const key = randomUUID();
   const values = Object.fromEntries(form.fields.map((field, index) => [field.name, marker(index)]));
-  held().set(key, { form: form.id, values, reason, retryAfterSeconds: minutes * 60 });
+  held().set(key, { form: form.id, locale: form.locale, values, reason, retryAfterSeconds: minutes * 60 });
   setTimeout(() => held().delete(key), 10_000).unref();
   try {
-    const page = await fetch(`${origin}/forms/retry/${key}`);
+    const page = await fetch(`${origin}${formPages[form.locale].retry}/${key}`);
     const policy = page.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     if (!page.ok || !nonce) return null;
@@ -170,7 +174,7 @@ async function renderTemplate(form: FormDef, reason: Retry["reason"], minutes: n
 }
 
 function templateFor(form: FormDef, reason: Retry["reason"], minutes: number): Promise<RetryTemplate | null> {
-  const id = `${form.id} ${reason} ${minutes}`;
+  const id = `${form.id} ${form.locale} ${reason} ${minutes}`;
   let template = templates.get(id);
   if (!template) {
     if (templates.size >= MOST_TEMPLATES) templates.clear();

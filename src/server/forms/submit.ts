@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { forms, type FormId, type MessageFormId } from "@/lib/forms";
+import type { FormId, FormOf, MessageFormId } from "@/lib/forms";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database, Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
@@ -38,11 +38,12 @@ export function dedupeKey(form: FormId, values: Record<string, string>): string 
  * the first (a statement that took the lock itself would look with a snapshot taken before the wait).
  */
 export async function submitMessage<Id extends MessageFormId>(
-  formId: Id,
+  form: FormOf<Id>,
   input: Record<string, unknown>,
   context: SubmitContext,
 ): Promise<SubmitResult> {
-  const validation = validateForm(forms[formId], input);
+  const formId = form.id as Id;
+  const validation = validateForm(form, input);
   if (!validation.ok) return validation;
   const { values, spam } = validation;
   const key = dedupeKey(formId, values);
@@ -50,7 +51,14 @@ export async function submitMessage<Id extends MessageFormId>(
   const receivedAt = new Date();
   const mail = spam
     ? null
-    : notificationMail({ form: formId, values, submissionId: id, receivedAt, siteUrl: context.siteUrl });
+    : notificationMail({
+        form: formId,
+        values,
+        submissionId: id,
+        receivedAt,
+        siteUrl: context.siteUrl,
+        locale: form.locale,
+      });
 
   // A spam row never stands in for a real post (nor the other way round): the same values sent again without
   // the honeypot filled are a message to store and mail.

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { newsletterConsent, newsletterForm } from "@/lib/forms";
+import { newsletterIn, type newsletterForm } from "@/lib/forms";
+import type { Locale } from "@/types/facts";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
@@ -23,15 +24,19 @@ export interface SubscribeContext {
 export type SignUpResult =
   { ok: true; outcome: "queued" | "unchanged" | "spam" } | { ok: false; errors: FieldErrors };
 
-/** The newsletter form's post: validated like every form, then `subscribe` (a filled honeypot changes nothing). */
+/**
+ * The newsletter form's post, from a page of the form's language: validated like every form, then `subscribe`
+ * with the confirmation mail in that language (a filled honeypot changes nothing).
+ */
 export async function signUp(
+  form: typeof newsletterForm,
   input: Record<string, unknown>,
   context: SubscribeContext,
 ): Promise<SignUpResult> {
-  const validation = validateForm(newsletterForm, input);
+  const validation = validateForm(form, input);
   if (!validation.ok) return validation;
   if (validation.spam) return { ok: true, outcome: "spam" };
-  const queued = await subscribe(validation.values.email, context);
+  const queued = await subscribe(validation.values.email, context, form.locale);
   return { ok: true, outcome: queued ? "queued" : "unchanged" };
 }
 
@@ -40,7 +45,11 @@ export async function signUp(
  * (at most one per 24 hours); a confirmed one is left alone. The caller answers the same in every case, so the
  * answer reveals nothing about whether the address was known. Returns whether a mail was queued.
  */
-export async function subscribe(email: string, context: SubscribeContext): Promise<boolean> {
+export async function subscribe(
+  email: string,
+  context: SubscribeContext,
+  locale: Locale = "en",
+): Promise<boolean> {
   const address = email.trim().toLowerCase();
   const confirm = newToken();
   const unsubscribe = newToken();
@@ -48,7 +57,7 @@ export async function subscribe(email: string, context: SubscribeContext): Promi
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${address}`}, 0))`);
     const fresh = {
       status: "pending" as const,
-      consentVersion: newsletterConsent.version,
+      consentVersion: newsletterIn(locale).consent.version,
       confirmTokenHash: confirm.hash,
       confirmSentAt: sql`now()`,
       unsubscribeTokenHash: unsubscribe.hash,
@@ -80,7 +89,7 @@ export async function subscribe(email: string, context: SubscribeContext): Promi
       `/api/newsletter/unsubscribe?token=${unsubscribe.token}`,
       context.siteUrl,
     ).toString();
-    const mail = confirmationMail({ confirmUrl, unsubscribeUrl });
+    const mail = confirmationMail({ confirmUrl, unsubscribeUrl, locale });
     await tx.insert(mailOutbox).values({
       kind: "newsletter-confirmation",
       subscriberId: row.id,

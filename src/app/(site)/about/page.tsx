@@ -1,28 +1,9 @@
 import { page } from "@/content/about/overview";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
-import { StatGrid } from "@/components/sections/stat-grid";
+import { AboutView } from "@/components/pages/about/overview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function AboutPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.mission.intro}>
-        <StatGrid stats={page.mission.stats} />
-      </Section>
-      <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid items={page.values.items} />
-      </Section>
-      <Section heading={page.explore.intro}>
-        <FeatureGrid items={page.explore.items} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <AboutView page={page} />;
 }

@@ -1,16 +1,9 @@
 import { page } from "@/content/legal/accessibility";
-import { motifFor } from "@/content/areas";
-import { DocumentBody } from "@/components/sections/document";
-import { Hero } from "@/components/sections/hero";
+import { AccessibilityView } from "@/components/pages/legal/accessibility";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function AccessibilityPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <DocumentBody {...page.document} />
-    </>
-  );
+  return <AccessibilityView page={page} />;
 }

@@ -1,16 +1,9 @@
 import { page } from "@/content/legal/legal";
-import { motifFor } from "@/content/areas";
-import { DocumentBody } from "@/components/sections/document";
-import { Hero } from "@/components/sections/hero";
+import { LegalView } from "@/components/pages/legal/legal";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function LegalPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <DocumentBody {...page.document} />
-    </>
-  );
+  return <LegalView page={page} />;
 }

@@ -1,16 +1,9 @@
 import { page } from "@/content/legal/privacy";
-import { motifFor } from "@/content/areas";
-import { DocumentBody } from "@/components/sections/document";
-import { Hero } from "@/components/sections/hero";
+import { PrivacyView } from "@/components/pages/legal/privacy";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function PrivacyPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <DocumentBody {...page.document} />
-    </>
-  );
+  return <PrivacyView page={page} />;
 }

@@ -1,24 +1,9 @@
 import { page } from "@/content/services/overview";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
+import { ServicesView } from "@/components/pages/services/overview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function ServicesPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.services.intro}>
-        <FeatureGrid items={page.services.items} />
-      </Section>
-      <Section tone="sand" heading={page.specialties.intro}>
-        <FeatureGrid items={page.specialties.items} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <ServicesView page={page} />;
 }

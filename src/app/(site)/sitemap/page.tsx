@@ -1,23 +1,9 @@
 import { page } from "@/content/legal/sitemap";
-import { motifFor } from "@/content/areas";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
-import { SiteMapGroups } from "@/components/sections/site-map";
+import { SiteMapView } from "@/components/pages/legal/sitemap";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function SiteMapPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.quickLinks.intro}>
-        <FeatureGrid items={page.quickLinks.items} columns={4} />
-      </Section>
-      <Section tone="sand" heading={page.directory.intro}>
-        <SiteMapGroups groups={page.directory.groups} />
-      </Section>
-    </>
-  );
+  return <SiteMapView page={page} />;
 }

@@ -1,16 +1,9 @@
 import { page } from "@/content/legal/terms";
-import { motifFor } from "@/content/areas";
-import { DocumentBody } from "@/components/sections/document";
-import { Hero } from "@/components/sections/hero";
+import { TermsView } from "@/components/pages/legal/terms";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function TermsPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <DocumentBody {...page.document} />
-    </>
-  );
+  return <TermsView page={page} />;
 }

@@ -1,6 +1,7 @@
 import { newsletterPages } from "@/content/newsletter";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Notice } from "@/components/sections/notice";
+import { newsletterIn } from "@/lib/forms";
 import { Button } from "@/components/ui/button";
 import { database } from "@/server/db/client";
 import { tokenIsLive } from "@/server/newsletter/service";
@@ -19,7 +20,7 @@ export async function TokenPage({ action, token }: { action: "confirm" | "unsubs
   if (!live) {
     return (
       <Notice {...newsletterPages.expired}>
-        <NewsletterForm anchor="newsletter-again" className="max-w-lg" />
+        <NewsletterForm {...newsletterIn("en")} anchor="newsletter-again" className="max-w-lg" />
       </Notice>
     );
   }

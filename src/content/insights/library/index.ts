@@ -5,10 +5,13 @@
 import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { routes } from "@/content/routes";
-import { authors, categories, type Category } from "@/content/insights/taxonomy";
+import { dutchTextSlugs, insightsPaths, routesIn } from "@/content/routes";
+import { authors, categories, type Author, type Category } from "@/content/insights/taxonomy";
+import { authors as dutchAuthors, categories as dutchCategories } from "@/content/nl/insights/taxonomy";
 import { personAnchor } from "@/content/about/firm";
+import { numbersIn } from "@/content/translation";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
+import type { Locale } from "@/types/facts";
 import { formatDate } from "@/lib/format";
 import { ArticleError, parseArticle, type Article } from "./parse";
 
@@ -16,14 +19,23 @@ export type { Article } from "./parse";
 
 export const ARTICLES_DIR = path.join(process.cwd(), "src", "content", "insights", "articles");
 
-let cache: readonly Article[] | undefined;
+/** What each edition names its categories and authors by, and how it writes a reading time. */
+const editions: Record<
+  Locale,
+  { categories: readonly Category[]; authors: readonly Author[]; readTime: (minutes: number) => string }
+> = {
+  en: { categories, authors, readTime: (minutes) => `${minutes} min read` },
+  nl: { categories: dutchCategories, authors: dutchAuthors, readTime: (minutes) => `${minutes} min lezen` },
+};
 
 /** Reads and checks a folder of Markdown texts, newest first; throws an ArticleError naming the first bad file. */
-export function loadFolder(dir: string): readonly Article[] {
+export function loadFolder(dir: string, locale: Locale = "en"): readonly Article[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .sort();
-  const articles = files.map((name) => parseArticle(name, readFileSync(path.join(dir, name), "utf8")));
+  const articles = files.map((name) =>
+    parseArticle(name, readFileSync(path.join(dir, name), "utf8"), locale),
+  );
   return articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
 }
 
@@ -31,8 +43,8 @@ export function loadFolder(dir: string): readonly Article[] {
  * The articles' folder, which must hold exactly one featured article: the lead article of /insights/article and
  * /insights, and the one card with a Featured badge. Two would have the badge on an article that is not the lead.
  */
-export function loadArticles(dir: string): readonly Article[] {
-  const articles = loadFolder(dir);
+export function loadArticles(dir: string, locale: Locale = "en"): readonly Article[] {
+  const articles = loadFolder(dir, locale);
   const featured = articles.filter((article) => article.featured);
   if (featured.length === 0)
     throw new ArticleError(dir, "no article has `featured: true`, so /insights/article has nothing to show");
@@ -44,39 +56,104 @@ export function loadArticles(dir: string): readonly Article[] {
   return articles;
 }
 
-export function allArticles(): readonly Article[] {
-  cache ??= loadArticles(ARTICLES_DIR);
-  return cache;
+/**
+ * The Dutch texts of a folder, checked against their English originals: each English text has its translation
+ * under the name the route table gives it (`dutchTextSlugs`) and no Dutch text stands alone; a translation keeps
+ * its original's date, category, author and featured mark, its headings' count, its summary's length and every
+ * number it states, and takes its reading time. Any difference fails the build, naming the file.
+ */
+export function translationsOf(
+  kind: keyof typeof dutchTextSlugs,
+  english: readonly Article[],
+  dutch: readonly Article[],
+): readonly Article[] {
+  const slugs = dutchTextSlugs[kind];
+  const bySlug = new Map(dutch.map((text) => [text.slug, text]));
+  const paired = new Set<string>();
+  for (const original of english) {
+    const name = slugs[original.slug];
+    const translation = name === undefined ? undefined : bySlug.get(name);
+    if (!name || !translation)
+      throw new ArticleError(
+        `${original.slug}.md`,
+        `has no Dutch translation: add nl/${name ?? "{dutch-slug}"}.md and its slug to dutchTextSlugs.${kind} in content/routes.ts`,
+      );
+    paired.add(name);
+    const file = `nl/${name}.md`;
+    for (const key of ["publishDate", "category", "author", "featured"] as const)
+      if (translation[key] !== original[key])
+        throw new ArticleError(file, `its ${key} must be its original's (${String(original[key])})`);
+    if (translation.headings.length !== original.headings.length)
+      throw new ArticleError(
+        file,
+        `has ${translation.headings.length} headings, its original ${original.headings.length}`,
+      );
+    if (translation.summary.length !== original.summary.length)
+      throw new ArticleError(
+        file,
+        `sums up in ${translation.summary.length} points, its original in ${original.summary.length}`,
+      );
+    const stated = (text: Article, locale: Locale) =>
+      numbersIn([text.title, text.description, ...text.summary, text.source].join("\n"), locale).join(" ");
+    if (stated(translation, "nl") !== stated(original, "en"))
+      throw new ArticleError(
+        file,
+        `states other numbers than its original: ${stated(translation, "nl")} against ${stated(original, "en")}`,
+      );
+  }
+  const alone = dutch.filter((text) => !paired.has(text.slug));
+  if (alone.length > 0)
+    throw new ArticleError(
+      `nl/${alone[0]!.slug}.md`,
+      `translates no English text named in dutchTextSlugs.${kind}`,
+    );
+  // The same text takes the same time to read: a translation states its original's reading time.
+  const originals = new Map(english.map((original) => [slugs[original.slug], original]));
+  return dutch.map((text) => ({ ...text, readMinutes: originals.get(text.slug)!.readMinutes }));
 }
 
-/** The lead article, shown at /insights/article: the one marked featured. */
-export function leadArticle(): Article {
-  return allArticles().find((article) => article.featured)!;
+const caches: Partial<Record<Locale, readonly Article[]>> = {};
+
+/** Every article of an edition, newest first: the English files, or their Dutch translations in nl/. */
+export function allArticles(locale: Locale = "en"): readonly Article[] {
+  caches[locale] ??=
+    locale === "en"
+      ? loadArticles(ARTICLES_DIR)
+      : translationsOf("articles", allArticles("en"), loadArticles(path.join(ARTICLES_DIR, "nl"), "nl"));
+  return caches[locale];
 }
 
-/** Every article but the lead one, newest first: the cards of /insights. */
-export function otherArticles(): readonly Article[] {
-  const lead = leadArticle();
-  return allArticles().filter((article) => article !== lead);
+/** An edition's lead article, shown at /insights/article (/nl/inzichten/artikel): the one marked featured. */
+export function leadArticle(locale: Locale = "en"): Article {
+  return allArticles(locale).find((article) => article.featured)!;
 }
 
-/** Where an article is read: the lead article at /insights/article, every other one at its own path. */
+/** Every article of an edition but its lead one, newest first: the cards of /insights. */
+export function otherArticles(locale: Locale = "en"): readonly Article[] {
+  const lead = leadArticle(locale);
+  return allArticles(locale).filter((article) => article !== lead);
+}
+
+/** Where an article is read: the lead article at its edition's article page, every other one at its own path. */
 export function articleHref(article: Article): string {
-  return article === leadArticle() ? routes.featuredArticle : `${routes.insights}/articles/${article.slug}`;
+  return article === leadArticle(article.locale)
+    ? routesIn[article.locale].featuredArticle
+    : `${insightsPaths[article.locale].articles}/${article.slug}`;
 }
 
+/** An article's category, as its edition names it. */
 export function categoryOf(article: Article): Category {
-  return categories.find((category) => category.label === article.category)!;
+  const id = categories.find((category) => category.label === article.category)!.id;
+  return editions[article.locale].categories.find((category) => category.id === id)!;
 }
 
-/** Up to `count` other articles, those of the same category first, then the newest. */
+/** Up to `count` other articles of its edition, those of the same category first, then the newest. */
 export function relatedArticles(article: Article, count = 3): readonly Article[] {
-  const others = allArticles().filter((candidate) => candidate !== article);
+  const others = allArticles(article.locale).filter((candidate) => candidate !== article);
   const same = others.filter((candidate) => candidate.category === article.category);
   return [...same, ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
 }
 
-/** An article as its card shows it. */
 /** The articles named by `slugs`, in that order (a newsletter's picks); a slug no longer published is left out. */
 export function pickedArticles(slugs: readonly string[]): Article[] {
   const bySlug = new Map(allArticles().map((article) => [article.slug, article]));
@@ -85,20 +162,20 @@ export function pickedArticles(slugs: readonly string[]): Article[] {
 
 export function teaserOf(article: Article): ArticleTeaser {
   return {
-    category: article.category,
+    category: categoryOf(article).label,
     title: article.title,
     description: article.description,
-    readTime: `${article.readMinutes} min read`,
-    publishDate: formatDate(article.publishDate, "en"),
+    readTime: editions[article.locale].readTime(article.readMinutes),
+    publishDate: formatDate(article.publishDate, article.locale),
     dateTime: article.publishDate,
     featured: article.featured,
     href: articleHref(article),
   };
 }
 
-/** Where the category filter shows this category's articles. */
-export function categoryHref(category: Category): string {
-  return `${routes.insights}/category/${category.id}`;
+/** Where the category filter of an edition shows this category's articles. */
+export function categoryHref(category: Category, locale: Locale = "en"): string {
+  return `${insightsPaths[locale].categories}/${category.id}`;
 }
 
 /**
@@ -113,6 +190,7 @@ export function articlePage(
   },
 ) {
   const category = categoryOf(article);
+  const { locale } = article;
   return {
     meta: {
       path: place.path,
@@ -123,12 +201,12 @@ export function articlePage(
     article: {
       title: article.title,
       description: article.description,
-      category: { label: category.label, href: categoryHref(category) },
-      author: authors.find((author) => author.name === article.author)!,
-      authorHref: `${routes.leadership}#${personAnchor(article.author)}`,
-      publishDate: formatDate(article.publishDate, "en"),
+      category: { label: category.label, href: categoryHref(category, locale) },
+      author: editions[locale].authors.find((author) => author.name === article.author)!,
+      authorHref: `${routesIn[locale].leadership}#${personAnchor(article.author)}`,
+      publishDate: formatDate(article.publishDate, locale),
       dateTime: article.publishDate,
-      readTime: `${article.readMinutes} min read`,
+      readTime: editions[locale].readTime(article.readMinutes),
       summary: article.summary,
       headings: article.headings,
       html: article.html,

@@ -8,6 +8,8 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { authors, categories } from "@/content/insights/taxonomy";
 import { slugify } from "@/content/site";
+import { dutchHref } from "@/content/translation";
+import type { Locale } from "@/types/facts";
 
 /** Reading speed behind every read time the site shows. */
 export const WORDS_PER_MINUTE = 230;
@@ -34,6 +36,10 @@ export interface ArticleHeading {
 
 export interface Article extends ArticleFrontMatter {
   slug: string;
+  /** The edition it belongs to: an English file, or its Dutch translation in the `nl` folder beside it. */
+  locale: Locale;
+  /** The body as written (Markdown): what a translation's numbers are checked against. */
+  source: string;
   /** The body as HTML: headings with anchors, lists, quotes, tables, code. */
   html: string;
   /** The body's second-level headings, for the table of contents. */
@@ -91,7 +97,7 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
-export function parseArticle(fileName: string, source: string): Article {
+export function parseArticle(fileName: string, source: string, locale: Locale = "en"): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new ArticleError(fileName, "no front matter (a block between --- lines at the top)");
   let data: unknown;
@@ -117,6 +123,10 @@ export function parseArticle(fileName: string, source: string): Article {
       throw new ArticleError(fileName, "use ## headings: the page shows the title as its only h1");
     if (token.type === "table_open" && !token.meta?.caption)
       throw new ArticleError(fileName, "every table needs a caption: a `Table: …` line right above it");
+    // A Dutch text's links to pages of the site lead to their Dutch pages.
+    if (locale === "nl" && token.type === "inline")
+      for (const child of token.children ?? [])
+        if (child.type === "link_open") child.attrSet("href", dutchHref(String(child.attrGet("href") ?? "")));
     if (token.type === "heading_open" && token.tag === "h2") {
       headings.push({ id: String(token.attrGet("id")), title: tokens[index + 1]?.content ?? "" });
     }
@@ -125,6 +135,8 @@ export function parseArticle(fileName: string, source: string): Article {
   return {
     ...result.data,
     slug: fileName.replace(/\.md$/, ""),
+    locale,
+    source: body,
     html: markdown.renderer.render(tokens, markdown.options, env),
     headings,
     words,

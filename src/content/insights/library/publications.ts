@@ -4,21 +4,30 @@
  */
 import "server-only";
 import path from "node:path";
-import { routes } from "@/content/routes";
+import { insightsPaths } from "@/content/routes";
+import type { Locale } from "@/types/facts";
 import type { ArticleTeaser } from "@/types/sections";
-import { articlePage, loadFolder, teaserOf, type Article } from ".";
+import { articlePage, loadFolder, teaserOf, translationsOf, type Article } from ".";
 
 export const PUBLICATIONS_DIR = path.join(process.cwd(), "src", "content", "insights", "publications");
 
-let cache: readonly Article[] | undefined;
+const caches: Partial<Record<Locale, readonly Article[]>> = {};
 
-export function allPublications(): readonly Article[] {
-  cache ??= loadFolder(PUBLICATIONS_DIR);
-  return cache;
+/** Every publication of an edition: the English files, or their Dutch translations in nl/. */
+export function allPublications(locale: Locale = "en"): readonly Article[] {
+  caches[locale] ??=
+    locale === "en"
+      ? loadFolder(PUBLICATIONS_DIR)
+      : translationsOf(
+          "publications",
+          allPublications("en"),
+          loadFolder(path.join(PUBLICATIONS_DIR, "nl"), "nl"),
+        );
+  return caches[locale];
 }
 
 export function publicationHref(publication: Article): string {
-  return `${routes.publications}/${publication.slug}`;
+  return `${insightsPaths[publication.locale].publications}/${publication.slug}`;
 }
 
 /** A publication as its card shows it: author and date, and a Read more into its page. */
@@ -34,7 +43,7 @@ export function publicationTeaser(publication: Article): ArticleTeaser {
 export function publicationPage(publication: Article) {
   return articlePage(publication, {
     path: publicationHref(publication),
-    related: allPublications()
+    related: allPublications(publication.locale)
       .filter((other) => other !== publication)
       .map(publicationTeaser),
   });

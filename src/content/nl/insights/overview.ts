@@ -1,12 +1,8 @@
 /**
- * /nl/inzichten and its category pages (/nl/inzichten/categorie/{id}): the articles, filtered by category, twelve
- * to a page; a longer list goes on at {path}/pagina/2, 3, ...
- *
- * The articles are read from the English library for now: their titles and summaries are English and their cards
- * link to the English articles, except the lead article's, which links to /nl/inzichten/artikel. Everything else,
- * the cards' category, date and reading time included, is Dutch.
+ * /nl/inzichten and its category pages (/nl/inzichten/categorie/{id}): the Dutch articles, filtered by category,
+ * twelve to a page; a longer list goes on at {path}/pagina/2, 3, ...
  */
-import type { ArticleListOf, ListPage } from "../../insights/overview";
+import type { ArticleListOf, InsightsPage, ListPage } from "../../insights/overview";
 import { pages as englishPhilosophyPages } from "../../insights/philosophies";
 import { dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
@@ -16,51 +12,28 @@ import { pages as philosophyPages } from "./philosophies";
 import { categories, type Category } from "./taxonomy";
 import {
   allArticles,
-  categoryOf as englishCategoryOf,
+  categoryHref as dutchCategoryHref,
+  categoryOf,
   leadArticle,
   otherArticles,
-  teaserOf as englishTeaserOf,
+  teaserOf,
   type Article,
 } from "@/content/insights/library";
 import { formatDate } from "@/lib/format";
 import type {
   ArticleListSection,
-  ArticleTeaser,
   CardSection,
   FilterLinks,
   PageHero,
   ReportTeaser,
   SectionIntro,
 } from "@/types/sections";
-import type { ContentPage, PageMeta } from "@/types/site";
+import type { PageMeta } from "@/types/site";
 
 export type { ArticleListOf, ListPage } from "../../insights/overview";
 
 /** Where the category filter shows this category's articles in the Dutch edition. */
-function categoryHref(category: Category): string {
-  return `${dutchRoutes.insights}/categorie/${category.id}`;
-}
-
-/** An article's category, as the Dutch taxonomy names it. */
-function categoryOf(article: Article): Category {
-  const { id } = englishCategoryOf(article);
-  return categories.find((category) => category.id === id)!;
-}
-
-/**
- * An article's card: the English library's, with its category, reading time and date in Dutch (as on the Dutch
- * home page), and its link turned to the Dutch page where there is one (the lead article's).
- */
-function teaserOf(article: Article): ArticleTeaser {
-  const teaser = englishTeaserOf(article);
-  return {
-    ...teaser,
-    category: categoryOf(article).label,
-    readTime: `${article.readMinutes} min lezen`,
-    publishDate: formatDate(article.publishDate, "nl"),
-    href: dutchHref(teaser.href),
-  };
-}
+const categoryHref = (category: Category) => dutchCategoryHref(category, "nl");
 
 /** A category's name inside a sentence: "artikelen over bedrijfsopbouw". */
 const topic = (category: Category) => category.label.toLowerCase();
@@ -81,7 +54,7 @@ function filterLinks(current?: Category): FilterLinks {
 }
 
 const showAll = { label: "Alle artikelen bekijken", href: dutchRoutes.insights } as const;
-const lead = leadArticle();
+const lead = leadArticle("nl");
 
 /**
  * A list of articles (newest first) cut into pages: the first page's cards, shown at the list's own path, and
@@ -137,10 +110,10 @@ const latest = pagedList(
       action: { label: "Neem contact op", href: dutchHref(routes.contact) },
     },
   },
-  otherArticles(),
+  otherArticles("nl"),
 );
 
-export const page = {
+export const page: InsightsPage = {
   meta: {
     path: dutchRoutes.insights,
     title: "Inzichten",
@@ -168,7 +141,7 @@ export const page = {
       lead: "Zes vakgebieden waarover we schrijven, elk vanuit het team dat er dagelijks in werkt.",
     },
     items: categories.map((category) => {
-      const count = allArticles().filter((article) => categoryOf(article) === category).length;
+      const count = allArticles("nl").filter((article) => categoryOf(article) === category).length;
       return {
         id: category.id,
         icon: category.icon,
@@ -230,7 +203,7 @@ export const page = {
       lead: "Eén e-mail per maand met onze nieuwste artikelen en ons nieuwste onderzoek. U bevestigt per e-mail en meldt zich met één klik af.",
     } satisfies SectionIntro,
   },
-} satisfies ContentPage;
+};
 
 /** The further pages of /nl/inzichten' list: /nl/inzichten/pagina/2, 3, ... */
 export const latestPages: readonly ListPage[] = latest.further;
@@ -251,7 +224,7 @@ const categoryLists = categories.map((category) => ({
         action: showAll,
       },
     },
-    allArticles().filter((article) => categoryOf(article) === category),
+    allArticles("nl").filter((article) => categoryOf(article) === category),
   ),
 }));
 

@@ -2,7 +2,7 @@
  * /nl/inzichten/rapporten: the firm's business reports in Dutch. Each card previews the report's summary and key
  * findings; Download serves the same text as a PDF at /nl/inzichten/rapporten/{slug}.pdf.
  */
-import { reportTexts as english, type ReportText } from "../../insights/reports";
+import { reportTexts as english, type ReportText, type ReportsPage } from "../../insights/reports";
 import { dutchRoutes, routes } from "../../routes";
 import { dutchHref, inDutch } from "../../translation";
 import { brand } from "../site";
@@ -112,7 +112,7 @@ const reports: readonly Report[] = [...reportTexts]
     download: { label: "Downloaden", href: reportPdfPath(report), note: "Managementsamenvatting, pdf" },
   }));
 
-export const page = {
+export const page: ReportsPage = {
   meta: {
     path: dutchRoutes.reports,
     title: "Rapporten",

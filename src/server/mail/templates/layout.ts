@@ -7,13 +7,16 @@ export function mailLayout({
   heading,
   body,
   footer,
+  lang = "en",
 }: {
   heading: string;
   body: string;
   footer: string;
+  /** The language the mail is written in. */
+  lang?: string;
 }): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f7f4ee;font-family:Helvetica,Arial,sans-serif;color:#0a1424">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e4ddd0;border-radius:12px;padding:28px">
 <h1 style="margin:0 0 20px;font-size:20px;line-height:1.3">${escapeHtml(heading)}</h1>

@@ -1,5 +1,6 @@
 import { brand } from "@/content/site";
 import { forms, type FieldDef, type MessageFormId, type ValuesOf } from "@/lib/forms";
+import type { Locale } from "@/types/facts";
 import { escapeHtml, mailLayout } from "./layout";
 
 interface NotificationWords<Values> {
@@ -35,7 +36,11 @@ export interface NotificationInput<Id extends MessageFormId> {
   submissionId: string;
   receivedAt: Date;
   siteUrl: string;
+  /** The language of the page the visitor wrote from; the mail stays in the firm's English and names it. */
+  locale?: Locale;
 }
+
+const languageNames: Record<Locale, string> = { en: "English", nl: "Dutch" };
 
 /** The mail that tells the firm about a new message: every field, the submission id and the time. */
 export function notificationMail<Id extends MessageFormId>({
@@ -44,6 +49,7 @@ export function notificationMail<Id extends MessageFormId>({
   submissionId,
   receivedAt,
   siteUrl,
+  locale = "en",
 }: NotificationInput<Id>) {
   const { title, subject, replyTo } = words[form];
   const fields: readonly FieldDef[] = forms[form].fields;
@@ -64,6 +70,7 @@ export function notificationMail<Id extends MessageFormId>({
     "",
     `Submission: ${submissionId}`,
     `Received: ${received}`,
+    `Written in: ${languageNames[locale]}`,
     "",
     `Reply to this mail to answer ${reply.name} directly.`,
   ].join("\n");
@@ -78,7 +85,7 @@ export function notificationMail<Id extends MessageFormId>({
   const html = mailLayout({
     heading,
     body: `<table style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.5">${htmlRows}</table>
-<p style="margin:20px 0 0;font-size:13px;color:#5b6473">Submission ${escapeHtml(submissionId)}, received ${escapeHtml(received)}.
+<p style="margin:20px 0 0;font-size:13px;color:#5b6473">Submission ${escapeHtml(submissionId)}, received ${escapeHtml(received)}, written in ${languageNames[locale]}.
 Reply to this mail to answer ${escapeHtml(reply.name)} directly.</p>`,
     footer: `Sent by the ${escapeHtml(brand.name)} website (${escapeHtml(siteUrl)}).`,
   });

@@ -1,36 +1,9 @@
 import { page } from "@/content/about/leadership";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FounderProfile } from "@/components/sections/founder-profile";
-import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
-import { Statements } from "@/components/sections/statements";
-import { TeamCards } from "@/components/sections/team-cards";
+import { LeadershipView } from "@/components/pages/about/leadership";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function LeadershipPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section id={page.profileId}>
-        <FounderProfile {...page.profile} />
-      </Section>
-      <Section tone="dark" layout="side" heading={page.vision.intro}>
-        <Statements statements={page.vision.statements} />
-      </Section>
-      <Section heading={page.principles.intro}>
-        <FeatureGrid items={page.principles.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.achievements.intro}>
-        <FeatureGrid items={page.achievements.items} />
-      </Section>
-      <Section heading={page.partners.intro}>
-        <TeamCards members={page.partners.members} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <LeadershipView page={page} />;
 }

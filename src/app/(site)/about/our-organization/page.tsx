@@ -1,33 +1,9 @@
 import { page } from "@/content/about/our-organization";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { OfficeCards } from "@/components/sections/office-cards";
-import { Section } from "@/components/sections/section";
-import { Statements } from "@/components/sections/statements";
-import { Timeline } from "@/components/sections/timeline";
+import { OurOrganizationView } from "@/components/pages/about/our-organization";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function OurOrganizationPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.purpose.intro}>
-        <Statements statements={page.purpose.statements} />
-      </Section>
-      <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid items={page.values.items} />
-      </Section>
-      <Section layout="side" heading={page.timeline.intro}>
-        <Timeline entries={page.timeline.entries} />
-      </Section>
-      <Section tone="sand" heading={page.offices.intro}>
-        <OfficeCards offices={page.offices.offices} show={["address", "phone", "email", "hours"]} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <OurOrganizationView page={page} />;
 }

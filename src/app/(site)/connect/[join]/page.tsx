@@ -1,12 +1,5 @@
 import { page } from "@/content/connect/careers";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { JobList } from "@/components/sections/job-list";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
+import { CareersView } from "@/components/pages/connect/careers";
 import { familyParams } from "@/lib/page-family";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -20,22 +13,5 @@ export function generateStaticParams() {
 export const metadata = pageMetadata(page.meta);
 
 export default function CareersPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.benefits.intro}>
-        <FeatureGrid items={page.benefits.items} columns={4} />
-      </Section>
-      <Section id="opportunities" tone="sand" heading={page.jobs.intro}>
-        <JobList jobs={page.jobs.jobs} />
-      </Section>
-      <Section id="application-process" tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
-      </Section>
-      <Section layout="side" heading={page.offer.intro}>
-        <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <CareersView page={page} />;
 }

@@ -1,25 +1,9 @@
 import { page } from "@/content/connect/sales-team";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { TeamCards } from "@/components/sections/team-cards";
+import { SalesTeamView } from "@/components/pages/connect/sales-team";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function SalesTeamPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.team.intro}>
-        <TeamCards members={page.team.members} />
-      </Section>
-      <Section tone="sand" heading={page.steps.intro}>
-        <ProcessSteps steps={page.steps.steps} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <SalesTeamView page={page} />;
 }

@@ -25,7 +25,7 @@ export default async function NewsletterArchivePage() {
         ) : issues.length === 0 ? (
           <p className="text-lg text-ink-700">{page.empty}</p>
         ) : (
-          <ArticleCards articles={issues.map(issueTeaser)} columns={3} more={page.readIssue} />
+          <ArticleCards locale="en" articles={issues.map(issueTeaser)} columns={3} more={page.readIssue} />
         )}
       </Section>
     </>

@@ -1,39 +1,9 @@
 import { page } from "@/content/services/marketing-sales";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { MarketingSalesView } from "@/components/pages/services/marketing-sales";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function MarketingSalesPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.coreServices.intro}>
-        <FeatureGrid items={page.coreServices.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.channels.intro}>
-        <FeatureGrid items={page.channels.items} columns={4} />
-      </Section>
-      <Section heading={page.specializedAreas.intro}>
-        <FeatureGrid items={page.specializedAreas.items} />
-      </Section>
-      <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
-      </Section>
-      <Section heading={page.successStories.intro}>
-        <SuccessStories stories={page.successStories.stories} />
-      </Section>
-      <Section tone="sand" heading={page.packages.intro}>
-        <PricingPlans plans={page.packages.plans} note={page.packages.note} service={page.meta} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <MarketingSalesView page={page} />;
 }

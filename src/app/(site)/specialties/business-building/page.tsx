@@ -1,29 +1,9 @@
 import { page } from "@/content/specialties/business-building";
-import { motifFor } from "@/content/areas";
-import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
-import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
+import { BusinessBuildingView } from "@/components/pages/specialties/business-building";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function BusinessBuildingPage() {
-  return (
-    <>
-      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.capabilities.intro}>
-        <FeatureGrid items={page.capabilities.items} columns={4} />
-      </Section>
-      <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
-      </Section>
-      <Section heading={page.packages.intro}>
-        <PricingPlans plans={page.packages.plans} note={page.packages.note} service={page.meta} />
-      </Section>
-      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
-    </>
-  );
+  return <BusinessBuildingView page={page} />;
 }

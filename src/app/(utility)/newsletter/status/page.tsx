@@ -26,6 +26,7 @@ export default function NewsletterStatusPage() {
         ))}
       </div>
       <NewsletterSignup
+        locale="en"
         anchor="newsletter-status"
         pitch={newsletterSignup}
         className="mt-12 rounded-3xl border border-line bg-sand p-6 sm:p-8"

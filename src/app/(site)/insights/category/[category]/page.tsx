@@ -1,12 +1,12 @@
 import { categoryPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/feed";
+import { feedLinkOf } from "@/lib/feed";
 
 /** The insights list filtered to one category: one prerendered page per category; any other is a 404. */
 export const dynamicParams = false;
 
-const route = familyRoute(categoryPages, "/insights/category/[category]", feedLink);
+const route = familyRoute(categoryPages, "/insights/category/[category]", feedLinkOf("en"));
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

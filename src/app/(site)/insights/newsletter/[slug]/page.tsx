@@ -67,7 +67,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
       </article>
       {articles.length > 0 ? (
         <Section tone="sand" heading={{ title: newsletterArchive.furtherReading }}>
-          <ArticleCards articles={articles.map(teaserOf)} columns={3} />
+          <ArticleCards locale="en" articles={articles.map(teaserOf)} columns={3} />
         </Section>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { latestPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/feed";
+import { feedLinkOf } from "@/lib/feed";
 
 /**
  * Page 2, 3, ... of /insights' list, each prerendered; page 1 is /insights itself, so /insights/page/1, page 0,
@@ -9,7 +9,7 @@ import { feedLink } from "@/lib/feed";
  */
 export const dynamicParams = false;
 
-const route = familyRoute(latestPages, "/insights/page/[page]", feedLink);
+const route = familyRoute(latestPages, "/insights/page/[page]", feedLinkOf("en"));
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

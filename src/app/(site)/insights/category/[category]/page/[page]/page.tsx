@@ -1,7 +1,7 @@
 import { categoryFurtherPages } from "@/content/insights/overview";
 import { ListPageView } from "@/components/insights/list-page";
 import { familyRoute } from "@/lib/page-family";
-import { feedLink } from "@/lib/feed";
+import { feedLinkOf } from "@/lib/feed";
 
 /**
  * Page 2, 3, ... of a category's list, each prerendered; page 1 is the category page itself, so page 1, page 0,
@@ -9,7 +9,11 @@ import { feedLink } from "@/lib/feed";
  */
 export const dynamicParams = false;
 
-const route = familyRoute(categoryFurtherPages, "/insights/category/[category]/page/[page]", feedLink);
+const route = familyRoute(
+  categoryFurtherPages,
+  "/insights/category/[category]/page/[page]",
+  feedLinkOf("en"),
+);
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 

@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/services/ai-solutions";
+import { AiSolutionsView } from "@/components/pages/services/ai-solutions";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchAiSolutionsPage() {
+  return <AiSolutionsView page={page} />;
+}

@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/services/freelance-talent";
+import { FreelanceTalentView } from "@/components/pages/services/freelance-talent";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchFreelanceTalentPage() {
+  return <FreelanceTalentView page={page} />;
+}

@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/services/customer-care";
+import { CustomerCareView } from "@/components/pages/services/customer-care";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchCustomerCarePage() {
+  return <CustomerCareView page={page} />;
+}

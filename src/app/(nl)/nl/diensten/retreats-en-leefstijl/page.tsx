@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/services/retreats-lifestyle";
+import { RetreatsLifestyleView } from "@/components/pages/services/retreats-lifestyle";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchRetreatsLifestylePage() {
+  return <RetreatsLifestyleView page={page} />;
+}

@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/about/our-approach";
+import { OurApproachView } from "@/components/pages/about/our-approach";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchOurApproachPage() {
+  return <OurApproachView page={page} />;
+}

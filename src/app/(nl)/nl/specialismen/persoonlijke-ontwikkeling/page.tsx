@@ -1,0 +1,9 @@
+import { page } from "@/content/nl/specialties/personal-development";
+import { PersonalDevelopmentView } from "@/components/pages/specialties/personal-development";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(page.meta);
+
+export default function DutchPersonalDevelopmentPage() {
+  return <PersonalDevelopmentView page={page} />;
+}

@@ -1,0 +1,36 @@
+import type { page as englishPage } from "@/content/about/leadership";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FounderProfile } from "@/components/sections/founder-profile";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { Statements } from "@/components/sections/statements";
+import { TeamCards } from "@/components/sections/team-cards";
+
+/** The /about/leadership page of either edition, from its content module. */
+export function LeadershipView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section id={page.profileId}>
+        <FounderProfile locale={locale} {...page.profile} />
+      </Section>
+      <Section tone="dark" layout="side" heading={page.vision.intro}>
+        <Statements statements={page.vision.statements} />
+      </Section>
+      <Section heading={page.principles.intro}>
+        <FeatureGrid items={page.principles.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.achievements.intro}>
+        <FeatureGrid items={page.achievements.items} />
+      </Section>
+      <Section heading={page.partners.intro}>
+        <TeamCards members={page.partners.members} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

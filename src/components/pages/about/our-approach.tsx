@@ -1,0 +1,27 @@
+import type { page as englishPage } from "@/content/about/our-approach";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+
+/** The /about/our-approach page of either edition, from its content module. */
+export function OurApproachView({ page }: { page: typeof englishPage }) {
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.principles.intro}>
+        <FeatureGrid items={page.principles.items} columns={2} />
+      </Section>
+      <Section tone="dark" heading={page.methodology.intro}>
+        <ProcessSteps steps={page.methodology.steps} />
+      </Section>
+      <Section tone="sand" heading={page.commitments.intro} layout="side">
+        <CheckList items={page.commitments.items} columns={2} className="text-lg text-ink-800" />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { page as englishPage } from "@/content/about/success-stories";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { Hero } from "@/components/sections/hero";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /about/success-stories page of either edition, from its content module. */
+export function SuccessStoriesView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.stories.intro}>
+        <SuccessStories
+          locale={locale}
+          stories={page.stories.stories}
+          resultsLabel={page.stories.resultsLabel}
+        />
+      </Section>
+      <Section tone="sand" layout="side" heading={page.measurement.intro}>
+        <CheckList items={page.measurement.items} className="text-lg text-ink-800" />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

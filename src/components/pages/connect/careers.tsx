@@ -1,0 +1,32 @@
+import type { page as englishPage } from "@/content/connect/careers";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { JobList } from "@/components/sections/job-list";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+
+/** The careers page of either edition, from its content module. */
+export function CareersView({ page }: { page: typeof englishPage }) {
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
+      </Section>
+      <Section id="opportunities" tone="sand" heading={page.jobs.intro}>
+        <JobList locale={localeOf(page.meta.path)} jobs={page.jobs.jobs} />
+      </Section>
+      <Section id="application-process" tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section layout="side" heading={page.offer.intro}>
+        <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { page as englishPage } from "@/content/connect/sales-team";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { TeamCards } from "@/components/sections/team-cards";
+
+/** The /connect/sales-team page of either edition, from its content module. */
+export function SalesTeamView({ page }: { page: typeof englishPage }) {
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.team.intro}>
+        <TeamCards members={page.team.members} />
+      </Section>
+      <Section tone="sand" heading={page.steps.intro}>
+        <ProcessSteps steps={page.steps.steps} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { InsightsPage } from "@/content/insights/overview";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { ArticleList } from "@/components/insights/article-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeaturedReport } from "@/components/sections/featured-report";
+import { Hero } from "@/components/sections/hero";
+import { NewsletterSection } from "@/components/sections/newsletter-section";
+import { Section } from "@/components/sections/section";
+
+/** The insights page of either edition: the lead article, the latest articles, topics, thinking, research. */
+export function InsightsView({ page }: { page: InsightsPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* #article: the spec's links to /insights#article land on the featured article. */}
+      <FeaturedReport id="article" {...page.lead} />
+      <ArticleList locale={locale} filter={page.filter} list={page.articles} />
+      <Section tone="sand" heading={page.topics.intro}>
+        <FeatureGrid items={page.topics.items} />
+      </Section>
+      <Section heading={page.thinking.intro}>
+        <FeatureGrid items={page.thinking.items} columns={4} />
+      </Section>
+      <Section tone="dark" heading={page.research.intro}>
+        <FeatureGrid items={page.research.items} />
+      </Section>
+      <NewsletterSection locale={locale} anchor={page.newsletter.anchor} heading={page.newsletter.intro} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { pages as englishPages } from "@/content/insights/philosophies";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { Prose } from "@/components/sections/prose";
+import { Section } from "@/components/sections/section";
+
+/** One of the four philosophy pages of either edition: principles, a list, an essay. */
+export function PhilosophyView({ page }: { page: (typeof englishPages)[number] }) {
+  const { hero, principles, list, essay, closing } = page;
+  return (
+    <>
+      <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={principles.intro}>
+        <FeatureGrid items={principles.items} />
+      </Section>
+      <Section tone="sand" layout="side" heading={list.intro}>
+        <CheckList items={list.items} className="text-[1.0625rem] text-ink-800" />
+      </Section>
+      <Section layout="side" heading={essay.intro}>
+        <Prose paragraphs={essay.paragraphs} />
+      </Section>
+      <CallToAction {...closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { page as englishPage } from "@/content/insights/research";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /insights/research page of either edition, from its content module. */
+export function ResearchView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.capabilities.intro}>
+        <FeatureGrid items={page.capabilities.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} />
+      </Section>
+      <Section heading={page.methodology.intro}>
+        <ProcessSteps steps={page.methodology.steps} />
+      </Section>
+      <Section tone="sand" heading={page.stories.intro}>
+        <SuccessStories
+          locale={locale}
+          stories={page.stories.stories}
+          resultsLabel={page.stories.resultsLabel}
+        />
+      </Section>
+      <Section id={page.packagesId} heading={page.packages.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.packages.plans}
+          note={page.packages.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { page as englishPage } from "@/content/services/ai-solutions";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+
+/** The /services/ai-solutions page of either edition, from its content module. */
+export function AiSolutionsView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section heading={page.pricing.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.pricing.plans}
+          note={page.pricing.note}
+          service={page.meta}
+        />
+      </Section>
+      <Section tone="dark" heading={page.whyChoose.intro}>
+        <CheckList items={page.whyChoose.items} columns={2} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

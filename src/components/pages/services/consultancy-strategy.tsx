@@ -1,0 +1,37 @@
+import type { page as englishPage } from "@/content/services/consultancy-strategy";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+
+/** The /services/consultancy-strategy page of either edition, from its content module. */
+export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.coreServices.intro}>
+        <FeatureGrid items={page.coreServices.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.offerings.intro}>
+        <FeatureGrid items={page.offerings.items} />
+      </Section>
+      <Section heading={page.methodology.intro}>
+        <ProcessSteps steps={page.methodology.steps} />
+      </Section>
+      <Section tone="sand" heading={page.packages.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.packages.plans}
+          note={page.packages.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { page as englishPage } from "@/content/services/customer-care";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { Section } from "@/components/sections/section";
+import { StatGrid } from "@/components/sections/stat-grid";
+
+/** The /services/customer-care page of either edition, from its content module. */
+export function CustomerCareView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.solutions.intro}>
+        <FeatureGrid items={page.solutions.items} />
+      </Section>
+      <Section tone="sand" heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
+      </Section>
+      <Section tone="dark" heading={page.results.intro}>
+        <StatGrid stats={page.results.stats} />
+      </Section>
+      <Section tone="sand" heading={page.pricing.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.pricing.plans}
+          note={page.pricing.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

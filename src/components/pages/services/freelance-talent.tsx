@@ -1,0 +1,44 @@
+import type { page as englishPage } from "@/content/services/freelance-talent";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /services/freelance-talent page of either edition, from its content module. */
+export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.coreServices.intro}>
+        <FeatureGrid items={page.coreServices.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.talentCategories.intro}>
+        <FeatureGrid items={page.talentCategories.items} columns={2} />
+      </Section>
+      <Section heading={page.offerings.intro}>
+        <FeatureGrid items={page.offerings.items} />
+      </Section>
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
+      <Section tone="sand" heading={page.pricing.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.pricing.plans}
+          note={page.pricing.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { pages as englishPages } from "@/content/services/retreat-pricing";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { RateTable } from "@/components/sections/rate-table";
+import { Section } from "@/components/sections/section";
+
+/** One of the four retreat pricing pages of either edition: packages, hourly rates and what is included. */
+export function RetreatPricingView({ page }: { page: (typeof englishPages)[number] }) {
+  const locale = localeOf(page.meta.path);
+  const { hero, packages, rates, included, closing } = page;
+  return (
+    <>
+      <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={packages.intro}>
+        <PricingPlans locale={locale} plans={packages.plans} note={packages.note} service={page.meta} />
+      </Section>
+      <Section tone="sand" heading={rates.intro}>
+        <RateTable locale={localeOf(page.meta.path)} {...rates.table} />
+      </Section>
+      {included ? (
+        <Section heading={included.intro}>
+          <CheckList items={included.items} columns={2} />
+        </Section>
+      ) : null}
+      <CallToAction {...closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

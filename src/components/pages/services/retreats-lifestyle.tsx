@@ -1,0 +1,35 @@
+import type { page as englishPage } from "@/content/services/retreats-lifestyle";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /services/retreats-lifestyle page of either edition, from its content module. */
+export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section id={page.offers.id} heading={page.offers.intro}>
+        <FeatureGrid items={page.offers.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.retreatTypes.intro}>
+        <FeatureGrid items={page.retreatTypes.items} columns={4} />
+      </Section>
+      <Section heading={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
+      </Section>
+      <Section tone="sand" heading={page.process.intro} layout="side">
+        <ProcessSteps steps={page.process.steps} direction="column" />
+      </Section>
+      <Section heading={page.stories.intro}>
+        <SuccessStories locale={locale} stories={page.stories.stories} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { page as englishPage } from "@/content/specialties/business-building";
+import { motifFor } from "@/content/areas";
+import { localeOf } from "@/content/routes";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+
+/** The /specialties/business-building page of either edition, from its content module. */
+export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.capabilities.intro}>
+        <FeatureGrid items={page.capabilities.items} columns={4} />
+      </Section>
+      <Section tone="sand" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section heading={page.packages.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.packages.plans}
+          note={page.packages.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

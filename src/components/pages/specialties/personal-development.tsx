@@ -1,0 +1,48 @@
+import type { page as englishPage } from "@/content/specialties/personal-development";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { PricingPlans } from "@/components/sections/pricing-plans";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+import { Testimonials } from "@/components/sections/testimonials";
+
+/** The /specialties/personal-development page of either edition, from its content module. */
+export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.programs.intro}>
+        <FeatureGrid items={page.programs.items} columns={2} />
+      </Section>
+      <Section tone="sand" heading={page.focusAreas.intro}>
+        <FeatureGrid items={page.focusAreas.items} columns={4} />
+      </Section>
+      <Section heading={page.specializedCoaching.intro}>
+        <FeatureGrid items={page.specializedCoaching.items} />
+      </Section>
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section heading={page.testimonials.intro}>
+        <Testimonials locale={locale} testimonials={page.testimonials.items} />
+      </Section>
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
+      <Section heading={page.pricing.intro}>
+        <PricingPlans
+          locale={locale}
+          plans={page.pricing.plans}
+          note={page.pricing.note}
+          service={page.meta}
+        />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

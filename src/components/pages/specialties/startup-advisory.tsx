@@ -1,0 +1,32 @@
+import type { page as englishPage } from "@/content/specialties/startup-advisory";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /specialties/startup-advisory page of either edition, from its content module. */
+export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.advisoryAreas.intro}>
+        <FeatureGrid items={page.advisoryAreas.items} />
+      </Section>
+      <Section tone="dark" heading={page.stages.intro}>
+        <ProcessSteps steps={page.stages.steps} />
+      </Section>
+      <Section heading={page.engagement.intro}>
+        <FeatureGrid items={page.engagement.items} />
+      </Section>
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { page as englishPage } from "@/content/specialties/talent-matching";
+import { localeOf } from "@/content/routes";
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeePlans } from "@/components/sections/fee-plans";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import { SuccessStories } from "@/components/sections/success-stories";
+
+/** The /specialties/talent-matching page of either edition, from its content module. */
+export function TalentMatchingView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.services.intro}>
+        <FeatureGrid items={page.services.items} />
+      </Section>
+      <Section tone="dark" heading={page.process.intro}>
+        <ProcessSteps steps={page.process.steps} />
+      </Section>
+      <Section heading={page.industries.intro}>
+        <FeatureGrid items={page.industries.items} columns={4} />
+      </Section>
+      <Section tone="sand" heading={page.solutions.intro}>
+        <FeatureGrid items={page.solutions.items} />
+      </Section>
+      <Section heading={page.methodology.intro} layout="side">
+        <ProcessSteps steps={page.methodology.steps} direction="column" />
+      </Section>
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
+      <Section heading={page.fees.intro}>
+        <FeePlans locale={locale} plans={page.fees.plans} />
+      </Section>
+      <Section tone="sand" heading={page.feeDetails.intro} layout="side">
+        <CheckList items={page.feeDetails.items} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "form_drafts" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
