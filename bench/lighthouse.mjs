@@ -16,6 +16,9 @@ const pages = [
   "/contact",
   "/insights",
   "/insights/articles/hiring-for-potential",
+  // The Dutch edition: its home page and an article, against the same targets as their English pages.
+  "/nl",
+  "/nl/inzichten/artikelen/werven-op-potentieel-niet-op-de-vorige-baan",
 ];
 const FLOOR = "bare Next.js 16 page";
 

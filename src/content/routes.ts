@@ -130,6 +130,31 @@ export const formPages = {
 } as const satisfies Record<Locale, { review: string; retry: string }>;
 
 /**
+ * The pages the newsletter's mails link to, in each edition's words: a sign-up's mails link to those of the
+ * language it was made in. Confirm and unsubscribe are made per request (they read the link's token).
+ */
+export const newsletterPaths = {
+  en: {
+    confirm: "/newsletter/confirm",
+    unsubscribe: "/newsletter/unsubscribe",
+    status: "/newsletter/status",
+  },
+  nl: {
+    confirm: "/nl/nieuwsbrief/bevestigen",
+    unsubscribe: "/nl/nieuwsbrief/afmelden",
+    status: "/nl/nieuwsbrief/status",
+  },
+} as const satisfies Record<Locale, { confirm: string; unsubscribe: string; status: string }>;
+
+/** The Dutch pages made per request, which the Dutch 404 lets through: the form and newsletter pages. */
+export const dutchPagesPerRequest: readonly string[] = [
+  formPages.nl.review,
+  formPages.nl.retry,
+  newsletterPaths.nl.confirm,
+  newsletterPaths.nl.unsubscribe,
+];
+
+/**
  * The Dutch edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the
  * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the server
  * answers every path under /nl that the build did not prerender with this page and the status 404.

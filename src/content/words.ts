@@ -38,6 +38,21 @@ export const sectionWords = {
   rated: (rating: number) => `Rated ${rating} out of 5`,
   posted: "Posted",
   whatYouBring: "What you bring",
+  inBrief: "In brief",
+  keepReading: "Keep reading",
+  relatedArticles: "Related articles",
+  aboutTheAuthor: "About the author",
+  meetLeadership: "Meet our leadership",
+  share: {
+    share: "Share",
+    save: "Save as PDF",
+    copied: "Link copied. Paste it wherever you want to share it.",
+    copy: "Copy this link to share it:",
+  },
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  page: (number: number) => `Page ${number}`,
 };
 
 export type SectionWords = typeof sectionWords;

@@ -2,6 +2,7 @@
  * Structured data (schema.org JSON-LD), typed with schema-dts. Every block is built from the content the page
  * shows, so it claims nothing the visitor cannot read there; URLs are absolute, from SITE_URL.
  */
+import { localeOf } from "@/content/routes";
 import type {
   Article,
   BreadcrumbList,
@@ -115,6 +116,7 @@ export function articleJsonLd(article: ArticleDocument): WithContext<Article> {
   return {
     "@context": context,
     "@type": "Article",
+    inLanguage: localeOf(article.path),
     headline: article.title,
     description: article.description,
     url: url(article.path),

@@ -7,6 +7,8 @@ import { headquarters, offices } from "@/content/site";
 import { contradictions, factsOf, type PageText, type Subjects } from "../support/facts";
 import { decodeEntities, markup, metaContent, title } from "../support/html";
 import { knownPages } from "../support/all-pages";
+import { localeOf, routesIn } from "@/content/routes";
+import { sectionWordsIn } from "@/lib/words";
 
 const subjects: Subjects = {
   offices: offices.map((office) => ({ id: office.id, names: [...new Set([office.name, office.city])] })),
@@ -56,7 +58,11 @@ test("one story: every page states the same facts, and every author card leads t
   expect(pages.size, "pages read").toBeGreaterThan(60);
 
   await test.step("office hours, phone numbers, offices, founding year and reply time agree", () => {
-    const facts = [...pages].flatMap(([path, html]) => factsOf(pageText(path, html), subjects));
+    // The reading knows English. A Dutch page states no number its English page does not (content/translation.ts
+    // and the articles' check refuse one at build time), so the English pages carry the story for both.
+    const facts = [...pages]
+      .filter(([path]) => localeOf(path) === "en")
+      .flatMap(([path, html]) => factsOf(pageText(path, html), subjects));
     // The reading finds each kind of fact somewhere, so an empty list below means agreement, not blindness.
     expect(new Set(facts.map((fact) => fact.kind))).toEqual(
       new Set([
@@ -71,20 +77,23 @@ test("one story: every page states the same facts, and every author card leads t
     expect(contradictions(facts)).toEqual([]);
   });
 
-  await test.step("an article's author card leads to that author on /about/leadership", () => {
-    const leadership = pages.get("/about/leadership")!;
+  await test.step("an article's author card leads to that author on its edition's leadership page", () => {
     const articles = [...pages].filter(([, html]) => html.includes('id="about-the-author"'));
     expect(articles.length, "articles read").toBeGreaterThanOrEqual(11);
     const authors = new Set<string>();
     for (const [path, html] of articles) {
+      const locale = localeOf(path);
+      const leadershipPath = routesIn[locale].leadership;
+      const leadership = pages.get(leadershipPath)!;
       const card = html.slice(html.indexOf('id="about-the-author"'));
       const name = decodeEntities(/<p\b[^>]*>([^<]+)<\/p>/.exec(card)![1]!);
-      const anchor = /<a\b[^>]*href="\/about\/leadership#([^"]+)"[^>]*>\s*Meet our leadership/.exec(
-        card,
-      )?.[1];
-      expect(anchor, `${path}: the author card's link to /about/leadership#...`).toBeDefined();
+      const link = new RegExp(
+        `<a\\b[^>]*href="${leadershipPath}#([^"]+)"[^>]*>\\s*${sectionWordsIn(locale).meetLeadership}`,
+      );
+      const anchor = link.exec(card)?.[1];
+      expect(anchor, `${path}: the author card's link to ${leadershipPath}#...`).toBeDefined();
       const target = leadership.indexOf(`id="${anchor}"`);
-      expect(target, `${path}: /about/leadership has no #${anchor}`).toBeGreaterThan(-1);
+      expect(target, `${path}: ${leadershipPath} has no #${anchor}`).toBeGreaterThan(-1);
       // The element the link lands on is headed by the author's name (the founder's profile, a partner's card).
       const heading = /<h[23]\b[^>]*>([^<]+)<\/h[23]>/.exec(leadership.slice(target))?.[1];
       expect(decodeEntities(heading ?? ""), path).toBe(name);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "../support/test";
 import { droppedMails, eventually } from "../support/server";
-import { dutchRoutes } from "@/content/routes";
+import { dutchRoutes, newsletterPaths } from "@/content/routes";
+import { newsletterPages as dutchNewsletterPages } from "@/content/nl/newsletter";
 import { newsletterIn } from "@/lib/forms";
 
 /** Newsletter double opt-in in Chromium: sign up in the footer, confirm from the mail, unsubscribe. */
@@ -43,10 +44,17 @@ test("a sign-up on a Dutch page is answered in Dutch and gets its confirmation m
   await expect(page.locator("[data-sonner-toast]", { hasText: form.messages.success })).toBeVisible();
 
   const mail = await confirmationFor(address);
-  expect(mail.parsed.subject).toBe("Bevestig uw aanmelding voor Brightwell Inzichten");
+  expect(mail.parsed.subject).toBe("Bevestig uw aanmelding voor Brightwell Insights");
   expect(mail.parsed.text).toContain("Open deze link om te bevestigen");
   expect(mail.parsed.html).toContain('<html lang="nl">');
-  expect(linkIn(mail.parsed.text!, "/newsletter/confirm")).toMatch(/^\/newsletter\/confirm\?token=/);
+  // Its link leads to the Dutch confirmation page, whose button lands on the Dutch status page.
+  await page.goto(linkIn(mail.parsed.text!, newsletterPaths.nl.confirm));
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(dutchNewsletterPages.confirm.title);
+  await page.getByRole("button", { name: dutchNewsletterPages.confirm.button }).click();
+  await expect(page).toHaveURL(new RegExp(`${newsletterPaths.nl.status}#confirmed$`));
+  const confirmed = dutchNewsletterPages.status.outcomes.find((outcome) => outcome.id === "confirmed")!;
+  await expect(page.getByRole("heading", { name: confirmed.title })).toBeVisible();
 });
 
 test("sign up in the footer, confirm from the mail, then unsubscribe", async ({ page, request }) => {

@@ -29,6 +29,10 @@ const utilityPages = [
   "/newsletter/confirm?token=no-such-token",
   "/newsletter/unsubscribe?token=no-such-token",
   "/forms/review/no-such-draft",
+  "/nl/nieuwsbrief/status",
+  "/nl/nieuwsbrief/bevestigen?token=no-such-token",
+  "/nl/nieuwsbrief/afmelden?token=no-such-token",
+  "/nl/formulieren/controleren/no-such-draft",
 ];
 
 test("robots.txt allows the site, keeps crawlers out of the API and points at the sitemap", async ({
@@ -66,12 +70,15 @@ test("sitemap.xml holds every article, publication and category page, the articl
   for (const path of collections) {
     const entry = byLocation.get(`${baseURL}${path}`);
     expect(entry, `${path} is missing from the sitemap`).toBeDefined();
-    if (path.startsWith("/insights/category/")) expect(entry!.lastModified, path).toBeUndefined();
+    if (/^\/(insights\/category|nl\/inzichten\/categorie)\//.test(path))
+      expect(entry!.lastModified, path).toBeUndefined();
     else expect(entry!.lastModified, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   const unwanted = entries.filter(({ location }) =>
     // The utility pages at the top of the site (/newsletter/status...), not the newsletter's archive under /insights.
-    /^\/(newsletter|forms|api|404|_not-found)(\/|$)/.test(new URL(location).pathname),
+    /^\/(newsletter|forms|api|404|_not-found|nl\/(nieuwsbrief|formulieren|niet-gevonden))(\/|$)/.test(
+      new URL(location).pathname,
+    ),
   );
   expect(unwanted).toEqual([]);
 });

@@ -12,6 +12,8 @@ export const utilityPages: readonly string[] = [
   "/newsletter/confirm?token=expired",
   "/forms/review/unknown",
   "/nl/formulieren/controleren/unknown",
+  "/nl/nieuwsbrief/status#confirmed",
+  "/nl/nieuwsbrief/bevestigen?token=expired",
 ];
 
 /** A path under /nl no page answers: the Dutch edition's 404 page. */

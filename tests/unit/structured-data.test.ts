@@ -271,6 +271,16 @@ describe("the structured data of every page", () => {
     ).toEqual(["Home", "Insights", "Publications", "A text"]);
   });
 
+  it("tells each article's language: Dutch for the Dutch edition's, English for the English one's", () => {
+    const articles = pages.filter(isArticlePage);
+    expect(articles.length).toBeGreaterThan(0);
+    for (const page of articles)
+      expect(articleJsonLd(page.article).inLanguage, page.meta.path).toBe(localeOf(page.meta.path));
+    expect(articles.filter((page) => localeOf(page.meta.path) === "nl").length).toBe(
+      articles.filter((page) => localeOf(page.meta.path) === "en").length,
+    );
+  });
+
   it("names a Dutch trail's steps as the Dutch navigation does, through the Dutch pages", () => {
     expect(breadcrumbTrail({ path: "/nl/specialismen/talentmatching", title: "Any" })).toEqual([
       dutchNavigation.homeLink,

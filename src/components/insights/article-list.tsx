@@ -33,7 +33,7 @@ export function ArticleList({
           </div>
         )}
       </div>
-      {list.pagination ? <PageNav {...list.pagination} /> : null}
+      {list.pagination ? <PageNav locale={locale} {...list.pagination} /> : null}
     </Section>
   );
 }

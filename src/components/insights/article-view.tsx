@@ -4,6 +4,7 @@ import { ArrowRight } from "lucide-react";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { localeOf } from "@/content/routes";
+import { sectionWordsIn } from "@/lib/words";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { JsonLd } from "@/components/sections/json-ld";
 import { Section } from "@/components/sections/section";
@@ -25,6 +26,8 @@ export function ArticleView({
   article: ArticleDocument;
   related: readonly ArticleTeaser[];
 }) {
+  const locale = localeOf(article.path);
+  const words = sectionWordsIn(locale);
   return (
     <>
       <JsonLd data={articleJsonLd(article)} />
@@ -53,12 +56,12 @@ export function ArticleView({
           {/* First in the markup, so phones show the folded contents and Share above the text. */}
           <aside className="lg:col-start-2 lg:row-start-1 print:hidden">
             <div className="grid gap-6 lg:sticky lg:top-24 lg:gap-8">
-              <ContentsNav locale={localeOf(article.path)} items={article.headings} />
-              <ShareActions title={article.title} path={article.path} />
+              <ContentsNav locale={locale} items={article.headings} />
+              <ShareActions title={article.title} path={article.path} words={words.share} />
             </div>
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <SummaryBox id="in-brief" title="In brief" points={article.summary} />
+            <SummaryBox id="in-brief" title={words.inBrief} points={article.summary} />
             <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
           </div>
         </div>
@@ -71,7 +74,7 @@ export function ArticleView({
             <Avatar name={article.author.name} size="lg" />
             <div>
               <h2 id="about-the-author" className="eyebrow text-ink-600">
-                About the author
+                {words.aboutTheAuthor}
               </h2>
               <p className="mt-2 font-display text-2xl font-semibold text-ink-950">{article.author.name}</p>
               <p className="text-sm font-medium text-accent-800">{article.author.role}</p>
@@ -80,7 +83,7 @@ export function ArticleView({
                 href={article.authorHref}
                 className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline print:hidden"
               >
-                Meet our leadership
+                {words.meetLeadership}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
@@ -90,10 +93,10 @@ export function ArticleView({
       {related.length > 0 ? (
         <Section
           tone="sand"
-          heading={{ eyebrow: "Keep reading", title: "Related articles" }}
+          heading={{ eyebrow: words.keepReading, title: words.relatedArticles }}
           className="print:hidden"
         >
-          <ArticleCards locale={localeOf(article.path)} articles={related} columns={3} />
+          <ArticleCards locale={locale} articles={related} columns={3} />
         </Section>
       ) : null}
     </>

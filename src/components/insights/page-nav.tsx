@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import type { Pagination } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** One control of the nav: a pill like the category filter's, filled when it is the current page. */
 const control = (current: boolean) =>
@@ -16,15 +18,16 @@ const control = (current: boolean) =>
  * The links between the pages of a paged list: previous, the page numbers (the current one marked with
  * `aria-current`, left-out runs shown as an ellipsis) and next. Plain links, so it works without JavaScript.
  */
-export function PageNav({ previous, next, pages }: Pagination) {
+export function PageNav({ locale, previous, next, pages }: Pagination & { locale: Locale }) {
+  const words = sectionWordsIn(locale);
   return (
-    <nav aria-label="Pagination" className="mt-10">
+    <nav aria-label={words.pagination} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {previous ? (
           <li>
             <Link href={previous} rel="prev" className={control(false)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {words.previous}
             </Link>
           </li>
         ) : null}
@@ -34,7 +37,7 @@ export function PageNav({ previous, next, pages }: Pagination) {
               <Link
                 href={page.href}
                 aria-current={page.current ? "page" : undefined}
-                aria-label={`Page ${page.number}`}
+                aria-label={words.page(page.number)}
                 className={control(page.current)}
               >
                 {page.number}
@@ -49,7 +52,7 @@ export function PageNav({ previous, next, pages }: Pagination) {
         {next ? (
           <li>
             <Link href={next} rel="next" className={control(false)}>
-              Next
+              {words.next}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           </li>

@@ -13,10 +13,13 @@ import { cn } from "@/lib/cn";
 export function ShareActions({
   title,
   path,
+  words,
   className,
 }: {
   title: string;
   path: string;
+  /** The buttons' and messages' words, in the page's language. */
+  words: { share: string; save: string; copied: string; copy: string };
   className?: string;
 }) {
   const [status, setStatus] = useState("");
@@ -34,9 +37,9 @@ export function ShareActions({
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Link copied. Paste it wherever you want to share it.");
+      setStatus(words.copied);
     } catch {
-      setStatus(`Copy this link to share it: ${url}`);
+      setStatus(`${words.copy} ${url}`);
     }
   }
 
@@ -45,11 +48,11 @@ export function ShareActions({
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={share}>
           <Link2 aria-hidden="true" />
-          Share
+          {words.share}
         </Button>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
-          Save as PDF
+          {words.save}
         </Button>
       </div>
       <p role="status" className="mt-3 text-sm break-words text-ink-700 empty:hidden">

@@ -6,9 +6,15 @@ import { describeError, log } from "../log";
 import { isCrossSite } from "../security/origin";
 import { parseBody } from "../forms/body";
 import { confirmSubscription, unsubscribe } from "./service";
+import { newsletterPaths } from "@/content/routes";
+import type { Locale } from "@/types/facts";
 
-/** Where the confirm and unsubscribe buttons land; the fragment picks the message (CSS :target). */
-const status = (fragment: string) => seeOther(`/newsletter/status#${fragment}`);
+/**
+ * Where the confirm and unsubscribe buttons land, in the language of the page they were pressed on (the form's
+ * `lang` field); the fragment picks the message (CSS :target).
+ */
+const statusIn = (locale: Locale) => (fragment: string) =>
+  seeOther(`${newsletterPaths[locale].status}#${fragment}`);
 
 /**
  * POST /api/newsletter/{confirm|unsubscribe}. The token comes from the button's form, or, for a mail client's
@@ -21,6 +27,7 @@ export async function handleNewsletterAction(request: Request, action: "confirm"
   const body = await parseBody(request);
   const data = body.ok ? body.data : {};
   const oneClick = data["List-Unsubscribe"] === "One-Click";
+  const status = statusIn(data.lang === "nl" ? "nl" : "en");
   const token = String(data.token ?? new URL(request.url).searchParams.get("token") ?? "");
   try {
     const db = await database();

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { newsletterIn, type newsletterForm } from "@/lib/forms";
 import type { Locale } from "@/types/facts";
+import { newsletterPaths } from "@/content/routes";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
 import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
@@ -80,9 +81,10 @@ export async function subscribe(
       })
       .returning({ id: subscribers.id });
     if (!row) return false;
-    const confirmUrl = new URL(`/newsletter/confirm?token=${confirm.token}`, context.siteUrl).toString();
+    const pages = newsletterPaths[locale];
+    const confirmUrl = new URL(`${pages.confirm}?token=${confirm.token}`, context.siteUrl).toString();
     const unsubscribeUrl = new URL(
-      `/newsletter/unsubscribe?token=${unsubscribe.token}`,
+      `${pages.unsubscribe}?token=${unsubscribe.token}`,
       context.siteUrl,
     ).toString();
     const oneClick = new URL(

@@ -1,7 +1,7 @@
 // The Dutch edition's 404 (decision record 042): the Dutch edition is prerendered whole, so any path under /nl
 // that the build did not prerender is answered with its prerendered 404 page and the status 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dutchNotFoundPath, formPages, localeOf } from "@/content/routes";
+import { dutchNotFoundPath, dutchPagesPerRequest, localeOf } from "@/content/routes";
 
 /**
  * Readies a request for a path under /nl that the build did not prerender (`built`: the prerendered paths, pages
@@ -17,8 +17,8 @@ export function askForDutchNotFound(
 ): void {
   const path = (request.url ?? "").split("?")[0] ?? "";
   if (localeOf(path) !== "nl" || (built.has(path) && path !== dutchNotFoundPath)) return;
-  // The form pages made per request answer for themselves.
-  if (Object.values(formPages.nl).some((folder) => path.startsWith(`${folder}/`))) return;
+  // The pages made per request answer for themselves.
+  if (dutchPagesPerRequest.some((page) => path === page || path.startsWith(`${page}/`))) return;
   request.url = dutchNotFoundPath;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {

@@ -1,4 +1,6 @@
-import { newsletterPages } from "@/content/newsletter";
+import { newsletterPages as englishPages } from "@/content/newsletter";
+import { newsletterPages as dutchPages } from "@/content/nl/newsletter";
+import type { Locale } from "@/types/facts";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Notice } from "@/components/sections/notice";
 import { newsletterIn } from "@/lib/forms";
@@ -10,7 +12,27 @@ import { tokenIsLive } from "@/server/newsletter/service";
  * The page a newsletter email links to. It does nothing by itself (mail scanners open links); the visitor's
  * button press posts the token. An unknown or used token gets a fresh sign-up form instead.
  */
-export async function TokenPage({ action, token }: { action: "confirm" | "unsubscribe"; token: unknown }) {
+const pagesIn = { en: englishPages, nl: dutchPages } satisfies Record<Locale, typeof englishPages>;
+
+/** A token page's metadata in an edition's language: never indexed, never a referrer. */
+export function tokenMetadata(action: "confirm" | "unsubscribe", locale: Locale) {
+  return {
+    title: pagesIn[locale][action].title,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  } as const;
+}
+
+export async function TokenPage({
+  action,
+  token,
+  locale,
+}: {
+  action: "confirm" | "unsubscribe";
+  token: unknown;
+  locale: Locale;
+}) {
+  const newsletterPages = pagesIn[locale];
   let live: boolean;
   try {
     live = typeof token === "string" && (await tokenIsLive(await database(), action, token));
@@ -20,7 +42,7 @@ export async function TokenPage({ action, token }: { action: "confirm" | "unsubs
   if (!live) {
     return (
       <Notice {...newsletterPages.expired}>
-        <NewsletterForm {...newsletterIn("en")} anchor="newsletter-again" className="max-w-lg" />
+        <NewsletterForm {...newsletterIn(locale)} anchor="newsletter-again" className="max-w-lg" />
       </Notice>
     );
   }
@@ -29,6 +51,7 @@ export async function TokenPage({ action, token }: { action: "confirm" | "unsubs
     <Notice title={words.title} lead={words.lead}>
       <form action={`/api/newsletter/${action}`} method="post">
         <input type="hidden" name="token" value={token as string} />
+        <input type="hidden" name="lang" value={locale} />
         <Button type="submit" size="lg" variant={action === "confirm" ? "primary" : "dark"}>
           {words.button}
         </Button>

@@ -20,9 +20,9 @@ const words = {
     unsubscribe: "Unsubscribe",
   },
   nl: {
-    subject: `Bevestig uw aanmelding voor ${brand.name} Inzichten`,
+    subject: `Bevestig uw aanmelding voor ${brand.name} Insights`,
     heading: "Bevestig uw aanmelding",
-    asked: `Iemand, hopelijk u, wil ${brand.name} Inzichten ontvangen op dit adres: één e-mail per maand met ons onderzoek en onze ervaringen uit de praktijk.`,
+    asked: `Iemand, hopelijk u, wil ${brand.name} Insights ontvangen op dit adres: één e-mail per maand met ons onderzoek en onze ervaringen uit de praktijk.`,
     open: (validFor: string) => `Open deze link om te bevestigen (hij werkt ${validFor}):`,
     button: "Ja, ik meld me aan",
     linkWorks: (validFor: string) => `De link werkt ${validFor}.`,

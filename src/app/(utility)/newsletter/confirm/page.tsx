@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { newsletterPages } from "@/content/newsletter";
-import { TokenPage } from "../token-page";
+import { TokenPage, tokenMetadata } from "@/app/(utility)/newsletter/token-page";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: newsletterPages.confirm.title,
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenMetadata("confirm", "en");
 
 export default async function ConfirmPage({
   searchParams,
@@ -16,5 +11,5 @@ export default async function ConfirmPage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   const { token } = await searchParams;
-  return <TokenPage action="confirm" token={token} />;
+  return <TokenPage action="confirm" token={token} locale="en" />;
 }

@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
-import { newsletterPages } from "@/content/newsletter";
-import { TokenPage } from "../token-page";
+import { TokenPage, tokenMetadata } from "@/app/(utility)/newsletter/token-page";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: newsletterPages.unsubscribe.title,
-  robots: { index: false, follow: false },
-  referrer: "no-referrer",
-};
+export const metadata: Metadata = tokenMetadata("unsubscribe", "en");
 
 export default async function UnsubscribePage({
   searchParams,
@@ -16,5 +11,5 @@ export default async function UnsubscribePage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   const { token } = await searchParams;
-  return <TokenPage action="unsubscribe" token={token} />;
+  return <TokenPage action="unsubscribe" token={token} locale="en" />;
 }
