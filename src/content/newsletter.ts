@@ -5,12 +5,17 @@ import { formatDuration } from "@/lib/format";
 import { formPolicy } from "@/content/policy";
 
 /** The newsletter's pitch, wherever someone can sign up (footer, insights page, status page). */
-export const newsletterSignup = {
+export const newsletterSignup: {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  archive: { label: string; href: string };
+} = {
   eyebrow: "Newsletter",
   title: "Insights, once a month",
   lead: "Research, reports and field notes from our consultants, in one email a month.",
   archive: { label: "Read past issues", href: newsletterArchivePath },
-} as const;
+};
 
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = {

@@ -146,14 +146,6 @@ export const newsletterPaths = {
   },
 } as const satisfies Record<Locale, { confirm: string; unsubscribe: string; status: string }>;
 
-/** The Dutch pages made per request, which the Dutch 404 lets through: the form and newsletter pages. */
-export const dutchPagesPerRequest: readonly string[] = [
-  formPages.nl.review,
-  formPages.nl.retry,
-  newsletterPaths.nl.confirm,
-  newsletterPaths.nl.unsubscribe,
-];
-
 /**
  * The Dutch edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the
  * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the server
@@ -177,7 +169,8 @@ export function dutchPathOf(path: string): string {
 
 /**
  * Where the insights texts and lists live in each edition: an article at `{articles}/{slug}`, a publication at
- * `{publications}/{slug}`, a category's list at `{categories}/{id}`, and page n of a list at `{list}/{page}/{n}`.
+ * `{publications}/{slug}`, a category's list at `{categories}/{id}`, page n of a list at `{list}/{page}/{n}`, and
+ * the newsletter's archive (its issues, the office's campaigns, are in English under the English archive).
  */
 export const insightsPaths = {
   en: {
@@ -185,14 +178,28 @@ export const insightsPaths = {
     publications: routes.publications,
     categories: `${routes.insights}/category`,
     page: "page",
+    newsletter: `${routes.insights}/newsletter`,
   },
   nl: {
     articles: `${dutchRoutes.insights}/artikelen`,
     publications: dutchRoutes.publications,
     categories: `${dutchRoutes.insights}/categorie`,
     page: "pagina",
+    newsletter: `${dutchRoutes.insights}/nieuwsbrief`,
   },
 } as const satisfies Record<Locale, Record<string, string>>;
+
+/**
+ * The Dutch pages made per request, which the Dutch 404 lets through: the form pages (a folder, ending in "/",
+ * holds one per draft or retry) and the newsletter's pages.
+ */
+export const dutchPagesPerRequest: readonly string[] = [
+  `${formPages.nl.review}/`,
+  `${formPages.nl.retry}/`,
+  newsletterPaths.nl.confirm,
+  newsletterPaths.nl.unsubscribe,
+  insightsPaths.nl.newsletter,
+];
 
 /**
  * The Dutch file name (slug) of each article and publication, by its English slug: the route table of the
@@ -224,6 +231,7 @@ function insightsCounterpart(path: string): string | undefined {
   const from = localeOf(path);
   const to = from === "nl" ? "en" : "nl";
   const [here, there] = [insightsPaths[from], insightsPaths[to]];
+  if (path === here.newsletter) return there.newsletter;
   for (const kind of ["articles", "publications"] as const) {
     if (!path.startsWith(`${here[kind]}/`)) continue;
     const slug = path.slice(here[kind].length + 1);

@@ -5,6 +5,8 @@ import {
   newsletterFeedPath,
   newsletterFeedTitle,
 } from "@/content/insights/newsletter-archive";
+import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
+import type { Locale } from "@/types/facts";
 import { countWords, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
 import type { ArticleTeaser } from "@/types/sections";
 import { formatDate } from "./format";
@@ -21,16 +23,23 @@ export interface IssueSummary {
 
 const isoDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
-/** An issue as an article card: the archive lists them the way /insights lists articles. */
-export function issueTeaser(issue: IssueSummary): ArticleTeaser {
+const archives = { en: newsletterArchive, nl: dutchNewsletterArchive } as const;
+
+/**
+ * An issue as an article card: an edition's archive lists them the way its insights page lists articles. An issue
+ * is written in English; on a Dutch page its title and preheader say so (`lang`).
+ */
+export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): ArticleTeaser {
+  const minutes = Math.max(1, Math.round(countWords(issue.body) / WORDS_PER_MINUTE));
   return {
-    category: newsletterArchive.issueEyebrow,
+    category: archives[locale].issueEyebrow,
     title: issue.subject,
     description: issue.preheader,
-    readTime: `${Math.max(1, Math.round(countWords(issue.body) / WORDS_PER_MINUTE))} min read`,
-    publishDate: formatDate(isoDay(issue.sentAt), "en"),
+    readTime: locale === "nl" ? `${minutes} min lezen` : `${minutes} min read`,
+    publishDate: formatDate(isoDay(issue.sentAt), locale),
     dateTime: isoDay(issue.sentAt),
     href: issue.href,
+    ...(locale === "en" ? {} : { lang: "en" }),
   };
 }
 

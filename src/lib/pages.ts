@@ -45,6 +45,7 @@ import {
 } from "@/content/nl/insights/overview";
 import { page as dutchPublications } from "@/content/nl/insights/publications";
 import { page as dutchFeaturedArticle } from "@/content/nl/insights/article";
+import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
 import { page as dutchPrivacy } from "@/content/nl/legal/privacy";
 import { page as dutchLegal } from "@/content/nl/legal/legal";
 import { page as dutchTerms } from "@/content/nl/legal/terms";
@@ -221,6 +222,7 @@ export function contentPages(): readonly PageContent[] {
     ...dutchCategoryPages,
     ...dutchCategoryFurtherPages,
     ...allPublications("nl").map(publicationPage),
+    dutchNewsletterArchive,
   ];
   pairedEditions(cache);
   return cache;
@@ -228,13 +230,11 @@ export function contentPages(): readonly PageContent[] {
 
 /**
  * Every page of each edition has its counterpart in the other, named the same way both ways: the build (whose
- * site map reads `contentPages`) fails on a page without its translation. The newsletter's archive is the one
- * page in English only: its issues are the office's campaigns, written in English.
+ * site map reads `contentPages`) fails on a page without its translation.
  */
 function pairedEditions(pages: readonly PageContent[]) {
   const paths = new Set(pages.map((page) => page.meta.path));
   for (const { path } of pages.map((page) => page.meta)) {
-    if (path === newsletterArchive.meta.path) continue;
     const other = counterpartOf(path);
     if (!other || !paths.has(other) || counterpartOf(other) !== path)
       throw new Error(`${path} has no counterpart in the other edition (found ${other ?? "none"})`);

@@ -145,6 +145,8 @@ export interface ArticleTeaser {
   /** Shown when the card names who wrote it (publications). */
   author?: string;
   href: string;
+  /** The text's language, when it is not the page's (an English newsletter issue on a Dutch page). */
+  lang?: string;
 }
 
 /** A service as its card on the home page shows it. */

@@ -5,6 +5,7 @@ import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { brand } from "@/content/site";
 import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
 import * as dutchOverview from "@/content/nl/insights/overview";
+import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
 import { allArticles, articleHref } from "@/content/insights/library";
 import { allPublications, publicationHref } from "@/content/insights/library/publications";
 import { pageMetadata, previewImage } from "@/lib/metadata";
@@ -42,6 +43,7 @@ describe("the list of every page", () => {
           ...dutchOverview.latestPages,
           ...dutchOverview.categoryFurtherPages,
         ].map((page) => page.meta.path),
+        dutchNewsletterArchive.meta.path,
         dutchNotFoundPath,
       ].sort(),
     );

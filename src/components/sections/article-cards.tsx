@@ -39,13 +39,15 @@ export function ArticleCards({
                 <span className="eyebrow text-accent-800">{article.category}</span>
                 {article.featured ? <Badge tone="ink">{sectionWordsIn(locale).featured}</Badge> : null}
               </div>
-              <h3 className="mt-4 text-xl leading-snug font-semibold text-ink-950">
+              <h3 lang={article.lang} className="mt-4 text-xl leading-snug font-semibold text-ink-950">
                 <CardLink href={article.href}>{article.title}</CardLink>
               </h3>
               {article.author ? (
                 <p className="mt-2 text-sm font-medium text-ink-800">{article.author}</p>
               ) : null}
-              <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{article.description}</p>
+              <p lang={article.lang} className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">
+                {article.description}
+              </p>
               <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-6 text-sm text-ink-600">
                 <time dateTime={article.dateTime}>{article.publishDate}</time>
                 <span aria-hidden="true">·</span>

@@ -3,10 +3,10 @@
  * from the office (each campaign once sent); this module holds the page's own words.
  */
 import { brand } from "../site";
-import { routes } from "../routes";
+import { insightsPaths } from "../routes";
 import type { ContentPage } from "@/types/site";
 
-export const newsletterArchivePath = `${routes.insights}/newsletter`;
+export const newsletterArchivePath = insightsPaths.en.newsletter;
 export const newsletterFeedPath = `${newsletterArchivePath}/feed.xml`;
 export const newsletterFeedTitle = `${brand.name} Insights, the newsletter`;
 

@@ -5,6 +5,7 @@ import {
   newsletterSignup as englishSignup,
   reviewPage as englishReviewPage,
 } from "../newsletter";
+import { insightsPaths } from "../routes";
 import { inDutch } from "../translation";
 import { brand } from "./site";
 import { formatDuration } from "@/lib/format";
@@ -24,11 +25,11 @@ const signupWords = inDutch("newsletter newsletterSignup", englishSignup, {
   archive: { label: "Lees eerdere edities" },
 });
 
-/**
- * The pitch. Its archive link leads to the English archive until the Dutch edition has its own
- * (`newsletterArchivePath`, not built yet): no link of a Dutch page may lead nowhere.
- */
-export const newsletterSignup = signupWords;
+/** The pitch, its archive link to the Dutch archive. */
+export const newsletterSignup = {
+  ...signupWords,
+  archive: { ...signupWords.archive, href: insightsPaths.nl.newsletter },
+};
 
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = inDutch("newsletter newsletterCopy", englishCopy, {

@@ -18,7 +18,8 @@ export function askForDutchNotFound(
   const path = (request.url ?? "").split("?")[0] ?? "";
   if (localeOf(path) !== "nl" || (built.has(path) && path !== dutchNotFoundPath)) return;
   // The pages made per request answer for themselves.
-  if (dutchPagesPerRequest.some((page) => path === page || path.startsWith(`${page}/`))) return;
+  if (dutchPagesPerRequest.some((page) => (page.endsWith("/") ? path.startsWith(page) : path === page)))
+    return;
   request.url = dutchNotFoundPath;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {

@@ -3,13 +3,11 @@
  * come from the office (each campaign once sent); this module holds the page's own words.
  */
 import { page as english } from "../../insights/newsletter-archive";
-import { dutchRoutes as routes } from "../../routes";
+import { insightsPaths } from "../../routes";
 import { inDutch } from "../../translation";
 import { brand } from "../site";
 
-export const newsletterArchivePath = `${routes.insights}/nieuwsbrief`;
-export const newsletterFeedPath = `${newsletterArchivePath}/feed.xml`;
-export const newsletterFeedTitle = `${brand.name} Insights, de nieuwsbrief`;
+export const newsletterArchivePath = insightsPaths.nl.newsletter;
 
 const words = inDutch("insights/newsletter-archive page", english, {
   meta: {
@@ -29,5 +27,8 @@ const words = inDutch("insights/newsletter-archive page", english, {
   furtherReading: "Verder lezen",
 });
 
-/** The English page's words in Dutch, at the Dutch archive's path (which the route table does not hold). */
+/**
+ * The English page's words in Dutch, at the Dutch archive's path. It lists the same issues, which are written in
+ * English, and announces the same feed.
+ */
 export const page = { ...words, meta: { ...words.meta, path: newsletterArchivePath } };
