@@ -54,7 +54,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 `,
   );
-  build(folder.dir, ".next", { quiet: true });
+  build(folder.dir, ".next", { quiet: true, server: false });
   const server = await startNext(folder.dir);
   return {
     origin: server.origin,
