@@ -41,3 +41,13 @@ const frames: Record<Locale, Frame> = {
 export function frameOf(locale: Locale): Frame {
   return frames[locale];
 }
+
+/** The words of an edition's pages behind the forms: the newsletter's pages and pitch, the review and retry pages. */
+export function formPagesWordsOf(locale: Locale) {
+  const words = locale === "nl" ? dutchNewsletter : englishNewsletter;
+  return {
+    newsletterPages: words.newsletterPages,
+    newsletterSignup: words.newsletterSignup,
+    reviewPage: words.reviewPage,
+  } satisfies Pick<typeof englishNewsletter, "newsletterPages" | "newsletterSignup" | "reviewPage">;
+}

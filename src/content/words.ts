@@ -38,6 +38,7 @@ export const sectionWords = {
   rated: (rating: number) => `Rated ${rating} out of 5`,
   posted: "Posted",
   whatYouBring: "What you bring",
+  readTime: (minutes: number) => `${minutes} min read`,
   inBrief: "In brief",
   keepReading: "Keep reading",
   relatedArticles: "Related articles",

@@ -11,6 +11,7 @@ import { countWords, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
 import type { ArticleTeaser } from "@/types/sections";
 import { formatDate } from "./format";
 import { escapeHtml } from "./markup";
+import { sectionWordsIn } from "./words";
 
 /** What the archive needs of an issue (the server's Issue has it). */
 export interface IssueSummary {
@@ -35,7 +36,7 @@ export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): Article
     category: archives[locale].issueEyebrow,
     title: issue.subject,
     description: issue.preheader,
-    readTime: locale === "nl" ? `${minutes} min lezen` : `${minutes} min read`,
+    readTime: sectionWordsIn(locale).readTime(minutes),
     publishDate: formatDate(isoDay(issue.sentAt), locale),
     dateTime: isoDay(issue.sentAt),
     href: issue.href,

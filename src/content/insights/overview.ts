@@ -16,7 +16,6 @@ import {
   teaserOf,
   type Article,
 } from "@/content/insights/library";
-import { formatDate } from "@/lib/format";
 import { PAGE_SIZE, pageSlices, pagePath, pagination } from "@/content/insights/paging";
 import type {
   ArticleListSection,
@@ -152,7 +151,7 @@ export const page: InsightsPage = {
     eyebrow: "Featured article",
     title: lead.title,
     description: lead.description,
-    meta: [lead.category, formatDate(lead.publishDate, "en"), `${lead.readMinutes} min read`],
+    meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Read the article", href: articleHref(lead) },
   } satisfies ReportTeaser,
   filter: filterLinks(),

@@ -37,6 +37,7 @@ export const sectionWords = inDutch("words sectionWords", english, {
   rated: (rating: number) => `Beoordeeld met ${rating} van de 5`,
   posted: "Geplaatst op",
   whatYouBring: "Wat u meebrengt",
+  readTime: (minutes: number) => `${minutes} min lezen`,
   inBrief: "In het kort",
   keepReading: "Verder lezen",
   relatedArticles: "Gerelateerde artikelen",

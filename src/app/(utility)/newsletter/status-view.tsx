@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
-import * as english from "@/content/newsletter";
-import * as dutch from "@/content/nl/newsletter";
+import { formPagesWordsOf } from "@/content/editions";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Notice } from "@/components/sections/notice";
 import type { Locale } from "@/types/facts";
 
-const words = { en: english, nl: dutch } satisfies Record<
-  Locale,
-  Pick<typeof english, "newsletterPages" | "newsletterSignup">
->;
-
 /** The status page's metadata in an edition's language: never indexed. */
 export function statusMetadata(locale: Locale): Metadata {
-  return { title: words[locale].newsletterPages.status.title, robots: { index: false, follow: false } };
+  return {
+    title: formPagesWordsOf(locale).newsletterPages.status.title,
+    robots: { index: false, follow: false },
+  };
 }
 
 /**
@@ -20,7 +17,7 @@ export function statusMetadata(locale: Locale): Metadata {
  * (#confirmed ...) picks the message with :target.
  */
 export function StatusView({ locale }: { locale: Locale }) {
-  const { newsletterPages, newsletterSignup } = words[locale];
+  const { newsletterPages, newsletterSignup } = formPagesWordsOf(locale);
   const { title, lead, outcomes } = newsletterPages.status;
   return (
     <Notice title={title} lead={lead}>

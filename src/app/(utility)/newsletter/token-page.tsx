@@ -1,5 +1,4 @@
-import { newsletterPages as englishPages } from "@/content/newsletter";
-import { newsletterPages as dutchPages } from "@/content/nl/newsletter";
+import { formPagesWordsOf } from "@/content/editions";
 import type { Locale } from "@/types/facts";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Notice } from "@/components/sections/notice";
@@ -12,12 +11,10 @@ import { tokenIsLive } from "@/server/newsletter/service";
  * The page a newsletter email links to. It does nothing by itself (mail scanners open links); the visitor's
  * button press posts the token. An unknown or used token gets a fresh sign-up form instead.
  */
-const pagesIn = { en: englishPages, nl: dutchPages } satisfies Record<Locale, typeof englishPages>;
-
 /** A token page's metadata in an edition's language: never indexed, never a referrer. */
 export function tokenMetadata(action: "confirm" | "unsubscribe", locale: Locale) {
   return {
-    title: pagesIn[locale][action].title,
+    title: formPagesWordsOf(locale).newsletterPages[action].title,
     robots: { index: false, follow: false },
     referrer: "no-referrer",
   } as const;
@@ -32,7 +29,7 @@ export async function TokenPage({
   token: unknown;
   locale: Locale;
 }) {
-  const newsletterPages = pagesIn[locale];
+  const { newsletterPages } = formPagesWordsOf(locale);
   let live: boolean;
   try {
     live = typeof token === "string" && (await tokenIsLive(await database(), action, token));

@@ -10,6 +10,8 @@ import { authors, categories, type Author, type Category } from "@/content/insig
 import { authors as dutchAuthors, categories as dutchCategories } from "@/content/nl/insights/taxonomy";
 import { personAnchor } from "@/content/about/firm";
 import { numbersIn } from "@/content/translation";
+import { sectionWords, type SectionWords } from "@/content/words";
+import { sectionWords as dutchWords } from "@/content/nl/words";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import type { Locale } from "@/types/facts";
 import { formatDate } from "@/lib/format";
@@ -22,10 +24,10 @@ export const ARTICLES_DIR = path.join(process.cwd(), "src", "content", "insights
 /** What each edition names its categories and authors by, and how it writes a reading time. */
 const editions: Record<
   Locale,
-  { categories: readonly Category[]; authors: readonly Author[]; readTime: (minutes: number) => string }
+  { categories: readonly Category[]; authors: readonly Author[]; readTime: SectionWords["readTime"] }
 > = {
-  en: { categories, authors, readTime: (minutes) => `${minutes} min read` },
-  nl: { categories: dutchCategories, authors: dutchAuthors, readTime: (minutes) => `${minutes} min lezen` },
+  en: { categories, authors, readTime: sectionWords.readTime },
+  nl: { categories: dutchCategories, authors: dutchAuthors, readTime: dutchWords.readTime },
 };
 
 /** Reads and checks a folder of Markdown texts, newest first; throws an ArticleError naming the first bad file. */

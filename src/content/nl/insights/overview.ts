@@ -19,7 +19,6 @@ import {
   teaserOf,
   type Article,
 } from "@/content/insights/library";
-import { formatDate } from "@/lib/format";
 import type {
   ArticleListSection,
   CardSection,
@@ -129,7 +128,7 @@ export const page: InsightsPage = {
     eyebrow: "Uitgelicht artikel",
     title: lead.title,
     description: lead.description,
-    meta: [categoryOf(lead).label, formatDate(lead.publishDate, "nl"), `${lead.readMinutes} min lezen`],
+    meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Lees het artikel", href: dutchHref(routes.featuredArticle) },
   } satisfies ReportTeaser,
   filter: filterLinks(),

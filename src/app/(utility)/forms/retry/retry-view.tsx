@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { reviewPage as englishWords } from "@/content/newsletter";
-import { reviewPage as dutchWords } from "@/content/nl/newsletter";
+import { formPagesWordsOf } from "@/content/editions";
 import { FilledForm } from "@/components/forms/filled-form";
 import { Notice } from "@/components/sections/notice";
 import { takeRetry } from "@/server/forms/retry";
 import type { Locale } from "@/types/facts";
 
-const words = { en: englishWords, nl: dutchWords } satisfies Record<Locale, typeof englishWords>;
-
 /** The retry page's metadata in an edition's language: never indexed, never a referrer. */
 export function retryMetadata(locale: Locale): Metadata {
   return {
-    title: words[locale].retry.title,
+    title: formPagesWordsOf(locale).reviewPage.retry.title,
     robots: { index: false, follow: false },
     referrer: "no-referrer",
   };
@@ -26,7 +23,7 @@ export function retryMetadata(locale: Locale): Metadata {
 export function RetryView({ retryKey, locale }: { retryKey: string; locale: Locale }) {
   const retry = takeRetry(retryKey);
   if (!retry || retry.locale !== locale) notFound();
-  const page = words[locale].retry;
+  const page = formPagesWordsOf(locale).reviewPage.retry;
   const lead =
     retry.reason === "rate-limit"
       ? page.rateLimit(Math.max(1, Math.ceil(retry.retryAfterSeconds / 60)))

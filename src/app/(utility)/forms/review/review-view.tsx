@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { frameOf } from "@/content/editions";
-import { reviewPage as englishWords } from "@/content/newsletter";
-import { reviewPage as dutchWords } from "@/content/nl/newsletter";
+import { formPagesWordsOf, frameOf } from "@/content/editions";
 import { FilledForm } from "@/components/forms/filled-form";
 import { Notice } from "@/components/sections/notice";
 import { formsIn } from "@/lib/forms";
@@ -11,11 +9,13 @@ import { loadDraft } from "@/server/forms/drafts";
 import { describeError, log } from "@/server/log";
 import type { Locale } from "@/types/facts";
 
-const words = { en: englishWords, nl: dutchWords } satisfies Record<Locale, typeof englishWords>;
-
 /** The review page's metadata in an edition's language: never indexed, never a referrer. */
 export function reviewMetadata(locale: Locale): Metadata {
-  return { title: words[locale].title, robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title: formPagesWordsOf(locale).reviewPage.title,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 /**
@@ -24,7 +24,7 @@ export function reviewMetadata(locale: Locale): Metadata {
  * edition's route (/forms/review/{id}, /nl/formulieren/controleren/{id}) shows its own language's drafts.
  */
 export async function ReviewView({ id, locale }: { id: string; locale: Locale }) {
-  const page = words[locale];
+  const page = formPagesWordsOf(locale).reviewPage;
   const draft = await database()
     .then((db) => loadDraft(db, id))
     .catch((error: unknown) => {
