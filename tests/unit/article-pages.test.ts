@@ -8,6 +8,7 @@ import {
   pagedList,
   type ArticleListOf,
 } from "@/content/insights/overview";
+import { listingWords as dutchListingWords } from "@/content/nl/insights/overview";
 import { loadFolder } from "@/content/insights/library";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import { FEED_SIZE, insightsFeed } from "@/lib/feed";
@@ -107,6 +108,20 @@ describe("a list of 30 articles", () => {
       "Insights",
       "Latest articles, page 2 of 3",
     ]);
+  });
+
+  it("in the Dutch edition's words, has its further pages under /pagina/{n}, titled and described in Dutch", () => {
+    const dutch = pagedList(
+      { ...list, path: "/nl/inzichten/categorie/business-building", name: "Artikelen over bedrijfsopbouw" },
+      articles,
+      dutchListingWords,
+    );
+    const path = "/nl/inzichten/categorie/business-building";
+    expect(dutch.further.map((page) => page.meta.path)).toEqual([`${path}/pagina/2`, `${path}/pagina/3`]);
+    expect(dutch.first.pagination?.next).toBe(`${path}/pagina/2`);
+    expect(dutch.further[0]!.meta.title).toBe("Artikelen over bedrijfsopbouw, pagina 2 van 3");
+    expect(dutch.further[1]!.articles.intro.title).toBe("Artikelen 25 tot en met 30 van 30");
+    expect(dutch.further[0]!.hero.eyebrow).toBe("Inzichten");
   });
 
   it("feeds only its newest articles to the RSS feed", () => {

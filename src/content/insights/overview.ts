@@ -1,8 +1,9 @@
 /**
  * /insights and its category pages (/insights/category/{id}): the articles, filtered by category, twelve to a
- * page; a longer list goes on at {path}/page/2, 3, ...
+ * page; a longer list goes on at {path}/page/2, 3, ... `listingsOf` builds these lists for either edition from
+ * its words.
  */
-import { routes } from "../routes";
+import { routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
 import { categories, type Category } from "./taxonomy";
@@ -25,25 +26,36 @@ import type {
   ReportTeaser,
   SectionIntro,
 } from "@/types/sections";
+import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
 
-/** The filter row: All, then every category; `current` is the page's own (none on /insights). */
-function filterLinks(current?: Category): FilterLinks {
-  return {
-    label: "Article categories",
-    links: [
-      { label: "All", href: routes.insights, current: current === undefined },
-      ...categories.map((category) => ({
-        label: category.label,
-        href: categoryHref(category),
-        current: category === current,
-      })),
-    ],
+/** What an edition calls the parts of its article lists: the words `listingsOf` builds them from. */
+export interface ListingWords {
+  locale: Locale;
+  /** The edition's categories, in the filter row's order. */
+  categories: readonly Category[];
+  /** The path segment of a further page: "page" gives /insights/page/2. */
+  pageSegment: string;
+  /** The further pages' hero eyebrow. */
+  eyebrow: string;
+  filter: { label: string; all: string };
+  /** A further page's title and description, and its list's heading: "Articles 13 to 24 of 30". */
+  further: {
+    title(name: string, number: number, count: number): string;
+    description(holds: string, number: number, count: number): string;
+    range(from: number, to: number, total: number): string;
+  };
+  /** The list of every article but the lead one, on the insights page. */
+  latest: Omit<ArticleListOf, "path" | "filter">;
+  /** A category's list: its name (also its page's title), what it holds, its intro's eyebrow, its empty state. */
+  category: {
+    name(category: Category): string;
+    holds(category: Category): string;
+    eyebrow: string;
+    empty(category: Category): Omit<ArticleListSection["empty"], "action">;
+    showAll: string;
   };
 }
-
-const showAll = { label: "Show all articles", href: routes.insights } as const;
-const lead = leadArticle();
 
 /** A list of articles as its first page presents it. */
 export interface ArticleListOf {
@@ -67,48 +79,129 @@ export interface ListPage extends ContentPage {
 }
 
 /**
- * A list of articles (newest first) cut into pages: the first page's cards, shown at the list's own path, and
- * every further page. The first page is the page it belongs to (/insights, a category page), so it is returned
- * as its list section alone.
+ * A list of articles (newest first) cut into pages: the first page's section, shown on the page it belongs to
+ * (the insights page, a category page), and every further page, in the edition's words.
  */
-export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
+export function pagedList(
+  list: ArticleListOf,
+  articles: readonly Article[],
+  words: Pick<ListingWords, "pageSegment" | "eyebrow" | "further"> = listingWords,
+) {
   const slices = pageSlices(articles.map(teaserOf));
   const count = slices.length;
   const section = (number: number, intro: SectionIntro): ArticleListSection => ({
     intro,
     articles: slices[number - 1]!,
-    pagination: pagination(list.path, number, count),
+    pagination: pagination(list.path, number, count, words.pageSegment),
     empty: list.empty,
   });
   const further = slices.slice(1).map((slice, index): ListPage => {
     const number = index + 2;
-    const title = `${list.name}, page ${number} of ${count}`;
+    const title = words.further.title(list.name, number, count);
     const from = (number - 1) * PAGE_SIZE + 1;
     return {
       meta: {
-        path: pagePath(list.path, number),
+        path: pagePath(list.path, number, words.pageSegment),
         title,
-        description: `Page ${number} of ${count} of ${list.holds}, newest first, with links to the other pages.`,
+        description: words.further.description(list.holds, number, count),
         above: { label: list.name, href: list.path },
       },
-      hero: { eyebrow: "Insights", title, lead: list.lead },
+      hero: { eyebrow: words.eyebrow, title, lead: list.lead },
       filter: list.filter,
       articles: section(number, {
         eyebrow: list.intro.eyebrow,
-        title: `Articles ${from} to ${from + slice.length - 1} of ${articles.length}`,
+        title: words.further.range(from, from + slice.length - 1, articles.length),
       }),
     };
   });
   return { first: section(1, list.intro), further };
 }
 
-const latest = pagedList(
-  {
-    path: routes.insights,
+/**
+ * An edition's article lists, built from its words: the filter row; the insights page's list (`latest`: its
+ * first page's section and its further pages); and per category, its page and its list's further pages. Each
+ * list runs newest first, cut into pages of PAGE_SIZE.
+ */
+export function listingsOf(words: ListingWords) {
+  const { locale, categories } = words;
+  const insights = routesIn[locale].insights;
+
+  /** The filter row: All, then every category; `current` is the page's own (none on the insights page). */
+  const filterLinks = (current?: Category): FilterLinks => ({
+    label: words.filter.label,
+    links: [
+      { label: words.filter.all, href: insights, current: current === undefined },
+      ...categories.map((category) => ({
+        label: category.label,
+        href: categoryHref(category, locale),
+        current: category === current,
+      })),
+    ],
+  });
+
+  const latest = pagedList(
+    { ...words.latest, path: insights, filter: filterLinks() },
+    otherArticles(locale),
+    words,
+  );
+  const categoryLists = categories.map((category) => ({
+    category,
+    ...pagedList(
+      {
+        path: categoryHref(category, locale),
+        name: words.category.name(category),
+        holds: words.category.holds(category),
+        lead: category.description,
+        filter: filterLinks(category),
+        intro: { eyebrow: words.category.eyebrow, title: words.category.name(category) },
+        empty: {
+          ...words.category.empty(category),
+          action: { label: words.category.showAll, href: insights },
+        },
+      },
+      allArticles(locale).filter((article) => categoryOf(article) === category),
+      words,
+    ),
+  }));
+  return {
+    filter: filterLinks(),
+    latest,
+    /** One page per category: its list, with that category marked in the filter row. */
+    categoryPages: categoryLists.map(({ category, first }): ListPage => ({
+      meta: {
+        path: categoryHref(category, locale),
+        title: words.category.name(category),
+        description: category.description,
+      },
+      hero: { eyebrow: words.eyebrow, title: category.label, lead: category.description },
+      filter: filterLinks(category),
+      articles: first,
+    })),
+    /** The further pages of each category's list. */
+    categoryFurtherPages: categoryLists.flatMap((list) => list.further),
+    /** How many articles of the edition each category holds. */
+    countOf: (category: Category) =>
+      allArticles(locale).filter((article) => categoryOf(article) === category).length,
+  };
+}
+
+/** The English edition's words for its article lists. */
+export const listingWords: ListingWords = {
+  locale: "en",
+  categories,
+  pageSegment: "page",
+  eyebrow: "Insights",
+  filter: { label: "Article categories", all: "All" },
+  further: {
+    title: (name, number, count) => `${name}, page ${number} of ${count}`,
+    description: (holds, number, count) =>
+      `Page ${number} of ${count} of ${holds}, newest first, with links to the other pages.`,
+    range: (from, to, total) => `Articles ${from} to ${to} of ${total}`,
+  },
+  latest: {
     name: "Latest articles",
     holds: `every article from ${brand.name}'s consultants`,
     lead: "Every article from our consultants, newest first. Choose a category to see only its articles.",
-    filter: filterLinks(),
     intro: {
       eyebrow: "Latest",
       title: "Latest articles",
@@ -120,8 +213,19 @@ const latest = pagedList(
       action: { label: "Contact us", href: routes.contact },
     },
   },
-  otherArticles(),
-);
+  category: {
+    name: (category) => `${category.label} articles`,
+    holds: (category) => `${brand.name}'s ${category.label} articles`,
+    eyebrow: "Category",
+    empty: (category) => ({
+      title: `No ${category.label} articles yet`,
+      lead: "We have not published in this category yet. The other categories have plenty to read.",
+    }),
+    showAll: "Show all articles",
+  },
+};
+const listings = listingsOf(listingWords);
+const lead = leadArticle();
 
 /** The insights page of an edition. */
 export interface InsightsPage extends ContentPage {
@@ -154,8 +258,8 @@ export const page: InsightsPage = {
     meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Read the article", href: articleHref(lead) },
   } satisfies ReportTeaser,
-  filter: filterLinks(),
-  articles: latest.first,
+  filter: listings.filter,
+  articles: listings.latest.first,
   topics: {
     intro: {
       eyebrow: "Topics",
@@ -163,7 +267,7 @@ export const page: InsightsPage = {
       lead: "Six fields we write about, each from the practice that works in it every day.",
     },
     items: categories.map((category) => {
-      const count = allArticles().filter((article) => categoryOf(article) === category).length;
+      const count = listings.countOf(category);
       return {
         id: category.id,
         icon: category.icon,
@@ -227,43 +331,10 @@ export const page: InsightsPage = {
 };
 
 /** The further pages of /insights' list: /insights/page/2, 3, ... */
-export const latestPages: readonly ListPage[] = latest.further;
+export const latestPages: readonly ListPage[] = listings.latest.further;
 
-const categoryLists = categories.map((category) => ({
-  category,
-  ...pagedList(
-    {
-      path: categoryHref(category),
-      name: `${category.label} articles`,
-      holds: `${brand.name}'s ${category.label} articles`,
-      lead: category.description,
-      filter: filterLinks(category),
-      intro: { eyebrow: "Category", title: `${category.label} articles` },
-      empty: {
-        title: `No ${category.label} articles yet`,
-        lead: "We have not published in this category yet. The other categories have plenty to read.",
-        action: showAll,
-      },
-    },
-    allArticles().filter((article) => categoryOf(article) === category),
-  ),
-}));
-
-/** One page per category: the same list, filtered, with that category marked in the filter row. */
-export const categoryPages: readonly ListPage[] = categoryLists.map(({ category, first }) => ({
-  meta: {
-    path: categoryHref(category),
-    title: `${category.label} articles`,
-    description: category.description,
-  },
-  hero: {
-    eyebrow: "Insights",
-    title: category.label,
-    lead: category.description,
-  },
-  filter: filterLinks(category),
-  articles: first,
-}));
+/** One page per category (/insights/category/{id}). */
+export const categoryPages: readonly ListPage[] = listings.categoryPages;
 
 /** The further pages of each category's list: /insights/category/{id}/page/2, 3, ... */
-export const categoryFurtherPages: readonly ListPage[] = categoryLists.flatMap((list) => list.further);
+export const categoryFurtherPages: readonly ListPage[] = listings.categoryFurtherPages;

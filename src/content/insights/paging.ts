@@ -15,9 +15,12 @@ export function pageSlices<Item>(items: readonly Item[], size = PAGE_SIZE): (rea
   return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-/** Where page `number` of the list at `path` is: page 1 is the list's own path. */
-export function pagePath(path: string, number: number): string {
-  return number === 1 ? path : `${path}/page/${number}`;
+/**
+ * Where page `number` of the list at `path` is: page 1 is the list's own path, page n `{path}/{segment}/{n}`
+ * (the Dutch edition's segment is "pagina").
+ */
+export function pagePath(path: string, number: number, segment = "page"): string {
+  return number === 1 ? path : `${path}/${segment}/${number}`;
 }
 
 /**
@@ -39,13 +42,19 @@ export function shownPages(current: number, count: number): (number | null)[] {
 }
 
 /** The nav of page `current` of `count` of the list at `path`; none when the list has one page. */
-export function pagination(path: string, current: number, count: number): Pagination | undefined {
+export function pagination(
+  path: string,
+  current: number,
+  count: number,
+  segment = "page",
+): Pagination | undefined {
   if (count <= 1) return undefined;
+  const at = (number: number) => pagePath(path, number, segment);
   return {
-    previous: current > 1 ? pagePath(path, current - 1) : undefined,
-    next: current < count ? pagePath(path, current + 1) : undefined,
+    previous: current > 1 ? at(current - 1) : undefined,
+    next: current < count ? at(current + 1) : undefined,
     pages: shownPages(current, count).map((number) =>
-      number === null ? null : { number, href: pagePath(path, number), current: number === current },
+      number === null ? null : { number, href: at(number), current: number === current },
     ),
   };
 }

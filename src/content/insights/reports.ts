@@ -2,10 +2,11 @@
  * /insights/reports: the firm's business reports. Each card previews the report's summary and key findings;
  * Download serves the same text as a PDF written at build time (lib/reports/pdf.ts).
  */
-import { routes } from "../routes";
+import { routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { formatDate } from "@/lib/format";
 import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
+import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 /** The reports, newest last as written; the page shows them newest first. */
@@ -94,23 +95,30 @@ export const reportTexts = [
 
 export type ReportText = (typeof reportTexts)[number];
 
-/** Where a report's PDF is served. */
-export function reportPdfPath(report: ReportText): string {
-  return `${routes.reports}/${report.slug}.pdf`;
+/** Where a report's PDF is served in an edition: the reports page's path, then its slug. */
+export function reportPdfPath(report: ReportText, locale: Locale = "en"): string {
+  return `${routesIn[locale].reports}/${report.slug}.pdf`;
 }
 
-const reports: readonly Report[] = [...reportTexts]
-  .sort((a, b) => b.date.localeCompare(a.date))
-  .map((report) => ({
-    title: report.title,
-    type: report.type,
-    date: formatDate(report.date, "en"),
-    dateTime: report.date,
-    description: report.description,
-    summary: report.summary,
-    findings: report.findings,
-    download: { label: "Download", href: reportPdfPath(report), note: "Executive summary, PDF" },
-  }));
+/** An edition's report cards, newest first, each with its download link labelled in the edition's words. */
+export function reportCards(
+  texts: readonly ReportText[],
+  locale: Locale,
+  download: { label: string; note: string },
+): readonly Report[] {
+  return [...texts]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((report) => ({
+      title: report.title,
+      type: report.type,
+      date: formatDate(report.date, locale),
+      dateTime: report.date,
+      description: report.description,
+      summary: report.summary,
+      findings: report.findings,
+      download: { ...download, href: reportPdfPath(report, locale) },
+    }));
+}
 
 /** The reports page of an edition. */
 export interface ReportsPage extends ContentPage {
@@ -136,7 +144,7 @@ export const page: ReportsPage = {
       title: "Four reports, free to read",
       lead: "Preview a report's summary and key findings here, or download the executive summary as a PDF.",
     },
-    reports,
+    reports: reportCards(reportTexts, "en", { label: "Download", note: "Executive summary, PDF" }),
   } satisfies ReportSection,
   closing: {
     title: "Want the full data for your sector?",

@@ -2,7 +2,7 @@
  * The route that serves an edition's report PDFs: one file per report, written at build time from the
  * edition's report texts; any other file name is a 404. Each edition's route file hands this its reports.
  */
-import type { ReportText } from "@/content/insights/reports";
+import { reportPdfPath, type ReportText } from "@/content/insights/reports";
 import { formatDate } from "@/lib/format";
 import type { Locale } from "@/types/facts";
 import { reportPdf } from "./pdf";
@@ -12,15 +12,16 @@ const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 export function reportRoute(edition: {
   locale: Locale;
   reports: readonly ReportText[];
-  pathOf: (report: ReportText) => string;
   brand: string;
   /** Where to ask for the full report, the last line of each PDF. */
   contact: string;
   words: { executiveSummary: string; keyFindings: string };
 }) {
-  const find = (file: string) => edition.reports.find((report) => fileName(edition.pathOf(report)) === file);
+  /** A report's file name, as its edition's reports page links to it. */
+  const fileOf = (report: ReportText) => fileName(reportPdfPath(report, edition.locale));
+  const find = (file: string) => edition.reports.find((report) => fileOf(report) === file);
   return {
-    generateStaticParams: () => edition.reports.map((report) => ({ file: fileName(edition.pathOf(report)) })),
+    generateStaticParams: () => edition.reports.map((report) => ({ file: fileOf(report) })),
     GET: async (_request: Request, { params }: { params: Promise<{ file: string }> }) => {
       const { file } = await params;
       const report = find(file);

@@ -1,103 +1,41 @@
 /**
  * /nl/inzichten and its category pages (/nl/inzichten/categorie/{id}): the Dutch articles, filtered by category,
- * twelve to a page; a longer list goes on at {path}/pagina/2, 3, ...
+ * twelve to a page; a longer list goes on at {path}/pagina/2, 3, ... The lists are built by the English module's
+ * `listingsOf` from the words below.
  */
-import type { ArticleListOf, InsightsPage, ListPage } from "../../insights/overview";
+import { listingsOf, type InsightsPage, type ListingWords, type ListPage } from "../../insights/overview";
 import { pages as englishPhilosophyPages } from "../../insights/philosophies";
 import { dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
 import { brand } from "../site";
-import { PAGE_SIZE, pageSlices, pagePath, pagination } from "./paging";
 import { pages as philosophyPages } from "./philosophies";
 import { categories, type Category } from "./taxonomy";
-import {
-  allArticles,
-  categoryHref as dutchCategoryHref,
-  categoryOf,
-  leadArticle,
-  otherArticles,
-  teaserOf,
-  type Article,
-} from "@/content/insights/library";
-import type {
-  ArticleListSection,
-  CardSection,
-  FilterLinks,
-  PageHero,
-  ReportTeaser,
-  SectionIntro,
-} from "@/types/sections";
+import { categoryHref, leadArticle, teaserOf } from "@/content/insights/library";
+import type { CardSection, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
 
 export type { ArticleListOf, ListPage } from "../../insights/overview";
 
-/** Where the category filter shows this category's articles in the Dutch edition. */
-const categoryHref = (category: Category) => dutchCategoryHref(category, "nl");
-
 /** A category's name inside a sentence: "artikelen over bedrijfsopbouw". */
 const topic = (category: Category) => category.label.toLowerCase();
 
-/** The filter row: Alle, then every category; `current` is the page's own (none on /nl/inzichten). */
-function filterLinks(current?: Category): FilterLinks {
-  return {
-    label: "Artikelcategorieën",
-    links: [
-      { label: "Alle", href: dutchRoutes.insights, current: current === undefined },
-      ...categories.map((category) => ({
-        label: category.label,
-        href: categoryHref(category),
-        current: category === current,
-      })),
-    ],
-  };
-}
-
-const showAll = { label: "Alle artikelen bekijken", href: dutchRoutes.insights } as const;
-const lead = leadArticle("nl");
-
-/**
- * A list of articles (newest first) cut into pages: the first page's cards, shown at the list's own path, and
- * every further page. The first page is the page it belongs to (/nl/inzichten, a category page), so it is
- * returned as its list section alone.
- */
-export function pagedList(list: ArticleListOf, articles: readonly Article[]) {
-  const slices = pageSlices(articles.map(teaserOf));
-  const count = slices.length;
-  const section = (number: number, intro: SectionIntro): ArticleListSection => ({
-    intro,
-    articles: slices[number - 1]!,
-    pagination: pagination(list.path, number, count),
-    empty: list.empty,
-  });
-  const further = slices.slice(1).map((slice, index): ListPage => {
-    const number = index + 2;
-    const title = `${list.name}, pagina ${number} van ${count}`;
-    const from = (number - 1) * PAGE_SIZE + 1;
-    return {
-      meta: {
-        path: pagePath(list.path, number),
-        title,
-        description: `Pagina ${number} van ${count} met ${list.holds}, de nieuwste eerst, met links naar de andere pagina's.`,
-        above: { label: list.name, href: list.path },
-      },
-      hero: { eyebrow: "Inzichten", title, lead: list.lead },
-      filter: list.filter,
-      articles: section(number, {
-        eyebrow: list.intro.eyebrow,
-        title: `Artikelen ${from} tot en met ${from + slice.length - 1} van ${articles.length}`,
-      }),
-    };
-  });
-  return { first: section(1, list.intro), further };
-}
-
-const latest = pagedList(
-  {
-    path: dutchRoutes.insights,
+/** The Dutch edition's words for its article lists. */
+export const listingWords: ListingWords = {
+  locale: "nl",
+  categories,
+  pageSegment: "pagina",
+  eyebrow: "Inzichten",
+  filter: { label: "Artikelcategorieën", all: "Alle" },
+  further: {
+    title: (name, number, count) => `${name}, pagina ${number} van ${count}`,
+    description: (holds, number, count) =>
+      `Pagina ${number} van ${count} met ${holds}, de nieuwste eerst, met links naar de andere pagina's.`,
+    range: (from, to, total) => `Artikelen ${from} tot en met ${to} van ${total}`,
+  },
+  latest: {
     name: "Nieuwste artikelen",
     holds: `alle artikelen van de adviseurs van ${brand.name}`,
     lead: "Alle artikelen van onze adviseurs, de nieuwste eerst. Kies een categorie om alleen de artikelen daarin te zien.",
-    filter: filterLinks(),
     intro: {
       eyebrow: "Nieuw",
       title: "Nieuwste artikelen",
@@ -109,8 +47,19 @@ const latest = pagedList(
       action: { label: "Neem contact op", href: dutchHref(routes.contact) },
     },
   },
-  otherArticles("nl"),
-);
+  category: {
+    name: (category) => `Artikelen over ${topic(category)}`,
+    holds: (category) => `de artikelen van ${brand.name} over ${topic(category)}`,
+    eyebrow: "Categorie",
+    empty: (category) => ({
+      title: `Nog geen artikelen over ${topic(category)}`,
+      lead: "In deze categorie hebben we nog niets gepubliceerd. In de andere categorieën is genoeg te lezen.",
+    }),
+    showAll: "Alle artikelen bekijken",
+  },
+};
+const listings = listingsOf(listingWords);
+const lead = leadArticle("nl");
 
 export const page: InsightsPage = {
   meta: {
@@ -131,8 +80,8 @@ export const page: InsightsPage = {
     meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Lees het artikel", href: dutchHref(routes.featuredArticle) },
   } satisfies ReportTeaser,
-  filter: filterLinks(),
-  articles: latest.first,
+  filter: listings.filter,
+  articles: listings.latest.first,
   topics: {
     intro: {
       eyebrow: "Onderwerpen",
@@ -140,14 +89,14 @@ export const page: InsightsPage = {
       lead: "Zes vakgebieden waarover we schrijven, elk vanuit het team dat er dagelijks in werkt.",
     },
     items: categories.map((category) => {
-      const count = allArticles("nl").filter((article) => categoryOf(article) === category).length;
+      const count = listings.countOf(category);
       return {
         id: category.id,
         icon: category.icon,
         title: category.label,
         description: category.description,
         meta: [count === 1 ? "1 artikel" : `${count} artikelen`],
-        action: { label: `Lees de artikelen over ${topic(category)}`, href: categoryHref(category) },
+        action: { label: `Lees de artikelen over ${topic(category)}`, href: categoryHref(category, "nl") },
       };
     }),
   } satisfies CardSection,
@@ -205,43 +154,10 @@ export const page: InsightsPage = {
 };
 
 /** The further pages of /nl/inzichten' list: /nl/inzichten/pagina/2, 3, ... */
-export const latestPages: readonly ListPage[] = latest.further;
+export const latestPages: readonly ListPage[] = listings.latest.further;
 
-const categoryLists = categories.map((category) => ({
-  category,
-  ...pagedList(
-    {
-      path: categoryHref(category),
-      name: `Artikelen over ${topic(category)}`,
-      holds: `de artikelen van ${brand.name} over ${topic(category)}`,
-      lead: category.description,
-      filter: filterLinks(category),
-      intro: { eyebrow: "Categorie", title: `Artikelen over ${topic(category)}` },
-      empty: {
-        title: `Nog geen artikelen over ${topic(category)}`,
-        lead: "In deze categorie hebben we nog niets gepubliceerd. In de andere categorieën is genoeg te lezen.",
-        action: showAll,
-      },
-    },
-    allArticles("nl").filter((article) => categoryOf(article) === category),
-  ),
-}));
-
-/** One page per category: the same list, filtered, with that category marked in the filter row. */
-export const categoryPages: readonly ListPage[] = categoryLists.map(({ category, first }) => ({
-  meta: {
-    path: categoryHref(category),
-    title: `Artikelen over ${topic(category)}`,
-    description: category.description,
-  },
-  hero: {
-    eyebrow: "Inzichten",
-    title: category.label,
-    lead: category.description,
-  },
-  filter: filterLinks(category),
-  articles: first,
-}));
+/** One page per category (/nl/inzichten/categorie/{id}). */
+export const categoryPages: readonly ListPage[] = listings.categoryPages;
 
 /** The further pages of each category's list: /nl/inzichten/categorie/{id}/pagina/2, 3, ... */
-export const categoryFurtherPages: readonly ListPage[] = categoryLists.flatMap((list) => list.further);
+export const categoryFurtherPages: readonly ListPage[] = listings.categoryFurtherPages;

@@ -2,12 +2,11 @@
  * /nl/inzichten/rapporten: the firm's business reports in Dutch. Each card previews the report's summary and key
  * findings; Download serves the same text as a PDF at /nl/inzichten/rapporten/{slug}.pdf.
  */
-import { reportTexts as english, type ReportText, type ReportsPage } from "../../insights/reports";
+import { reportCards, reportTexts as english, type ReportsPage } from "../../insights/reports";
 import { dutchRoutes, routes } from "../../routes";
 import { dutchHref, inDutch } from "../../translation";
 import { brand } from "../site";
-import { formatDate } from "@/lib/format";
-import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
+import type { ClosingCta, PageHero, ReportSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
 export type { ReportText } from "../../insights/reports";
@@ -94,24 +93,6 @@ export const reportTexts = inDutch("insights/reports reportTexts", english, [
   },
 ]);
 
-/** Where a report's Dutch PDF is served. */
-export function reportPdfPath(report: ReportText): string {
-  return `${dutchRoutes.reports}/${report.slug}.pdf`;
-}
-
-const reports: readonly Report[] = [...reportTexts]
-  .sort((a, b) => b.date.localeCompare(a.date))
-  .map((report) => ({
-    title: report.title,
-    type: report.type,
-    date: formatDate(report.date, "nl"),
-    dateTime: report.date,
-    description: report.description,
-    summary: report.summary,
-    findings: report.findings,
-    download: { label: "Downloaden", href: reportPdfPath(report), note: "Managementsamenvatting, pdf" },
-  }));
-
 export const page: ReportsPage = {
   meta: {
     path: dutchRoutes.reports,
@@ -129,7 +110,10 @@ export const page: ReportsPage = {
       title: "Vier rapporten, gratis te lezen",
       lead: "Bekijk hier de samenvatting en de belangrijkste bevindingen van een rapport, of download de managementsamenvatting als pdf.",
     },
-    reports,
+    reports: reportCards(reportTexts, "nl", {
+      label: "Downloaden",
+      note: "Managementsamenvatting, pdf",
+    }),
   } satisfies ReportSection,
   closing: {
     title: "Wilt u de volledige data voor uw sector?",

@@ -1,4 +1,4 @@
-import { reportPdfPath, reportTexts } from "@/content/insights/reports";
+import { reportTexts } from "@/content/insights/reports";
 import { brand, contact } from "@/content/site";
 import { reportRoute } from "@/lib/reports/route";
 
@@ -9,7 +9,6 @@ export const dynamicParams = false;
 const route = reportRoute({
   locale: "en",
   reports: reportTexts,
-  pathOf: reportPdfPath,
   brand: brand.name,
   contact: `The full report and its data are available to clients. Ask ${contact.email} or call ${contact.phone}.`,
   words: { executiveSummary: "Executive summary", keyFindings: "Key findings" },

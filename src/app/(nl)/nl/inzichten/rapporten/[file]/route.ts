@@ -1,4 +1,4 @@
-import { reportPdfPath, reportTexts } from "@/content/nl/insights/reports";
+import { reportTexts } from "@/content/nl/insights/reports";
 import { brand, contact } from "@/content/nl/site";
 import { reportRoute } from "@/lib/reports/route";
 
@@ -9,7 +9,6 @@ export const dynamicParams = false;
 const route = reportRoute({
   locale: "nl",
   reports: reportTexts,
-  pathOf: reportPdfPath,
   brand: brand.name,
   contact: `Het volledige rapport en de data zijn beschikbaar voor klanten. Mail ${contact.email} of bel ${contact.phone}.`,
   words: { executiveSummary: "Managementsamenvatting", keyFindings: "Belangrijkste bevindingen" },
