@@ -165,7 +165,9 @@ export function listingsOf(words: ListingWords) {
   }));
   return {
     filter: filterLinks(),
-    latest,
+    /** The first page of the insights page's list, shown on that page, and its further pages. */
+    latestFirst: latest.first,
+    latestPages: latest.further as readonly ListPage[],
     /** One page per category: its list, with that category marked in the filter row. */
     categoryPages: categoryLists.map(({ category, first }): ListPage => ({
       meta: {
@@ -178,7 +180,7 @@ export function listingsOf(words: ListingWords) {
       articles: first,
     })),
     /** The further pages of each category's list. */
-    categoryFurtherPages: categoryLists.flatMap((list) => list.further),
+    categoryFurtherPages: categoryLists.flatMap((list) => list.further) as readonly ListPage[],
     /** How many articles of the edition each category holds. */
     countOf: (category: Category) =>
       allArticles(locale).filter((article) => categoryOf(article) === category).length,
@@ -259,7 +261,7 @@ export const page: InsightsPage = {
     action: { label: "Read the article", href: articleHref(lead) },
   } satisfies ReportTeaser,
   filter: listings.filter,
-  articles: listings.latest.first,
+  articles: listings.latestFirst,
   topics: {
     intro: {
       eyebrow: "Topics",
@@ -330,11 +332,5 @@ export const page: InsightsPage = {
   },
 };
 
-/** The further pages of /insights' list: /insights/page/2, 3, ... */
-export const latestPages: readonly ListPage[] = listings.latest.further;
-
-/** One page per category (/insights/category/{id}). */
-export const categoryPages: readonly ListPage[] = listings.categoryPages;
-
-/** The further pages of each category's list: /insights/category/{id}/page/2, 3, ... */
-export const categoryFurtherPages: readonly ListPage[] = listings.categoryFurtherPages;
+/** The category pages, and the further pages of the insights page's list and of each category's. */
+export const { latestPages, categoryPages, categoryFurtherPages } = listings;

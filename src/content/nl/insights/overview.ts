@@ -81,7 +81,7 @@ export const page: InsightsPage = {
     action: { label: "Lees het artikel", href: dutchHref(routes.featuredArticle) },
   } satisfies ReportTeaser,
   filter: listings.filter,
-  articles: listings.latest.first,
+  articles: listings.latestFirst,
   topics: {
     intro: {
       eyebrow: "Onderwerpen",
@@ -153,11 +153,5 @@ export const page: InsightsPage = {
   },
 };
 
-/** The further pages of /nl/inzichten' list: /nl/inzichten/pagina/2, 3, ... */
-export const latestPages: readonly ListPage[] = listings.latest.further;
-
-/** One page per category (/nl/inzichten/categorie/{id}). */
-export const categoryPages: readonly ListPage[] = listings.categoryPages;
-
-/** The further pages of each category's list: /nl/inzichten/categorie/{id}/pagina/2, 3, ... */
-export const categoryFurtherPages: readonly ListPage[] = listings.categoryFurtherPages;
+/** The category pages, and the further pages of the insights page's list and of each category's. */
+export const { latestPages, categoryPages, categoryFurtherPages } = listings;
