@@ -3,7 +3,7 @@
  * twelve to a page; a longer list goes on at {path}/pagina/2, 3, ... The lists are built by the English module's
  * `listingsOf` from the words below.
  */
-import { listingsOf, type InsightsPage, type ListingWords, type ListPage } from "../../insights/overview";
+import { listingsOf, type InsightsPage, type ListingWords } from "../../insights/overview";
 import { pages as englishPhilosophyPages } from "../../insights/philosophies";
 import { dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
