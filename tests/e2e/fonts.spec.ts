@@ -1,4 +1,4 @@
-import { facesNeeded } from "../support/fonts";
+import { facesNeeded, restCharactersDrawn } from "../support/fonts";
 import { expect, test } from "../support/test";
 
 /**
@@ -17,6 +17,10 @@ test("a letter outside the preloaded file, typed by a visitor, is drawn from the
   // "ñ": no page draws it (the Dutch edition brought "ë" into the first file).
   await page.getByLabel("First name").first().fill("Muñoz");
   await expect.poll(() => facesNeeded(page)).toContainEqual(interRest);
+  // What the page check reports when a page fetches the rest: the character and where it is drawn.
+  expect(await restCharactersDrawn(page, interRest)).toEqual([
+    expect.stringMatching(/^U\+F1 "ñ" in the field of <input#[^>]*>: "Muñoz"$/),
+  ]);
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "inter"', "ñ"))).toBe(true);
 });

@@ -10,15 +10,19 @@ import { policyProblems, unexpectedErrors, watchErrors } from "../support/page-e
 import { expectStructuredData, structuredDataFamilies } from "../support/structured-data";
 import { visibleText } from "../support/visible-text";
 import { specPages } from "../spec-pages";
+import { localeOf } from "@/content/routes";
 
 /**
  * The page sweep: every page is loaded once on a desktop and once on a phone, and zoomed (its window narrowed, as
  * zooming in does) from the desktop load to 640 and 320 px; every check that reads a whole page runs on those
- * (decision record 036). One test per page; a failure names the width and the check.
+ * (decision record 036). One test per page; a failure names the width and the check. A Dutch page is loaded once,
+ * on a desktop, and zoomed to the other widths: it is its English page's view with other words, and what a load at
+ * a phone's width can change (the scripts, what they do at that width) is the same code, loaded there by the
+ * English page. The open menus, the same on every page of an edition, are checked in accessibility.spec.ts.
  *
  * On the first load, at 1280 px in a browser context of its own: the policy headers, the fonts (nothing drawn
  * from the rest of a face), the spec's prices, labels, links and anchors, and the JSON-LD of a family's page.
- * At every width it names: axe with the menu closed (and on a phone, on the open menu), tables with a caption and headers, no
+ * At every width it names: axe, tables with a caption and headers, no
  * sideways scrolling, and at the zoomed widths the layout checks (scripts/layout-checks.ts). Over all loads: no
  * console error and no policy violation.
  */
@@ -29,9 +33,8 @@ test.use({ trace: "off" });
 interface Width {
   width: number;
   height: number;
-  /** axe runs on the page; on a phone (`menu`) also with the mobile menu open. */
+  /** axe runs on the page. */
   axe?: boolean;
-  menu?: boolean;
   /** The layout checks run on the settled page: nothing cut off, overlapping or past a button's padding. */
   layout?: boolean;
   /** The page loaded at the width before is zoomed to this one (its window narrowed, as zooming in does). */
@@ -39,7 +42,7 @@ interface Width {
 }
 
 const desktop: Width = { width: 1280, height: 900, axe: true };
-const phone: Width = { width: 375, height: 900, axe: true, menu: true };
+const phone: Width = { width: 375, height: 900, axe: true };
 // 320 px is a 1280 px screen at 400 % zoom (WCAG 1.4.10), 640 x 450 the same screen at 200 % (WCAG 1.4.4).
 const zoomed: Width[] = [
   { width: 640, height: 450, layout: true, zoom: true },
@@ -51,12 +54,18 @@ const everyWidth = [desktop, ...zoomed, phone];
 /** Articles, categories and publications: axe on a desktop and a phone, and no sideways scrolling at 320 px. */
 const collectionWidths = [desktop, phone, { width: 320, height: 900, zoom: true }];
 
+/** The widths of a page: a Dutch page reaches the phone's width by zooming from its desktop load. */
+const widthsOf = (path: string, widths: readonly Width[]): readonly Width[] =>
+  localeOf(path) === "nl"
+    ? widths.map((width) => (width === phone ? { ...phone, zoom: true } : width))
+    : widths;
+
 /** Runs every check on `path` at each width and returns what failed, each line naming the width and the check. */
 async function sweep(page: Page, path: string, widths: readonly Width[]): Promise<string[]> {
   const problems: string[] = [];
   const errors = watchErrors(page);
   let status: number | undefined;
-  for (const [index, { width, height, axe, menu, layout, zoom }] of widths.entries()) {
+  for (const [index, { width, height, axe, layout, zoom }] of widthsOf(path, widths).entries()) {
     const at = (check: string, found: readonly string[]) =>
       problems.push(...found.map((problem) => `${width} px, ${check}: ${problem}`));
     await page.setViewportSize({ width, height });
@@ -81,12 +90,6 @@ async function sweep(page: Page, path: string, widths: readonly Width[]): Promis
       if ((await table.locator("caption").count()) !== 1)
         at("tables", [`table ${number + 1} has no caption`]);
       if ((await table.locator("th").count()) === 0) at("tables", [`table ${number + 1} has no headers`]);
-    }
-    if (menu) {
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("dialog"), `${width} px: the menu opens`).toBeVisible();
-      // The page behind the open menu is inert and was checked at this width just before: axe checks the menu.
-      at("axe with the menu open", await axeViolations(page, "dialog"));
     }
   }
   problems.push(...unexpectedErrors(errors, status).map((error) => `console or policy: ${error}`));
