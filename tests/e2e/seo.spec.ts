@@ -1,7 +1,7 @@
 import { localeOf } from "@/content/routes";
 import { expect, test, type APIRequestContext } from "../support/test";
 import { brand } from "@/content/site";
-import { canonicalUrl, metaContent, metaContents, title } from "../support/html";
+import { canonicalUrl, count, metaContent, metaContents, title } from "../support/html";
 import { collectionPages } from "../support/insights";
 
 /** Each `<url>` of the sitemap: its location and last modification, if it has one. */
@@ -83,14 +83,18 @@ test("sitemap.xml holds every article, publication and category page, the articl
   expect(unwanted).toEqual([]);
 });
 
-test("every page of the sitemap has one description, its own canonical URL, an Open Graph card and a large Twitter card", async ({
+test("every page of the sitemap has one h1, its own title, one description, its own canonical URL, an Open Graph card and a large Twitter card", async ({
   request,
 }) => {
   const descriptions = new Map<string, string>();
+  const titles = new Map<string, string>();
   for (const { location } of await sitemapEntries(request)) {
     const html = await (await request.get(location)).text();
     expect(html, location).toMatch(new RegExp(`<html[^>]*\\slang="${localeOf(new URL(location).pathname)}"`));
+    expect(count(html, "h1"), `${location}: its h1 elements`).toBe(1);
     expect(title(html), location).toContain(brand.name);
+    expect(titles.get(title(html)!), `${location} repeats a title`).toBeUndefined();
+    titles.set(title(html)!, location);
     const [description, ...more] = metaContents(html, "description");
     expect(more, `${location} has more than one description`).toEqual([]);
     expect(description?.length ?? 0, location).toBeGreaterThanOrEqual(50);
