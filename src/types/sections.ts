@@ -158,6 +158,18 @@ export interface ServiceSummary {
   highlights: readonly string[];
 }
 
+/**
+ * A quiet note, on one edition's home page, for a visitor whose browser prefers the other edition's language:
+ * written in that language (`lang`), with a link to that edition and a button that hides the note.
+ */
+export interface LanguageHint {
+  lang: "en" | "nl";
+  text: string;
+  action: Action;
+  /** The dismiss button's name. */
+  dismiss: string;
+}
+
 /** One highlighted report, as a card that links to it. */
 export interface ReportTeaser {
   eyebrow: string;

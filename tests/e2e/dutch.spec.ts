@@ -4,6 +4,9 @@ import { missingDutchPage } from "../support/all-pages";
 import { markup, metaContent } from "../support/html";
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
+import { languageHint } from "@/content/frame";
+import { axeViolations } from "../support/axe";
+import { sidewaysOverflow } from "../support/layout";
 
 // The Dutch edition beside the English one (issue 32): its language, its alternates for search engines, the
 // switch between the two, and its own 404. The page-level checks (axe, layout, policy, HTML) run on its pages
@@ -98,6 +101,71 @@ test("the switch in the header, the menu and the footer leads to the same page i
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(routes.home);
+});
+
+test.describe("a browser that prefers Dutch", () => {
+  test.use({ locale: "nl-NL" });
+
+  test("is told on the English home page, in Dutch, that the Dutch edition is there; the note can be dismissed and sets no cookie", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(routes.home);
+    const note = page.getByRole("region", { name: languageHint.action.label });
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute("lang", "nl");
+    await expect(note).toContainText(languageHint.text);
+    await expect(note.getByRole("link", { name: languageHint.action.label })).toHaveAttribute(
+      "href",
+      dutchRoutes.home,
+    );
+    // Over the page, not in its flow: nothing moved, nothing scrolls sideways, and axe finds nothing.
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await note.getByRole("button", { name: languageHint.dismiss }).click();
+    await expect(note).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(note).toBeHidden();
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test("its link leads to the Dutch home page, which has no such note, nor has any other English page", async ({
+    page,
+  }) => {
+    await page.goto(routes.home);
+    await page
+      .getByRole("region", { name: languageHint.action.label })
+      .getByRole("link", { name: languageHint.action.label })
+      .click();
+    await expect(page).toHaveURL(dutchRoutes.home);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByText(languageHint.text)).toHaveCount(0);
+    await page.goto(routes.services);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(languageHint.text)).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("gets the English home page as every browser does, with no note", async ({ page }) => {
+      await page.goto(routes.home);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(languageHint.text)).toHaveCount(0);
+    });
+  });
+});
+
+test("a browser that prefers English sees no note on the English home page", async ({ page }) => {
+  await page.goto(routes.home);
+  expect(await page.evaluate(() => navigator.languages[0])).toMatch(/^en/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(languageHint.text)).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {

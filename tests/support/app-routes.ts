@@ -28,5 +28,7 @@ export function appRoutes(dir: string = SITE_PAGES_DIR, segments: string[] = [])
 /** The content module a static page file imports its `page` from, read from the file itself. */
 export function contentModuleOf(route: string): string | undefined {
   const file = path.join(SITE_PAGES_DIR, route, "page.tsx");
-  return /import \{ page \} from "@\/content\/([^"]+)";/.exec(readFileSync(file, "utf8"))?.[1];
+  return /import \{(?: \w+,)* page(?:, \w+)* \} from "@\/content\/([^"]+)";/.exec(
+    readFileSync(file, "utf8"),
+  )?.[1];
 }

@@ -9,19 +9,27 @@ import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { ServiceCards } from "@/components/sections/service-cards";
+import { LanguageHint } from "@/components/layout/language-hint";
+import type { LanguageHint as Hint } from "@/types/sections";
 
-/** The home page of an edition, from its content: the home module, the firm's facts and the six services. */
+/**
+ * The home page of an edition, from its content: the home module, the firm's facts and the six services; and,
+ * when given, the note for a browser that prefers the other edition's language.
+ */
 export function HomeView({
   page,
   facts,
   services,
+  hint,
 }: {
   page: typeof englishPage;
   facts: typeof englishFacts;
   services: typeof englishServices;
+  hint?: Hint;
 }) {
   return (
     <>
+      {hint && <LanguageHint hint={hint} />}
       <Hero size="home" {...page.hero} facts={facts} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
