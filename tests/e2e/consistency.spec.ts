@@ -2,7 +2,7 @@
 // to (articles, categories), is read as server HTML, and the facts its text states (office hours, phone numbers,
 // the count and cities of the offices, the founding year, the reply time) must agree with every other page's.
 // The reading and comparing is tests/support/facts.ts; tests/unit/facts.test.ts plants contradictions in it.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "../support/test";
 import { headquarters, offices } from "@/content/site";
 import { contradictions, factsOf, type PageText, type Subjects } from "../support/facts";
 import { decodeEntities, markup, metaContent, title } from "../support/html";

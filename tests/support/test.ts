@@ -1,7 +1,7 @@
 // Playwright's `test` for the site's pages. A prerendered page asks for its scripts after its first paint
 // (record 023), which can come after the `load` event that `page.goto` waits for; with JavaScript on, `goto`
 // here also waits until such a page has hydrated, as a visitor's click would find it a moment later.
-import { test as base, type Page, type Request } from "@playwright/test";
+import { test as base, type APIRequestContext, type Page, type Request } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -39,9 +39,31 @@ export function gotoWaitsForHydration(page: Page): void {
   };
 }
 
+/**
+ * A connection kept alive between requests can be closed by the server (after its keepAliveTimeout of idleness)
+ * just as the client sends on it again; the request then fails with ECONNRESET, though the server never saw it.
+ * Browsers send such an idempotent request again on a new connection (RFC 9110, 9.2.2), and so does `get` here,
+ * once. A server that is down refuses the second try too.
+ */
+function getRetriesOnReusedConnection(request: APIRequestContext): void {
+  const get = request.get.bind(request);
+  request.get = async (url, options) => {
+    try {
+      return await get(url, options);
+    } catch (error) {
+      if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+      return get(url, options);
+    }
+  };
+}
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) gotoWaitsForHydration(page);
     await provide(page);
+  },
+  request: async ({ request }, provide) => {
+    getRetriesOnReusedConnection(request);
+    await provide(request);
   },
 });
