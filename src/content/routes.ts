@@ -190,16 +190,23 @@ export const insightsPaths = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /**
- * The Dutch pages made per request, which the Dutch 404 lets through: the form pages (a folder, ending in "/",
- * holds one per draft or retry) and the newsletter's pages.
+ * The Dutch pages made per request, which the Dutch 404 lets through: the form pages (every path below a review
+ * or retry folder, one per draft) and the newsletter's pages.
  */
-export const dutchPagesPerRequest: readonly string[] = [
-  `${formPages.nl.review}/`,
-  `${formPages.nl.retry}/`,
-  newsletterPaths.nl.confirm,
-  newsletterPaths.nl.unsubscribe,
-  insightsPaths.nl.newsletter,
+export const dutchPagesPerRequest: readonly { path: string; below?: true }[] = [
+  { path: formPages.nl.review, below: true },
+  { path: formPages.nl.retry, below: true },
+  { path: newsletterPaths.nl.confirm },
+  { path: newsletterPaths.nl.unsubscribe },
+  { path: insightsPaths.nl.newsletter },
 ];
+
+/** Whether `path` is one of the Dutch pages made per request. */
+export function madePerRequest(path: string): boolean {
+  return dutchPagesPerRequest.some((page) =>
+    page.below ? path.startsWith(`${page.path}/`) : path === page.path,
+  );
+}
 
 /**
  * The Dutch file name (slug) of each article and publication, by its English slug: the route table of the

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { publicRoutes, routes } from "@/content/routes";
+import { formPages, madePerRequest, newsletterPaths, publicRoutes, routes } from "@/content/routes";
 import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
 import { page as careersPage } from "@/content/connect/careers";
@@ -81,6 +81,20 @@ describe("the route table", () => {
 
   it("lists no route twice", () => {
     expect(new Set(Object.values(routes)).size).toBe(Object.values(routes).length);
+  });
+});
+
+describe("the Dutch pages made per request, which the Dutch 404 lets through", () => {
+  it("are every page below the review and retry folders, and the newsletter's pages, and nothing else", () => {
+    expect(madePerRequest(`${formPages.nl.review}/0b7c7a3e-2f4c-4d51-9f3e-8a1d2c3b4e5f`)).toBe(true);
+    expect(madePerRequest(`${formPages.nl.retry}/some-retry`)).toBe(true);
+    expect(madePerRequest(newsletterPaths.nl.confirm)).toBe(true);
+    expect(madePerRequest(newsletterPaths.nl.unsubscribe)).toBe(true);
+    // The folder itself holds no page, and a path that only begins with its name is another one.
+    expect(madePerRequest(formPages.nl.review)).toBe(false);
+    expect(madePerRequest(`${formPages.nl.review}extra/1`)).toBe(false);
+    expect(madePerRequest(`${newsletterPaths.nl.confirm}/more`)).toBe(false);
+    expect(madePerRequest("/nl/pagina-die-niet-bestaat")).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * page; a longer list goes on at {path}/page/2, 3, ... `listingsOf` builds these lists for either edition from
  * its words.
  */
-import { routes, routesIn } from "../routes";
+import { insightsPaths, routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
 import { categories, type Category } from "./taxonomy";
@@ -34,8 +34,6 @@ export interface ListingWords {
   locale: Locale;
   /** The edition's categories, in the filter row's order. */
   categories: readonly Category[];
-  /** The path segment of a further page: "page" gives /insights/page/2. */
-  pageSegment: string;
   /** The further pages' hero eyebrow. */
   eyebrow: string;
   filter: { label: string; all: string };
@@ -85,14 +83,16 @@ export interface ListPage extends ContentPage {
 export function pagedList(
   list: ArticleListOf,
   articles: readonly Article[],
-  words: Pick<ListingWords, "pageSegment" | "eyebrow" | "further"> = listingWords,
+  words: Pick<ListingWords, "locale" | "eyebrow" | "further"> = listingWords,
 ) {
+  /** A further page's segment, as the route table names it: /insights/page/2, /nl/inzichten/pagina/2. */
+  const segment = insightsPaths[words.locale].page;
   const slices = pageSlices(articles.map(teaserOf));
   const count = slices.length;
   const section = (number: number, intro: SectionIntro): ArticleListSection => ({
     intro,
     articles: slices[number - 1]!,
-    pagination: pagination(list.path, number, count, words.pageSegment),
+    pagination: pagination(list.path, number, count, segment),
     empty: list.empty,
   });
   const further = slices.slice(1).map((slice, index): ListPage => {
@@ -101,7 +101,7 @@ export function pagedList(
     const from = (number - 1) * PAGE_SIZE + 1;
     return {
       meta: {
-        path: pagePath(list.path, number, words.pageSegment),
+        path: pagePath(list.path, number, segment),
         title,
         description: words.further.description(list.holds, number, count),
         above: { label: list.name, href: list.path },
@@ -191,7 +191,6 @@ export function listingsOf(words: ListingWords) {
 export const listingWords: ListingWords = {
   locale: "en",
   categories,
-  pageSegment: "page",
   eyebrow: "Insights",
   filter: { label: "Article categories", all: "All" },
   further: {

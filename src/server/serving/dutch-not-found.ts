@@ -1,7 +1,7 @@
 // The Dutch edition's 404 (decision record 042): the Dutch edition is prerendered whole, so any path under /nl
 // that the build did not prerender is answered with its prerendered 404 page and the status 404.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { dutchNotFoundPath, dutchPagesPerRequest, localeOf } from "@/content/routes";
+import { dutchNotFoundPath, localeOf, madePerRequest } from "@/content/routes";
 
 /**
  * Readies a request for a path under /nl that the build did not prerender (`built`: the prerendered paths, pages
@@ -18,8 +18,7 @@ export function askForDutchNotFound(
   const path = (request.url ?? "").split("?")[0] ?? "";
   if (localeOf(path) !== "nl" || (built.has(path) && path !== dutchNotFoundPath)) return;
   // The pages made per request answer for themselves.
-  if (dutchPagesPerRequest.some((page) => (page.endsWith("/") ? path.startsWith(page) : path === page)))
-    return;
+  if (madePerRequest(path)) return;
   request.url = dutchNotFoundPath;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {

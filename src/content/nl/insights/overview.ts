@@ -23,7 +23,6 @@ const topic = (category: Category) => category.label.toLowerCase();
 export const listingWords: ListingWords = {
   locale: "nl",
   categories,
-  pageSegment: "pagina",
   eyebrow: "Inzichten",
   filter: { label: "Artikelcategorieën", all: "Alle" },
   further: {
