@@ -1,7 +1,8 @@
 "use client";
 
-import { Languages, X } from "lucide-react";
+import { Languages } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { CloseButton } from "@/components/ui/close-button";
 import { Link } from "@/components/ui/link";
 import type { LanguageHint as Hint } from "@/types/sections";
 
@@ -77,14 +78,7 @@ export function LanguageHint({ hint }: { hint: Hint }) {
           {hint.action.label}
         </Link>
       </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={hint.dismiss}
-        className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-900/5"
-      >
-        <X aria-hidden="true" className="size-5" />
-      </button>
+      <CloseButton label={hint.dismiss} onClick={dismiss} className="-mt-2 -mr-2" />
     </section>
   );
 }

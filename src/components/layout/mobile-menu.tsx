@@ -2,7 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
+import { CloseButton } from "@/components/ui/close-button";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
 import type { NavGroup, NavLink } from "@/types/site";
@@ -97,14 +98,7 @@ export function MobileMenu({
               <h2 className="font-sans text-sm font-semibold tracking-[0.14em] text-ink-600 uppercase">
                 {words.menu}
               </h2>
-              <button
-                type="button"
-                onClick={close}
-                aria-label={words.closeMenu}
-                className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-900/5"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
+              <CloseButton label={words.closeMenu} onClick={close} className="-mr-2" />
             </div>
             <nav
               aria-label={words.mainNav}
