@@ -161,10 +161,12 @@ export function routeIdOf(path: string): RouteId | undefined {
   return (localeOf(path) === "nl" ? dutchIds : englishIds).get(path);
 }
 
-/** The Dutch path of a page of the route table (built or not yet); any other path as it is. */
+/**
+ * The Dutch path of an English page: of the route table, or an insights text or list (`counterpartOf`); any other
+ * path as it is.
+ */
 export function dutchPathOf(path: string): string {
-  const id = routeIdOf(path);
-  return id ? dutchRoutes[id] : path;
+  return (localeOf(path) === "en" && counterpartOf(path)) || path;
 }
 
 /**

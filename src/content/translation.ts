@@ -4,7 +4,7 @@
  * icons, ids, mail addresses, and every link, which leads to the Dutch page of the same route. `inDutch` refuses,
  * at build time, a Dutch text whose numbers differ from its English original's and a list of another length.
  */
-import { dutchEdition, dutchPathOf, dutchRoutes, localeOf, routeIdOf } from "./routes";
+import { counterpartOf, dutchPathOf, localeOf } from "./routes";
 
 /** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
 const notWords = [
@@ -81,15 +81,14 @@ export type Texts<T> = T extends string
         : never;
 
 /**
- * The Dutch page of an English path of the route table, with its #fragment, once the Dutch edition has that page
- * (`dutchEdition`); until then the English page, so that no link of a Dutch page leads nowhere. Any other link as
- * it is.
+ * The Dutch page of an English link, with its #fragment: the route table's page, or an insights text's or list's
+ * (`counterpartOf`). Any other link as it is.
  */
 export function dutchHref(href: string): string {
   const [path = "", fragment] = href.split("#");
-  const id = localeOf(path) === "en" ? routeIdOf(path) : undefined;
-  if (!id || !dutchEdition.includes(id)) return href;
-  return fragment === undefined ? dutchRoutes[id] : `${dutchRoutes[id]}#${fragment}`;
+  const there = localeOf(path) === "en" ? counterpartOf(path) : undefined;
+  if (!there) return href;
+  return fragment === undefined ? there : `${there}#${fragment}`;
 }
 
 /**

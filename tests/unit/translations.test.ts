@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dutchEdition } from "@/content/routes";
+import { counterpartOf, insightsPaths, localeOf } from "@/content/routes";
+import { contentPages } from "@/lib/pages";
 import { dutchHref, inDutch, numbersIn } from "@/content/translation";
 
 describe("a Dutch module laid over its English one", () => {
@@ -30,12 +31,7 @@ describe("a Dutch module laid over its English one", () => {
       },
       items: [
         { icon: "target", title: "Eén", href: "/nl#services" },
-        // Until the Dutch edition has the contact page, the link leads to the English one.
-        {
-          icon: "repeat",
-          title: "Twee",
-          href: dutchEdition.includes("contact") ? "/nl/contact" : "/contact",
-        },
+        { icon: "repeat", title: "Twee", href: "/nl/contact" },
       ],
       count: 5,
     });
@@ -69,12 +65,41 @@ describe("a Dutch module laid over its English one", () => {
     expect(numbersIn("since 2015", "en")).not.toEqual(numbersIn("sinds 2016", "nl"));
   });
 
-  it("leads a link of the route table to its Dutch page once there is one, and leaves any other link alone", () => {
+  it("leads a link of the route table or the insights to its Dutch page, and leaves any other link alone", () => {
     expect(dutchHref("/")).toBe("/nl");
-    expect(dutchHref("/services/ai-solutions")).toBe(
-      dutchEdition.includes("aiSolutions") ? "/nl/diensten/ai-oplossingen" : "/services/ai-solutions",
+    expect(dutchHref("/services/ai-solutions")).toBe("/nl/diensten/ai-oplossingen");
+    expect(dutchHref("/insights/articles/hiring-for-potential#why")).toBe(
+      "/nl/inzichten/artikelen/werven-op-potentieel-niet-op-de-vorige-baan#why",
     );
+    expect(dutchHref(insightsPaths.en.newsletter)).toBe(insightsPaths.nl.newsletter);
+    expect(dutchHref("/insights/category/strategy")).toBe("/nl/inzichten/categorie/strategy");
+    expect(dutchHref("/insights/articles/no-such-article")).toBe("/insights/articles/no-such-article");
+    expect(dutchHref("/nl/contact")).toBe("/nl/contact");
     expect(dutchHref("mailto:hello@example.com")).toBe("mailto:hello@example.com");
+  });
+});
+
+/** Every `href` in a page's content, wherever it is nested. */
+function hrefsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefsIn);
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === "href" && typeof inner === "string" ? [inner] : hrefsIn(inner),
+    );
+  return [];
+}
+
+describe("every Dutch page's content", () => {
+  it("links to the Dutch page wherever the Dutch edition has one (the home page's article cards once did not)", () => {
+    const english = contentPages()
+      .filter((page) => localeOf(page.meta.path) === "nl")
+      .flatMap((page) =>
+        hrefsIn(page)
+          .filter((href) => href.startsWith("/") && localeOf(href.split("#")[0]!) === "en")
+          .filter((href) => counterpartOf(href.split("#")[0]!) !== undefined)
+          .map((href) => `${page.meta.path} links to ${href}`),
+      );
+    expect(english).toEqual([]);
   });
 });
 

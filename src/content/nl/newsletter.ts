@@ -5,7 +5,6 @@ import {
   newsletterSignup as englishSignup,
   reviewPage as englishReviewPage,
 } from "../newsletter";
-import { insightsPaths } from "../routes";
 import { inDutch } from "../translation";
 import { brand } from "./site";
 import { formatDuration } from "@/lib/format";
@@ -18,18 +17,12 @@ const newsletterName = `${brand.name} Insights`;
 const confirmValid = formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "nl");
 
 /** The newsletter's pitch, wherever someone can sign up (footer, insights page, status page). */
-const signupWords = inDutch("newsletter newsletterSignup", englishSignup, {
+export const newsletterSignup = inDutch("newsletter newsletterSignup", englishSignup, {
   eyebrow: "Nieuwsbrief",
   title: "Eén keer per maand nieuwe inzichten",
   lead: "Onderzoek, rapporten en ervaringen uit de praktijk van onze consultants, in één e-mail per maand.",
   archive: { label: "Lees eerdere edities" },
 });
-
-/** The pitch, its archive link to the Dutch archive. */
-export const newsletterSignup = {
-  ...signupWords,
-  archive: { ...signupWords.archive, href: insightsPaths.nl.newsletter },
-};
 
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = inDutch("newsletter newsletterCopy", englishCopy, {

@@ -3,13 +3,14 @@
  * come from the office (each campaign once sent); this module holds the page's own words.
  */
 import { page as english } from "../../insights/newsletter-archive";
-import { insightsPaths } from "../../routes";
 import { inDutch } from "../../translation";
 import { brand } from "../site";
 
-export const newsletterArchivePath = insightsPaths.nl.newsletter;
-
-const words = inDutch("insights/newsletter-archive page", english, {
+/**
+ * The English page's words in Dutch, at the Dutch archive's path. It lists the same issues, which are written in
+ * English, and announces the same feed.
+ */
+export const page = inDutch("insights/newsletter-archive page", english, {
   meta: {
     title: "Archief van de nieuwsbrief",
     description: `Alle eerdere edities van ${brand.name} Insights, de maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie die u hebt gemist.`,
@@ -27,8 +28,3 @@ const words = inDutch("insights/newsletter-archive page", english, {
   furtherReading: "Verder lezen",
 });
 
-/**
- * The English page's words in Dutch, at the Dutch archive's path. It lists the same issues, which are written in
- * English, and announces the same feed.
- */
-export const page = { ...words, meta: { ...words.meta, path: newsletterArchivePath } };

@@ -11,11 +11,7 @@ import { sentIssues } from "@/server/newsletter/archive";
  * The newsletter's archive in an edition's words: every sent issue, newest first, as cards. The issues come from
  * the office, as campaigns are sent, so the page is made at each request; they are written in English.
  */
-export async function ArchiveView({
-  page,
-}: {
-  page: Omit<typeof englishPage, "meta"> & { meta: { path: string; title: string; description: string } };
-}) {
+export async function ArchiveView({ page }: { page: typeof englishPage }) {
   const locale = localeOf(page.meta.path);
   const issues = await sentIssues().catch(() => null);
   return (
