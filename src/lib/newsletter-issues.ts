@@ -7,7 +7,7 @@ import {
 } from "@/content/insights/newsletter-archive";
 import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
 import type { Locale } from "@/types/facts";
-import { countWords, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
+import { countWords, readMinutesOf } from "@/content/insights/library/parse";
 import type { ArticleTeaser } from "@/types/sections";
 import { formatDate } from "./format";
 import { escapeHtml } from "./markup";
@@ -31,12 +31,11 @@ const archives = { en: newsletterArchive, nl: dutchNewsletterArchive } as const;
  * is written in English; on a Dutch page its title and preheader say so (`lang`).
  */
 export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): ArticleTeaser {
-  const minutes = Math.max(1, Math.round(countWords(issue.body) / WORDS_PER_MINUTE));
   return {
     category: archives[locale].issueEyebrow,
     title: issue.subject,
     description: issue.preheader,
-    readTime: sectionWordsIn(locale).readTime(minutes),
+    readTime: sectionWordsIn(locale).readTime(readMinutesOf(countWords(issue.body))),
     publishDate: formatDate(isoDay(issue.sentAt), locale),
     dateTime: isoDay(issue.sentAt),
     href: issue.href,

@@ -7,10 +7,6 @@ import { Button } from "@/components/ui/button";
 import { database } from "@/server/db/client";
 import { tokenIsLive } from "@/server/newsletter/service";
 
-/**
- * The page a newsletter email links to. It does nothing by itself (mail scanners open links); the visitor's
- * button press posts the token. An unknown or used token gets a fresh sign-up form instead.
- */
 /** A token page's metadata in an edition's language: never indexed, never a referrer. */
 export function tokenMetadata(action: "confirm" | "unsubscribe", locale: Locale) {
   return {
@@ -20,7 +16,23 @@ export function tokenMetadata(action: "confirm" | "unsubscribe", locale: Locale)
   } as const;
 }
 
-export async function TokenPage({
+/**
+ * The page a newsletter email links to, in an edition's language, as a page file's default export:
+ * `export default tokenPage("confirm", "nl")`. It does nothing by itself (mail scanners open links); the
+ * visitor's button press posts the token. An unknown or used token gets a fresh sign-up form instead.
+ */
+export function tokenPage(action: "confirm" | "unsubscribe", locale: Locale) {
+  return async function NewsletterTokenPage({
+    searchParams,
+  }: {
+    searchParams: Promise<{ token?: string | string[] }>;
+  }) {
+    const { token } = await searchParams;
+    return <TokenPage action={action} token={token} locale={locale} />;
+  };
+}
+
+async function TokenPage({
   action,
   token,
   locale,

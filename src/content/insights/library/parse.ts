@@ -97,6 +97,11 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 }
 
+/** How long `words` words take to read: whole minutes at WORDS_PER_MINUTE, at least one. */
+export function readMinutesOf(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
 export function parseArticle(fileName: string, source: string, locale: Locale = "en"): Article {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new ArticleError(fileName, "no front matter (a block between --- lines at the top)");
@@ -140,6 +145,6 @@ export function parseArticle(fileName: string, source: string, locale: Locale = 
     html: markdown.renderer.render(tokens, markdown.options, env),
     headings,
     words,
-    readMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    readMinutes: readMinutesOf(words),
   };
 }

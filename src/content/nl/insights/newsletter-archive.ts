@@ -27,4 +27,3 @@ export const page = inDutch("insights/newsletter-archive page", english, {
   readIssue: "Lees deze editie",
   furtherReading: "Verder lezen",
 });
-

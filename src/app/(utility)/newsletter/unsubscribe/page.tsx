@@ -1,15 +1,7 @@
-import type { Metadata } from "next";
-import { TokenPage, tokenMetadata } from "@/app/(utility)/newsletter/token-page";
+import { tokenMetadata, tokenPage } from "@/app/(utility)/newsletter/token-page";
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = tokenMetadata("unsubscribe", "en");
+export const metadata = tokenMetadata("unsubscribe", "en");
 
-export default async function UnsubscribePage({
-  searchParams,
-}: {
-  searchParams: Promise<{ token?: string | string[] }>;
-}) {
-  const { token } = await searchParams;
-  return <TokenPage action="unsubscribe" token={token} locale="en" />;
-}
+export default tokenPage("unsubscribe", "en");
