@@ -76,8 +76,11 @@ const BASE =
   "\u2009\u200a\u2011\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2022\u2026\u202f\u2032\u2033" +
   "\u2039\u203a\u20ac\u2122\u2212";
 
-/** Signs of ASCII that the code's strings hold (class names, patterns) and the pages do not draw. */
-export const UNDRAWN = "\\^`{|}~";
+/**
+ * Signs of ASCII that the code's strings hold (class names such as `max-w-[68ch]`, patterns, attributes) and the
+ * pages do not draw. A visitor who types one gets it from the rest file. (`_` stays: addresses hold it.)
+ */
+export const UNDRAWN = "\\^`{|}~[]=";
 /** What Markdown's typographer writes into the articles, though their sources hold straight quotes. */
 const TYPOGRAPHER = "\u2018\u2019\u201c\u201d\u2013\u2014\u2026";
 

@@ -31,7 +31,7 @@ export const interRest = localFont({
     {
       prop: "unicode-range",
       value:
-        "U+5C, U+5E, U+60, U+7B-7E, U+AB, U+AE, U+B0, U+BB, U+C1-C7, U+CC-CE, U+D0-D2, U+D4-D5, U+D7-DB, U+DD-DF, U+E1-E7, U+EC-EE, U+F0-F2, U+F4-F5, U+F7-FB, U+FD-FF, U+152-153, U+2009, U+201A, U+201E, U+2022, U+2032-2033, U+2039-203A, U+2122",
+        "U+3D, U+5B-5E, U+60, U+7B-7E, U+AB, U+AE, U+B0, U+BB, U+C1-C7, U+CC-CE, U+D0-D2, U+D4-D5, U+D7-DB, U+DD-DF, U+E1-E7, U+EC-EE, U+F0-F2, U+F4-F5, U+F7-FB, U+FD-FF, U+152-153, U+2009, U+201A, U+201E, U+2022, U+2032-2033, U+2039-203A, U+2122",
     },
   ],
 });
@@ -57,7 +57,7 @@ export const frauncesRest = localFont({
     {
       prop: "unicode-range",
       value:
-        "U+5C, U+5E, U+60, U+7B-7E, U+AB, U+AE, U+B0, U+BB, U+C1-C7, U+CC-CE, U+D0-D2, U+D4-D5, U+D7-DB, U+DD-DF, U+E1-E7, U+EC-EE, U+F0-F2, U+F4-F5, U+F7-FB, U+FD-FF, U+152-153, U+201A, U+201E, U+2022, U+2032-2033, U+2039-203A, U+2122",
+        "U+3D, U+5B-5E, U+60, U+7B-7E, U+AB, U+AE, U+B0, U+BB, U+C1-C7, U+CC-CE, U+D0-D2, U+D4-D5, U+D7-DB, U+DD-DF, U+E1-E7, U+EC-EE, U+F0-F2, U+F4-F5, U+F7-FB, U+FD-FF, U+152-153, U+201A, U+201E, U+2022, U+2032-2033, U+2039-203A, U+2122",
     },
   ],
 });

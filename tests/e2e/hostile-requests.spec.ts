@@ -1,5 +1,5 @@
 import { publicRoutes } from "@/content/routes";
-import { securityHeaders } from "@/server/security/headers";
+import { assetHeaders, securityHeaders } from "@/server/security/headers";
 import { expect, test } from "../support/test";
 import { rawGet, rawRequest, type RawAnswer } from "../support/raw-http";
 
@@ -190,7 +190,10 @@ function problemsOf(answer: RawAnswer, baseURL: string): string[] {
     const here = location.startsWith("/") && !/^\/[/\\]/.test(location);
     if (!here && !location.startsWith(`${baseURL}/`)) problems.push(`redirect to ${location}`);
   }
-  for (const { key, value } of securityHeaders)
+  // A hashed asset (the only answer cached for good) carries the headers of every answer; the rest, a
+  // document's as well.
+  const asset = /immutable/.test(answer.headers["cache-control"] ?? "");
+  for (const { key, value } of asset ? assetHeaders : securityHeaders)
     if (answer.headers[key.toLowerCase()] !== value)
       problems.push(`${key}: ${answer.headers[key.toLowerCase()]}`);
   const html = /^text\/html/.test(answer.headers["content-type"] ?? "");

@@ -8,7 +8,8 @@ import { expect, test } from "../support/test";
  * once; the security headers and each page's Content-Security-Policy come with every answer.
  */
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+/** An answer as it came: `headBytes` is the size of its status line and headers on the wire. */
+type Answer = { status: number; headers: IncomingHttpHeaders; headBytes: number; body: Buffer };
 
 /** One raw request (no decompression, unlike Playwright's request context). */
 function fetchRaw(
@@ -21,8 +22,17 @@ function fetchRaw(
     const request = httpRequest(new URL(path, baseURL), { method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const head = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+      for (let index = 0; index < response.rawHeaders.length; index += 2)
+        head.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+      const headBytes = Buffer.byteLength(`${head.join("\r\n")}\r\n\r\n`, "latin1");
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          headBytes,
+          body: Buffer.concat(chunks),
+        }),
       );
       response.on("error", reject);
     });
@@ -88,6 +98,29 @@ test("a hashed asset is compressed ahead, cached for good and carries the securi
   expect(head.body.length).toBe(0);
   const again = await fetchRaw(baseURL!, path, { "if-none-match": String(plain.headers.etag) });
   expect(again.status).toBe(304);
+});
+
+/**
+ * A new connection delivers 10 segments of 1,460 bytes in its first round trip (RFC 6928; Lighthouse's simulation
+ * counts the same). A preloaded font that needs a second one holds the first paint back by it (record 026): each
+ * must fit with its answer's head, which for a hashed asset holds no document's headers.
+ */
+test("each preloaded font arrives whole, with its answer's head, in the first round trip of a connection", async ({
+  baseURL,
+}) => {
+  const window = 10 * 1_460;
+  for (const page of ["/", "/nl"]) {
+    const html = (await fetchRaw(baseURL!, page)).body.toString("utf8");
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+    expect(fonts, page).toHaveLength(2);
+    for (const font of fonts) {
+      const answer = await fetchRaw(baseURL!, font, { "accept-encoding": "gzip, deflate, br, zstd" });
+      expect(answer.status, font).toBe(200);
+      expect(answer.headers["x-frame-options"], font).toBeUndefined();
+      const bytes = `${font} on ${page}: ${answer.headBytes} bytes of head and ${answer.body.length} of font`;
+      expect(answer.headBytes + answer.body.length, bytes).toBeLessThanOrEqual(window);
+    }
+  }
 });
 
 test("a missing hashed asset is a 404, not a crash", async ({ baseURL }) => {

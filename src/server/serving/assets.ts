@@ -5,7 +5,7 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { setSecurityHeaders } from "../security/headers";
+import { assetHeaders, setSecurityHeaders } from "../security/headers";
 import { writeWhole } from "../files";
 import { compressText } from "./compress";
 
@@ -102,7 +102,7 @@ function answerRange(
   { file, size }: AssetFile,
   range: Range | "unsatisfiable",
 ): void {
-  setSecurityHeaders(response);
+  setSecurityHeaders(response, assetHeaders);
   response.setHeader("accept-ranges", "bytes");
   response.setHeader("cache-control", `public,max-age=${MAX_AGE},immutable`);
   if (range === "unsatisfiable") {
@@ -140,8 +140,10 @@ export function staticAssets(
     brotli: true,
     gzip: true,
     extensions: [],
-    setHeaders(response) {
-      setSecurityHeaders(response);
+    setHeaders(response, pathname) {
+      setSecurityHeaders(response, assetHeaders);
+      // A font or an image has no compressed copy, so its answer never varies.
+      if (!COMPRESSIBLE.test(pathname)) response.removeHeader("Vary");
     },
   });
   // The files a Range request may ask for, by their path under /_next/static (listed once, like sirv's own).
