@@ -5,6 +5,14 @@ import nextTs from "eslint-config-next/typescript";
 /** An import of a folder of src/, by alias or by a relative path. */
 const importOf = (folder) => `^(@/|(\\.\\.?/)+)${folder}(/|$)`;
 
+const sharedState = {
+  name: "globalThis",
+  message: "Keep shared state in a named slot of src/server/shared-state.ts.",
+};
+const widthInCss =
+  "Layout answers to the window's width in CSS alone: a script that reads it would make a page loaded at a " +
+  "width differ from the page zoomed to it, which the page sweep takes as the same (decision record 036).";
+
 /** One no-restricted-imports rule per layer: the folders it may not import, and next/link everywhere. */
 function layers(rules) {
   return rules.map(({ files, ignores = [], forbidden, why }) => ({
@@ -72,12 +80,37 @@ export default defineConfig([
   ]),
   // The state the production server and the app share lives in one typed object (decision record 035).
   {
-    files: ["src/**", "scripts/**"],
+    files: ["scripts/**"],
+    rules: { "no-restricted-globals": ["error", sharedState] },
+  },
+  // And no script of the site reads the width of the window: layout answers to it in CSS alone, so a page zoomed
+  // to a width is the page loaded at that width, which the page sweep relies on (decision record 036).
+  {
+    files: ["src/**"],
     ignores: ["src/server/shared-state.ts"],
     rules: {
       "no-restricted-globals": [
         "error",
-        { name: "globalThis", message: "Keep shared state in a named slot of src/server/shared-state.ts." },
+        sharedState,
+        ...["matchMedia", "innerWidth", "outerWidth", "visualViewport", "ResizeObserver", "onresize"].map(
+          (name) => ({ name, message: widthInCss }),
+        ),
+      ],
+      "no-restricted-properties": [
+        "error",
+        ...["matchMedia", "innerWidth", "outerWidth", "visualViewport", "onresize"].map((property) => ({
+          object: "window",
+          property,
+          message: widthInCss,
+        })),
+        { object: "screen", property: "width", message: widthInCss },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value='resize']",
+          message: widthInCss,
+        },
       ],
     },
   },

@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions("tests"),
     trace: "retain-on-failure",
   },
   projects: [{ name: "chromium" }],

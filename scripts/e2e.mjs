@@ -12,7 +12,7 @@ import { freePort } from "./free-port.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 try {
-  chromiumLaunchOptions();
+  chromiumLaunchOptions("tests");
 } catch (error) {
   console.error(`e2e: ${error.message}`);
   process.exit(1);

@@ -10,21 +10,19 @@ import { policyProblems, unexpectedErrors, watchErrors } from "../support/page-e
 import { expectStructuredData, structuredDataFamilies } from "../support/structured-data";
 import { visibleText } from "../support/visible-text";
 import { specPages } from "../spec-pages";
-import { localeOf } from "@/content/routes";
 
 /**
- * The page sweep: every page is loaded once on a desktop and once on a phone, and zoomed (its window narrowed, as
- * zooming in does) from the desktop load to 640 and 320 px; every check that reads a whole page runs on those
- * (decision record 036). One test per page; a failure names the width and the check. A Dutch page is loaded once,
- * on a desktop, and zoomed to the other widths: it is its English page's view with other words, and what a load at
- * a phone's width can change (the scripts, what they do at that width) is the same code, loaded there by the
- * English page. The open menus, the same on every page of an edition, are checked in accessibility.spec.ts.
+ * The page sweep: every page is loaded once, on a desktop, and zoomed (its window narrowed, as zooming in does) to
+ * the other widths; every check that reads a whole page runs on those (decision record 036). One test per page; a
+ * failure names the width and the check. A zoomed page is the page a phone loads at that width: its layout
+ * answers to the width in CSS alone, and no script of the site reads the width (the linter holds every script to
+ * that), so a load at each width would check the same page again. The open menus, the same on every page of an
+ * edition, are checked in accessibility.spec.ts.
  *
- * On the first load, at 1280 px in a browser context of its own: the policy headers, the fonts (nothing drawn
- * from the rest of a face), the spec's prices, labels, links and anchors, and the JSON-LD of a family's page.
- * At every width it names: axe, tables with a caption and headers, no
- * sideways scrolling, and at the zoomed widths the layout checks (scripts/layout-checks.ts). Over all loads: no
- * console error and no policy violation.
+ * On the load, at 1280 px in a browser context of its own: the policy headers, the fonts (nothing drawn from the
+ * rest of a face), the spec's prices, labels, links and anchors, and the JSON-LD of a family's page. At every
+ * width it names: axe, tables with a caption and headers, no sideways scrolling, and at 640 and 320 px the layout
+ * checks (scripts/layout-checks.ts). Over the whole visit: no console error and no policy violation.
  */
 
 // Playwright's trace snapshots lay out the whole page, which would fetch fonts the page never asked for.
@@ -37,45 +35,42 @@ interface Width {
   axe?: boolean;
   /** The layout checks run on the settled page: nothing cut off, overlapping or past a button's padding. */
   layout?: boolean;
-  /** The page loaded at the width before is zoomed to this one (its window narrowed, as zooming in does). */
-  zoom?: boolean;
 }
 
+/** The width every page is loaded at; it is zoomed to the others. */
 const desktop: Width = { width: 1280, height: 900, axe: true };
 const phone: Width = { width: 375, height: 900, axe: true };
 // 320 px is a 1280 px screen at 400 % zoom (WCAG 1.4.10), 640 x 450 the same screen at 200 % (WCAG 1.4.4).
 const zoomed: Width[] = [
-  { width: 640, height: 450, layout: true, zoom: true },
-  { width: 320, height: 640, layout: true, zoom: true },
+  { width: 640, height: 450, layout: true },
+  { width: 320, height: 640, layout: true },
 ];
 
-/** The route table, the 404 and the utility pages: every check at every width. */
-const everyWidth = [desktop, ...zoomed, phone];
+/**
+ * The route table, the 404 and the utility pages: every check at every width. axe runs before the layout checks lay
+ * the whole page out (scripts/layout-checks.ts), so that it judges the page as the browser has it.
+ */
+const everyWidth = [desktop, phone, ...zoomed];
 /** Articles, categories and publications: axe on a desktop and a phone, and no sideways scrolling at 320 px. */
-const collectionWidths = [desktop, phone, { width: 320, height: 900, zoom: true }];
+const collectionWidths = [desktop, phone, { width: 320, height: 900 }];
 
-/** The widths of a page: a Dutch page reaches the phone's width by zooming from its desktop load. */
-const widthsOf = (path: string, widths: readonly Width[]): readonly Width[] =>
-  localeOf(path) === "nl"
-    ? widths.map((width) => (width === phone ? { ...phone, zoom: true } : width))
-    : widths;
-
-/** Runs every check on `path` at each width and returns what failed, each line naming the width and the check. */
+/**
+ * Runs every check on `path`, loaded at the first width and zoomed to each of the others, and returns what failed,
+ * each line naming the width and the check.
+ */
 async function sweep(page: Page, path: string, widths: readonly Width[]): Promise<string[]> {
   const problems: string[] = [];
   const errors = watchErrors(page);
   let status: number | undefined;
-  for (const [index, { width, height, axe, layout, zoom }] of widthsOf(path, widths).entries()) {
+  for (const [index, { width, height, axe, layout }] of widths.entries()) {
     const at = (check: string, found: readonly string[]) =>
       problems.push(...found.map((problem) => `${width} px, ${check}: ${problem}`));
     await page.setViewportSize({ width, height });
-    if (index === 0 || !zoom) {
-      // A new load: going to the same address with a #fragment again would only scroll the page.
-      if (index > 0) await page.goto("about:blank");
+    if (index === 0) {
       const response = await page.goto(path);
       if (!response) throw new Error(`${path} gave no answer`);
-      status ??= response.status();
-      if (index === 0) await onceChecks(page, path, response, at);
+      status = response.status();
+      await onceChecks(page, path, response, at);
     }
     if (axe) at("axe", await axeViolations(page));
     if (layout) await settle(page);
