@@ -3,7 +3,8 @@ import { routes } from "./routes";
 import { formatDuration } from "@/lib/format";
 import { brand, projectStartTime, replyTime } from "./site";
 import { allArticles, teaserOf } from "@/content/insights/library";
-import { reportTexts } from "./insights/reports";
+import { reportReadMinutes, reportTexts } from "./insights/reports";
+import { sectionWords } from "./words";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -13,6 +14,12 @@ export function featuredReportOf<T extends { slug: string }>(reports: readonly T
   if (!report) throw new Error("The home page features a report that does not exist: growth-readiness-2025");
   return report;
 }
+
+/**
+ * The featured report's reading time, counted on its English text; its translation takes the same, as a
+ * translated article takes its original's.
+ */
+export const featuredReportMinutes = reportReadMinutes(featuredReportOf(reportTexts));
 
 export const page = {
   meta: {
@@ -37,7 +44,7 @@ export const page = {
     title: featuredReportOf(reportTexts).title,
     description:
       "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
-    meta: ["Report", "12 min read"],
+    meta: ["Report", sectionWords.readTime(featuredReportMinutes)],
     action: { label: "Explore our insights", href: routes.insights },
   } satisfies ReportTeaser,
   servicesIntro: {

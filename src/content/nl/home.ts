@@ -1,6 +1,7 @@
 /** /nl : the Dutch home page. */
-import { featuredReportOf, page as english } from "../home";
+import { featuredReportMinutes, featuredReportOf, page as english } from "../home";
 import { reportTexts } from "./insights/reports";
+import { sectionWords } from "./words";
 import { inDutch } from "../translation";
 import { contactAction, officesAction } from "./navigation";
 import { brand, projectStartTime, replyTime } from "./site";
@@ -24,7 +25,7 @@ export const page = inDutch("home page", english, {
     title: featuredReportOf(reportTexts).title,
     description:
       "Wat bedrijven die doorgroeien onderscheidt van bedrijven die vastlopen: onze bevindingen over planning, werving en klantbehoud, met een checklist voor uw volgende bestuursvergadering.",
-    meta: ["Rapport", "12 min lezen"],
+    meta: ["Rapport", sectionWords.readTime(featuredReportMinutes)],
     action: { label: "Bekijk onze inzichten" },
   },
   servicesIntro: {
