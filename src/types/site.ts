@@ -1,6 +1,6 @@
 /** The shapes of the site's configuration, navigation and pages. */
 import type { WeeklyHours } from "./facts";
-import type { PageHero } from "./sections";
+import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "./sections";
 
 export interface NavLink {
   label: string;
@@ -83,4 +83,15 @@ export interface ContentPage {
   meta: PageMeta;
   hero: PageHero;
   [section: string]: unknown;
+}
+
+/**
+ * A specialty taught in programmes or courses (leadership development, sales training): what is on offer, how it
+ * runs, and what participants take away. Each edition's page of either has this shape and one view.
+ */
+export interface CoursesPage extends ContentPage {
+  offer: CardSection;
+  method: StepSection;
+  outcomes: ListSection;
+  closing: ClosingCta;
 }

@@ -3,7 +3,7 @@ import { replyTime } from "../site";
 import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
-import type { ContentPage, PageMeta } from "@/types/site";
+import type { CoursesPage, PageMeta } from "@/types/site";
 
 export const page = {
   meta: {
@@ -21,7 +21,7 @@ export const page = {
       { label: "Talk to a coach", href: routes.contact, variant: "secondary" },
     ],
   } satisfies PageHero,
-  programs: {
+  offer: {
     intro: {
       eyebrow: "Programs",
       title: "Three programs for three kinds of leadership",
@@ -72,7 +72,7 @@ export const page = {
       },
     ],
   } satisfies CardSection,
-  format: {
+  method: {
     intro: {
       eyebrow: "How programs run",
       title: "Learning that happens in your real work",
@@ -128,4 +128,4 @@ export const page = {
       { label: "Contact us", href: routes.contact, variant: "secondary" },
     ],
   } satisfies ClosingCta,
-} satisfies ContentPage;
+} satisfies CoursesPage;

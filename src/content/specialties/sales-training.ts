@@ -3,7 +3,7 @@ import { replyTime } from "../site";
 import { formatDuration } from "@/lib/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
-import type { ContentPage, PageMeta } from "@/types/site";
+import type { CoursesPage, PageMeta } from "@/types/site";
 
 export const page = {
   meta: {
@@ -21,7 +21,7 @@ export const page = {
       { label: "Request Quote", href: routes.contact, variant: "secondary" },
     ],
   } satisfies PageHero,
-  courses: {
+  offer: {
     intro: {
       eyebrow: "Courses",
       title: "Three courses, from first calls to complex deals",
@@ -72,7 +72,7 @@ export const page = {
       },
     ],
   } satisfies CardSection,
-  approach: {
+  method: {
     intro: {
       eyebrow: "How training works",
       title: "From your pipeline to the training room and back",
@@ -126,4 +126,4 @@ export const page = {
       { label: "Request Quote", href: routes.contact, variant: "secondary" },
     ],
   } satisfies ClosingCta,
-} satisfies ContentPage;
+} satisfies CoursesPage;

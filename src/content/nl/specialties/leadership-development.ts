@@ -16,7 +16,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
     lead: "Coaching, workshops en echte opdrachten uit het werk die veranderen hoe leidinggevenden beslissen, communiceren en hun mensen ontwikkelen.",
     actions: [{ label: "Schrijf u nu in" }, { label: "Spreek een coach" }],
   },
-  programs: {
+  offer: {
     intro: {
       eyebrow: "Programma's",
       title: "Drie programma's voor drie soorten leiderschap",
@@ -64,7 +64,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
       },
     ],
   },
-  format: {
+  method: {
     intro: {
       eyebrow: "Zo verlopen de programma's",
       title: "Leren in uw dagelijkse werk",

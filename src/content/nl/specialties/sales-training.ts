@@ -16,7 +16,7 @@ export const page = inDutch("specialties/sales-training page", english, {
     lead: "Korte, praktische cursussen op basis van uw eigen deals en klanten, gegeven door trainers die zelf een salestarget hebben gehad.",
     actions: [{ label: "Training boeken" }, { label: "Offerte aanvragen" }],
   },
-  courses: {
+  offer: {
     intro: {
       eyebrow: "Cursussen",
       title: "Drie cursussen, van het eerste gesprek tot complexe deals",
@@ -64,7 +64,7 @@ export const page = inDutch("specialties/sales-training page", english, {
       },
     ],
   },
-  approach: {
+  method: {
     intro: {
       eyebrow: "Zo werkt de training",
       title: "Van uw pipeline naar de trainingsruimte en terug",

@@ -1,9 +1,9 @@
 import { page } from "@/content/specialties/leadership-development";
-import { LeadershipDevelopmentView } from "@/components/pages/specialties/leadership-development";
+import { CoursesView } from "@/components/pages/specialties/courses";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function LeadershipDevelopmentPage() {
-  return <LeadershipDevelopmentView page={page} />;
+  return <CoursesView page={page} />;
 }

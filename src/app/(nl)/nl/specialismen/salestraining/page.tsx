@@ -1,9 +1,9 @@
 import { page } from "@/content/nl/specialties/sales-training";
-import { SalesTrainingView } from "@/components/pages/specialties/sales-training";
+import { CoursesView } from "@/components/pages/specialties/courses";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(page.meta);
 
 export default function DutchSalesTrainingPage() {
-  return <SalesTrainingView page={page} />;
+  return <CoursesView page={page} />;
 }

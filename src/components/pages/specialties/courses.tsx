@@ -1,0 +1,30 @@
+import { motifFor } from "@/content/areas";
+import { CallToAction } from "@/components/sections/call-to-action";
+import { CheckList } from "@/components/sections/check-list";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Hero } from "@/components/sections/hero";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
+import type { CoursesPage } from "@/types/site";
+
+/**
+ * A specialty taught in programmes or courses, in either edition: /specialties/leadership-development and
+ * /specialties/sales-training, each from its content module.
+ */
+export function CoursesView({ page }: { page: CoursesPage }) {
+  return (
+    <>
+      <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <Section heading={page.offer.intro}>
+        <FeatureGrid items={page.offer.items} />
+      </Section>
+      <Section tone="sand" heading={page.method.intro}>
+        <ProcessSteps steps={page.method.steps} />
+      </Section>
+      <Section tone="dark" heading={page.outcomes.intro}>
+        <CheckList items={page.outcomes.items} columns={2} />
+      </Section>
+      <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
+    </>
+  );
+}
