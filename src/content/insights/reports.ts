@@ -97,7 +97,10 @@ export const reportTexts = [
 export type ReportText = (typeof reportTexts)[number];
 
 /** How long a report takes to read, in minutes: its summary and findings, which are the text of its PDF. */
-export function reportReadMinutes(report: Pick<ReportText, "summary" | "findings">): number {
+export function reportReadMinutes(report: {
+  summary: readonly string[];
+  findings: readonly string[];
+}): number {
   return readMinutesOf(countWords([...report.summary, ...report.findings].join("\n")));
 }
 
