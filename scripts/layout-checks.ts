@@ -10,10 +10,11 @@ export type { LayoutFinding };
 /**
  * Lays out the whole page. A part laid out only as a reader nears it (`content-visibility: auto`: an article's
  * quote, record 026) would otherwise be blank in a full-page capture and absent from a measurement. Not for axe,
- * which judges the page as the browser has it.
+ * which judges the page as the browser has it: the function it returns gives the page back as it was.
  */
-export async function layOutWholePage(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+export async function layOutWholePage(page: Page): Promise<() => Promise<void>> {
+  const style = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  return () => style.evaluate((element) => (element as Element).remove());
 }
 
 /**
