@@ -1,10 +1,9 @@
 /** / : the home page. */
 import { routes } from "./routes";
-import { formatDuration } from "@/lib/format";
+import { formatDate, formatDuration } from "@/lib/format";
 import { brand, projectStartTime, replyTime } from "./site";
 import { allArticles, teaserOf } from "@/content/insights/library";
-import { reportReadMinutes, reportTexts } from "./insights/reports";
-import { sectionWords } from "./words";
+import { reportTexts } from "./insights/reports";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -15,11 +14,7 @@ export function featuredReportOf<T extends { slug: string }>(reports: readonly T
   return report;
 }
 
-/**
- * The featured report's reading time, counted on its English text; its translation takes the same, as a
- * translated article takes its original's.
- */
-export const featuredReportMinutes = reportReadMinutes(featuredReportOf(reportTexts));
+const featured = featuredReportOf(reportTexts);
 
 export const page = {
   meta: {
@@ -41,10 +36,11 @@ export const page = {
   } satisfies PageHero,
   featuredReport: {
     eyebrow: "Featured report",
-    title: featuredReportOf(reportTexts).title,
+    title: featured.title,
     description:
       "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
-    meta: ["Report", sectionWords.readTime(featuredReportMinutes)],
+    // What the report is and when it came out, as its card on the reports page says.
+    meta: [featured.type, formatDate(featured.date, "en")],
     action: { label: "Explore our insights", href: routes.insights },
   } satisfies ReportTeaser,
   servicesIntro: {

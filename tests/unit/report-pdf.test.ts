@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { featuredReportOf, page as englishHome } from "@/content/home";
-import { reportReadMinutes, reportTexts } from "@/content/insights/reports";
+import { reportTexts } from "@/content/insights/reports";
 import { page as dutchHome } from "@/content/nl/home";
 import { reportTexts as dutchReportTexts } from "@/content/nl/insights/reports";
 import { reportPdf } from "@/lib/reports/pdf";
@@ -55,17 +55,15 @@ describe("a report's PDF", () => {
   });
 });
 
-describe("a report's reading time", () => {
-  it("is that of its summary and findings, the text of its PDF, at the articles' pace", () => {
-    const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
-    // 5 × 230 words at 230 words a minute; a sign alone is no word.
-    expect(reportReadMinutes({ summary: [words(690), "—"], findings: [words(460)] })).toBe(5);
-    expect(reportReadMinutes({ summary: [words(20)], findings: [] })).toBe(1);
-  });
-
-  it("is the one both home pages give their featured report, in each edition's words", () => {
-    const minutes = reportReadMinutes(featuredReportOf(reportTexts));
-    expect(englishHome.featuredReport.meta).toContain(`${minutes} min read`);
-    expect(dutchHome.featuredReport.meta).toContain(`${minutes} min lezen`);
+describe("the featured report on the home pages", () => {
+  it("is named by its own type and date, in each edition's words and format", () => {
+    const english = featuredReportOf(reportTexts);
+    const dutch = featuredReportOf(dutchReportTexts);
+    expect(englishHome.featuredReport.meta).toEqual(["Annual report", "January 28, 2025"]);
+    expect(dutchHome.featuredReport.meta).toEqual(["Jaarrapport", "28 januari 2025"]);
+    expect([englishHome.featuredReport.title, dutchHome.featuredReport.title]).toEqual([
+      english.title,
+      dutch.title,
+    ]);
   });
 });

@@ -5,7 +5,6 @@
 import { routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { formatDate } from "@/lib/format";
-import { countWords, readMinutesOf } from "./library/parse";
 import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
 import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
@@ -95,14 +94,6 @@ export const reportTexts = [
 ] as const;
 
 export type ReportText = (typeof reportTexts)[number];
-
-/** How long a report takes to read, in minutes: its summary and findings, which are the text of its PDF. */
-export function reportReadMinutes(report: {
-  summary: readonly string[];
-  findings: readonly string[];
-}): number {
-  return readMinutesOf(countWords([...report.summary, ...report.findings].join("\n")));
-}
 
 /** Where a report's PDF is served in an edition: the reports page's path, then its slug. */
 export function reportPdfPath(report: ReportText, locale: Locale = "en"): string {

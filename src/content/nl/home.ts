@@ -1,12 +1,13 @@
 /** /nl : the Dutch home page. */
-import { featuredReportMinutes, featuredReportOf, page as english } from "../home";
+import { featuredReportOf, page as english } from "../home";
 import { reportTexts } from "./insights/reports";
-import { sectionWords } from "./words";
 import { inDutch } from "../translation";
 import { contactAction, officesAction } from "./navigation";
 import { brand, projectStartTime, replyTime } from "./site";
-import { formatDuration } from "@/lib/format";
+import { formatDate, formatDuration } from "@/lib/format";
 import { allArticles, teaserOf } from "@/content/insights/library";
+
+const featured = featuredReportOf(reportTexts);
 
 export const page = inDutch("home page", english, {
   meta: {
@@ -22,10 +23,10 @@ export const page = inDutch("home page", english, {
   },
   featuredReport: {
     eyebrow: "Uitgelicht rapport",
-    title: featuredReportOf(reportTexts).title,
+    title: featured.title,
     description:
       "Wat bedrijven die doorgroeien onderscheidt van bedrijven die vastlopen: onze bevindingen over planning, werving en klantbehoud, met een checklist voor uw volgende bestuursvergadering.",
-    meta: ["Rapport", sectionWords.readTime(featuredReportMinutes)],
+    meta: [featured.type, formatDate(featured.date, "nl")],
     action: { label: "Bekijk onze inzichten" },
   },
   servicesIntro: {
