@@ -9,6 +9,8 @@ const sharedState = {
   name: "globalThis",
   message: "Keep shared state in a named slot of src/server/shared-state.ts.",
 };
+/** What reads the window's width, as a global and as a property of `window`. */
+const widthReaders = ["matchMedia", "innerWidth", "outerWidth", "visualViewport", "onresize"];
 const widthInCss =
   "Layout answers to the window's width in CSS alone: a script that reads it would make a page loaded at a " +
   "width differ from the page zoomed to it, which the page sweep takes as the same (decision record 036).";
@@ -92,13 +94,11 @@ export default defineConfig([
       "no-restricted-globals": [
         "error",
         sharedState,
-        ...["matchMedia", "innerWidth", "outerWidth", "visualViewport", "ResizeObserver", "onresize"].map(
-          (name) => ({ name, message: widthInCss }),
-        ),
+        ...[...widthReaders, "ResizeObserver"].map((name) => ({ name, message: widthInCss })),
       ],
       "no-restricted-properties": [
         "error",
-        ...["matchMedia", "innerWidth", "outerWidth", "visualViewport", "onresize"].map((property) => ({
+        ...widthReaders.map((property) => ({
           object: "window",
           property,
           message: widthInCss,
