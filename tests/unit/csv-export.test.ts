@@ -105,6 +105,25 @@ describe("csvCell", () => {
     expect(csvCell("a;\t=1")).toBe("a;'\t'=1");
   });
 
+  it("shows each invisible or direction-changing character as its code point, which a spreadsheet cannot hide", () => {
+    expect(csvCell("Eve\u202etxt.exe")).toBe("Eve<U+202E>txt.exe");
+    expect(csvCell("A\u200bd\u200ca\u200d \u2066Love\u2069lace\u200e\u200f\u061c\ufeff")).toBe(
+      "A<U+200B>d<U+200C>a<U+200D> <U+2066>Love<U+2069>lace<U+200E><U+200F><U+061C><U+FEFF>",
+    );
+    expect(csvCell("\u202a\u202b\u202c\u202d\u2060\u2061\u2062\u2063\u2064\u2067\u2068")).toBe(
+      "<U+202A><U+202B><U+202C><U+202D><U+2060><U+2061><U+2062><U+2063><U+2064><U+2067><U+2068>",
+    );
+    // Tag characters hide a whole text (here "hi") in what looks like nothing.
+    expect(csvCell("ok\u{e0068}\u{e0069}")).toBe("ok<U+E0068><U+E0069>");
+  });
+
+  it("shows invisible characters and still defuses formulas and quotes", () => {
+    expect(csvCell("\u202e=cmd")).toBe("<U+202E>=cmd");
+    expect(csvCell("=1\u200b")).toBe("'=1<U+200B>");
+    expect(csvCell("\u2066;=1")).toBe("<U+2066>;'=1");
+    expect(csvCell('\u202e"a",=1')).toBe('"<U+202E>""a"",\'=1"');
+  });
+
   it("does not escape formula characters that cannot start a cell", () => {
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("mail a@b.example")).toBe("mail a@b.example");
@@ -238,6 +257,23 @@ describe("submissionsCsv", () => {
       expect(cells.filter(runsAsFormula)).toEqual([]);
     },
   );
+
+  it("leaves no invisible or direction-changing character raw in any cell", () => {
+    const hidden = "Eve\u202etxt.exe \u2067\u200b\u{e0041}";
+    const csv = submissionsCsv([
+      record({
+        owner: hidden,
+        delivery: { status: "dead", attempts: 5, lastError: hidden, sentAt: null },
+        fields: Object.fromEntries(FIELD_COLUMNS.map((name) => [name, hidden])),
+      }),
+    ]);
+    expect(csv).not.toMatch(/[\u202e\u2067\u200b\u{e0041}]/u);
+    const [header, row] = readCsv(csv, ",") as [string[], string[]];
+    expect(row.filter((cell) => cell === "Eve<U+202E>txt.exe <U+2067><U+200B><U+E0041>")).toHaveLength(
+      FIELD_COLUMNS.length + 2,
+    );
+    expect(row).toHaveLength(header.length);
+  });
 
   it("still reads back, with the comma, as the values with their apostrophes", () => {
     const rows = readCsv(

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, type SQL } from "drizzle-orm";
 import { forms } from "@/lib/forms";
+import { markInvisible } from "@/lib/invisible";
 import type { Database } from "../db/client";
 import { mailOutbox, staff, submissions } from "../db/schema";
 
@@ -84,9 +85,12 @@ export async function listSubmissions(database: Database, options: ListOptions):
  * a cell gets an apostrophe before it, so a spreadsheet shows it as text. That is one at the start of the value,
  * and one after a comma, semicolon, tab, bar, line break or quote in it: a spreadsheet whose list separator is
  * not the comma reads quotes only at the start of a cell, so it splits a quoted value at its own separator.
+ * Before that, each character that could reorder or hide text (lib/invisible.ts) is written as its code point,
+ * `<U+202E>`, as the office shows it: a spreadsheet would show "Eve\u202Etxt.exe" as "Eveexe.txt".
  */
 export function csvCell(value: string): string {
-  const safe = value.replace(/(?<=^|[,;\t|\r\n"])(?=[=+\-@\t\r])/g, "'");
+  const shown = markInvisible(value);
+  const safe = shown.replace(/(?<=^|[,;\t|\r\n"])(?=[=+\-@\t\r])/g, "'");
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
