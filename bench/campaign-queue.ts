@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { createCampaign, saveCampaign, sendCampaign } from "../src/server/newsletter/campaigns";
 import { commandLine } from "../src/server/office/audit";
+import type { Owner } from "../src/server/office/guard";
 import { addStaff } from "../src/server/office/staff";
 
 const SIZES = [5_000, 50_000];
@@ -23,12 +24,13 @@ async function queueFor(readers: number) {
       SELECT 'reader' || n || '@example.com', 'confirmed', 'v1', now() FROM generate_series(1, ${readers}) AS n`);
     const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
     if (!added.ok) throw new Error(added.message);
+    // The bench stands in for the office's guard, which grants an owner to a signed-in request.
     const owner = {
       sessionId: "bench",
       staffId: added.member.id,
       email: added.member.email,
       role: "owner" as const,
-    };
+    } as Owner;
     const id = await createCampaign(database.db, owner);
     await saveCampaign(database.db, owner, id, {
       subject: "The bench's newsletter",

@@ -6,8 +6,9 @@ import {
   newsletterFeedTitle,
 } from "@/content/insights/newsletter-archive";
 import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
+import type { Token } from "markdown-it";
 import type { Locale } from "@/types/facts";
-import { countWords, readMinutesOf } from "@/content/insights/library/parse";
+import { countWords, markdownTokens, readMinutesOf, renderTokens } from "@/content/insights/library/parse";
 import type { ArticleTeaser } from "@/types/sections";
 import { formatDate } from "./format";
 import { escapeHtml } from "./markup";
@@ -41,6 +42,57 @@ export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): Article
     href: issue.href,
     ...(locale === "en" ? {} : { lang: "en" }),
   };
+}
+
+/** Whether a picture's address is on the site's own origin (a path of the site, or absolute on its origin). */
+function onOrigin(src: string, origin: URL): boolean {
+  try {
+    return new URL(src, origin).origin === origin.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Every picture of some tokens, wherever it stands (in a paragraph, a link, a table cell, a list). */
+function* picturesOf(tokens: readonly Token[]): Generator<Token> {
+  for (const token of tokens) {
+    if (token.type === "image") yield token;
+    if (token.children) yield* picturesOf(token.children);
+  }
+}
+
+/**
+ * The pictures of an issue's Markdown that are not the site's own, by their address: another site's picture in a
+ * mail tells that site who opened it and when (a tracking pixel), so the office refuses them when it saves.
+ */
+export function foreignImages(body: string, origin: URL | string): string[] {
+  const site = new URL(origin);
+  return [...picturesOf(markdownTokens(body))]
+    .map((picture) => String(picture.attrGet("src") ?? ""))
+    .filter((src) => !onOrigin(src, site));
+}
+
+/**
+ * An issue's Markdown as tokens, the articles' rules, with only the site's own pictures: another site's is
+ * replaced by its words (its alt text), for a draft saved before the office refused them. The archive's page and
+ * the campaign's mail are both rendered from these.
+ */
+export function issueTokens(body: string, origin: URL | string): Token[] {
+  const site = new URL(origin);
+  const tokens = markdownTokens(body);
+  for (const picture of picturesOf(tokens)) {
+    if (onOrigin(String(picture.attrGet("src") ?? ""), site)) continue;
+    picture.type = "text";
+    picture.tag = "";
+    picture.attrs = null;
+    picture.children = null;
+  }
+  return tokens;
+}
+
+/** An issue's body as its page in the archive shows it: the articles' Markdown, the site's own pictures only. */
+export function issueHtml(body: string, origin: URL | string): string {
+  return renderTokens(issueTokens(body, origin));
 }
 
 /** The archive's RSS 2.0 feed: every issue, newest first, with absolute links on `origin`. */

@@ -5,14 +5,17 @@ import { retentionDefaults } from "@/content/policy";
 import type { Database } from "@/server/db/client";
 import { applyRetention } from "@/server/privacy/retention";
 import { OutboxWorker } from "@/server/mail/outbox";
-import { smtpMailer, type Mailer } from "@/server/mail/transport";
-import { UNSUBSCRIBE_PLACEHOLDER } from "@/server/newsletter/campaign-mail";
+import { officeNotices } from "@/content/office";
+import { issueHtml } from "@/lib/newsletter-issues";
+import { smtpMailer, type Mailer, type OutgoingMail } from "@/server/mail/transport";
+import { campaignMail, UNSUBSCRIBE_PLACEHOLDER } from "@/server/newsletter/campaign-mail";
 import {
   campaignById,
   campaignProgress,
   campaignTick,
   controlCampaign,
   createCampaign,
+  previewMail,
   progressOf,
   saveCampaign,
   sendCampaign,
@@ -20,10 +23,11 @@ import {
 } from "@/server/newsletter/campaigns";
 import { subscribe, unsubscribe } from "@/server/newsletter/service";
 import { auditEntries, commandLine } from "@/server/office/audit";
-import type { SignedIn } from "@/server/office/sessions";
+import type { Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
 import { readerToken } from "@/server/security/keys";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { asMember, asOwner } from "../support/granted";
 import { TestSmtpServer } from "../support/smtp";
 import { spamAssassin, spamScore } from "../support/spamassassin";
 
@@ -35,19 +39,44 @@ const draft = {
   articles: [] as string[],
 };
 
+/**
+ * A mailer that holds the `at`-th mail handed to it, before the mail server sees it, until `release()`: `held`
+ * settles when it holds it, so a test acts while that one mail is being handed over, waiting for no clock.
+ */
+function holdingMailer(mailer: Mailer, at: number) {
+  let handed = 0;
+  let reached!: (mail: OutgoingMail) => void;
+  let release!: () => void;
+  const held = new Promise<OutgoingMail>((resolve) => (reached = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const holding: Mailer = {
+    async send(mail) {
+      handed += 1;
+      if (handed === at) {
+        reached(mail);
+        await released;
+      }
+      await mailer.send(mail);
+    },
+    close: () => mailer.close(),
+  };
+  return { mailer: holding, held, release };
+}
+
 for (const target of databaseTargets()) {
   describe(`newsletter campaigns on ${target.name}`, () => {
     let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     let smtp: TestSmtpServer;
-    let owner: SignedIn;
+    let owner: Owner;
     const mailers: Mailer[] = [];
-    const worker = (campaignPace = 6_000) => {
+    const worker = (campaignPace = 6_000, wrap: (mailer: Mailer) => Mailer = (mailer) => mailer) => {
       const mailer = smtpMailer(smtp.url);
       mailers.push(mailer);
       return new OutboxWorker({
         database,
-        mailer,
+        mailer: wrap(mailer),
+        batchSize: 10,
         from: "Brightwell <website@firm.example>",
         log: pino({ level: "silent" }),
         siteUrl: SITE,
@@ -95,7 +124,7 @@ for (const target of databaseTargets()) {
       smtp.mails.length = 0;
       const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
       if (!added.ok) throw new Error(added.message);
-      owner = { sessionId: "s", staffId: added.member.id, email: added.member.email, role: "owner" };
+      owner = asOwner({ sessionId: "s", staffId: added.member.id, email: added.member.email, role: "owner" });
     });
     afterEach(() => {
       for (const mailer of mailers.splice(0)) mailer.close();
@@ -258,6 +287,217 @@ for (const target of databaseTargets()) {
       expect(await campaignById(database.db, id)).toMatchObject({ status: "draft" });
       const empty = await createCampaign(database.db, owner);
       expect(await sendTest(database.db, owner, empty, SITE)).toEqual({ ok: false, error: "subject-empty" });
+    });
+
+    it("refuses at save, for staff as for owners, what could break a page, the feed or a header, or track a reader", async () => {
+      const added = await addStaff(database.db, commandLine, "writer@firm.example", "staff");
+      if (!added.ok) throw new Error(added.message);
+      const writer = asMember({
+        sessionId: "w",
+        staffId: added.member.id,
+        email: added.member.email,
+        role: "staff",
+      });
+      const id = await createCampaign(database.db, writer);
+      const save = (change: Partial<typeof draft>) =>
+        saveCampaign(database.db, writer, id, { ...draft, ...change }, SITE);
+      for (const line of [
+        "Bell\u0007",
+        "Two\nlines",
+        "Tab\there",
+        "Not a character \uffff",
+        "Half \ud800 a pair",
+        "Next\u2028line",
+      ]) {
+        expect(await save({ subject: line }), JSON.stringify(line)).toEqual({
+          ok: false,
+          error: "line-control",
+        });
+        expect(await save({ preheader: line }), JSON.stringify(line)).toEqual({
+          ok: false,
+          error: "line-control",
+        });
+      }
+      expect(await save({ body: "Nul\u0000 here" })).toEqual({ ok: false, error: "body-control" });
+      expect(await save({ body: "Escape\u001b[31m red" })).toEqual({ ok: false, error: "body-control" });
+      const pixel = "https://tracker.example/pixel.gif?reader=1";
+      expect(await save({ body: `Hello.\n\n![p](${pixel})` })).toEqual({
+        ok: false,
+        error: "image-foreign",
+        detail: pixel,
+      });
+      expect(await save({ body: "Hi ![p](//tracker.example/p.gif)" })).toMatchObject({
+        error: "image-foreign",
+      });
+      // Each refusal says what to do, in the office's words.
+      for (const code of ["line-control", "body-control", "image-foreign", "body-unrenderable"] as const)
+        expect(officeNotices.error[code]).toMatch(/\w{4,}/);
+      // Nothing refused was kept; the site's own pictures, tabs and lines in the text, and links anywhere are fine.
+      expect(await campaignById(database.db, id)).toMatchObject({ subject: "", body: "" });
+      const fine =
+        "Our map:\n\n![Map](/images/map.png)\n\n![Chart](https://www.firm.example/chart.png)\n\n\tIndented. See [the paper](https://journal.example/paper).";
+      expect(await save({ body: fine })).toEqual({ ok: true });
+      expect(await campaignById(database.db, id)).toMatchObject({ body: fine });
+    });
+
+    it("renders a draft as its archive page will before it goes anywhere: a table without a caption line previews, tests, sends and shows", async () => {
+      await readers(1);
+      const id = await createCampaign(database.db, owner);
+      const body =
+        "## The figures\n\n| Market | Share |\n|---|---|\n| Retail | 40 % |\n\n> | In | a quote |\n> |---|---|\n> | 1 | 2 |";
+      expect(await saveCampaign(database.db, owner, id, { ...draft, body }, SITE)).toEqual({ ok: true });
+      expect(previewMail((await campaignById(database.db, id))!, SITE).html).toContain("Retail");
+      expect(await sendTest(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      await drain(worker());
+      await campaignTick(database.db);
+      const sent = (await campaignById(database.db, id))!;
+      expect(sent).toMatchObject({ status: "sent", delivered: 1 });
+      expect(smtp.mails).toHaveLength(2);
+      for (const mail of smtp.mails) expect(mail.parsed.html).toMatch(/<table[^>]*>[\s\S]*Retail/);
+      // The issue's page, as the archive renders the sent campaign.
+      const page = issueHtml(sent.body, new URL(SITE));
+      expect(page).toContain('aria-label="Market, Share"');
+      expect(page).toContain("<td>Retail</td>");
+    });
+
+    it("a draft saved before these rules cannot be tested or sent, and its mail never shows another site's picture", async () => {
+      await readers(1);
+      const id = await newDraft();
+      const body = "Hi ![p](https://tracker.example/pixel.gif?reader=1) and ![Map](/images/map.png)";
+      await database.db.execute(
+        sql`UPDATE campaigns SET subject = ${"Hello\u0001"}, body = ${body} WHERE id = ${id}`,
+      );
+      expect(await sendTest(database.db, owner, id, SITE)).toEqual({ ok: false, error: "line-control" });
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "line-control" });
+      await database.db.execute(sql`UPDATE campaigns SET subject = 'Hello' WHERE id = ${id}`);
+      expect(await sendTest(database.db, owner, id, SITE)).toMatchObject({
+        ok: false,
+        error: "image-foreign",
+      });
+      expect(await sendCampaign(database.db, owner, id, SITE)).toMatchObject({
+        ok: false,
+        error: "image-foreign",
+      });
+      const stored = (await campaignById(database.db, id))!;
+      expect(stored.status).toBe("draft");
+      for (const html of [campaignMail(stored, SITE).html, previewMail(stored, SITE).html]) {
+        expect(html).not.toContain("tracker.example");
+        expect(html).toContain('src="https://www.firm.example/images/map.png"');
+        expect(html).not.toMatch(/<img[^>]+src="(?!https:\/\/www\.firm\.example\/)/);
+      }
+      await drain(worker());
+      expect(smtp.mails).toHaveLength(0);
+    });
+
+    it("pause stops within one mail: the batch the worker had claimed waits, and goes out on resume, each once", async () => {
+      await readers(20);
+      const id = await newDraft();
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      let hold!: ReturnType<typeof holdingMailer>;
+      const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 3)).mailer);
+      const round = outbox.runOnce();
+      await hold.held;
+      expect(smtp.mails).toHaveLength(2);
+      expect(await controlCampaign(database.db, owner, id, "pause")).toEqual({ ok: true });
+      hold.release();
+      expect(await round).toBe(10);
+      // The mail being handed over when the pause committed went out; nothing after it.
+      expect(smtp.mails).toHaveLength(3);
+      // The rest of the batch is back in the queue, its try not counted, and waits while paused.
+      expect((await progressOf(database.db, [id])).get(id)).toEqual({ sent: 3, pending: 17, failed: 0 });
+      expect(
+        await rows(
+          database.db,
+          sql`SELECT id FROM mail_outbox WHERE status <> 'sent' AND (status <> 'pending' OR attempts <> 0)`,
+        ),
+      ).toEqual([]);
+      await drain(worker());
+      expect(smtp.mails).toHaveLength(3);
+      expect(await controlCampaign(database.db, owner, id, "resume")).toEqual({ ok: true });
+      await drain(worker());
+      expect(smtp.mails.map((mail) => mail.recipients[0]).sort()).toEqual(
+        Array.from({ length: 20 }, (_, index) => `reader${index}@example.com`).sort(),
+      );
+      await campaignTick(database.db);
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 20, failed: 0 });
+    });
+
+    it("cancel stops within one mail: the batch the worker had claimed never goes out", async () => {
+      await readers(20);
+      const id = await newDraft();
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      let hold!: ReturnType<typeof holdingMailer>;
+      const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 3)).mailer);
+      const round = outbox.runOnce();
+      await hold.held;
+      expect(smtp.mails).toHaveLength(2);
+      expect(await controlCampaign(database.db, owner, id, "cancel")).toEqual({ ok: true });
+      hold.release();
+      expect(await round).toBe(10);
+      expect(smtp.mails).toHaveLength(3);
+      expect((await progressOf(database.db, [id])).get(id)).toEqual({ sent: 3, pending: 0, failed: 0 });
+      await drain(worker());
+      await campaignTick(database.db);
+      expect(smtp.mails).toHaveLength(3);
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "cancelled" });
+    });
+
+    it("a reader who unsubscribes, or is erased, while the worker holds their mail gets nothing, and the campaign still finishes", async () => {
+      await readers(6);
+      const id = await newDraft();
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      let hold!: ReturnType<typeof holdingMailer>;
+      const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 2)).mailer);
+      const round = outbox.runOnce();
+      const handed = await hold.held;
+      // Two readers whose mails the worker has claimed and not yet handed over.
+      const waiting = await rows<{ id: string; subscriber_id: string; recipient: string }>(
+        database.db,
+        sql`SELECT id, subscriber_id, recipient FROM mail_outbox
+            WHERE status = 'sending' AND recipient NOT IN (${handed.to}, ${smtp.mails[0]!.recipients[0]!})
+            ORDER BY recipient LIMIT 2`,
+      );
+      const [leaving, erased] = waiting;
+      expect(await unsubscribe(database, readerToken(leaving!.subscriber_id))).toBe("done");
+      // The erasure keeps the row for the campaign's count, detached from the reader, and deletes the reader.
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET subscriber_id = NULL, recipient = '' WHERE id = ${erased!.id}`,
+      );
+      await database.db.execute(sql`DELETE FROM newsletter_subscribers WHERE id = ${erased!.subscriber_id}`);
+      hold.release();
+      await round;
+      await drain(worker());
+      const recipients = smtp.mails.map((mail) => mail.recipients[0]);
+      expect(recipients).toHaveLength(4);
+      expect(recipients).not.toContain(leaving!.recipient);
+      expect(recipients).not.toContain(erased!.recipient);
+      await campaignTick(database.db);
+      // The erased reader's mail stays in the figures (the erasure kept its row), as given up.
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 4, failed: 1 });
+    });
+
+    it("finishes a campaign whose last rows belong to readers gone since: one left mid-send by a crashed worker, one detached", async () => {
+      await readers(4);
+      const id = await newDraft();
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      const [crashed, detached] = await rows<{ id: string; subscriber_id: string }>(
+        database.db,
+        sql`SELECT id, subscriber_id FROM mail_outbox WHERE campaign_id = ${id} ORDER BY recipient LIMIT 2`,
+      );
+      // A worker claimed this row and died; then its reader unsubscribed (which deletes only waiting rows).
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET status = 'sending', attempts = 1, locked_until = now() - interval '1 second' WHERE id = ${crashed!.id}`,
+      );
+      expect(await unsubscribe(database, readerToken(crashed!.subscriber_id))).toBe("done");
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET subscriber_id = NULL, recipient = '' WHERE id = ${detached!.id}`,
+      );
+      await drain(worker());
+      expect(smtp.mails).toHaveLength(2);
+      await campaignTick(database.db);
+      // The mail left mid-send may have gone: it stays in the figures, given up; the detached one waiting is gone.
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 2, failed: 1 });
     });
 
     // Local runs only: CI has no SpamAssassin, and the mail is the same on both databases.

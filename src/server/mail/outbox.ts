@@ -109,6 +109,8 @@ async function claimDueMail(
       attempts: mailOutbox.attempts,
       campaignId: mailOutbox.campaignId,
       subscriberId: mailOutbox.subscriberId,
+      // The lease as the database wrote it, to the microsecond: which claim the row is leased to.
+      lease: sql<string>`${mailOutbox.lockedUntil}::text`,
     });
 }
 
@@ -238,7 +240,8 @@ export class OutboxWorker {
     if (claimed.length > 0) this.options.log.debug({ claimed: claimed.length }, "outbox round");
     // Every send of the batch has ended when the round does, even when one mark failed (it throws). The site's
     // own mail goes out side by side; campaign mail one after another, each marked before the next is sent, so a
-    // server that dies mid-campaign leaves at most one mail sent and not marked (sent again after a restart).
+    // server that dies mid-campaign leaves at most one mail sent and not marked (sent again after a restart); and
+    // each is confirmed in the database just before it goes (stillToGo), so a pause or cancel stops it at once.
     const oneByOne = async () => {
       for (const row of paced) await this.deliver(row);
     };
@@ -306,10 +309,60 @@ export class OutboxWorker {
     };
   }
 
+  /**
+   * Whether a claimed campaign mail may still go out, asked of the database just before it is handed over: its row
+   * still leased to this claim, its campaign still sending, its reader still confirmed. Otherwise the row is given
+   * back: waiting again, its try not counted, while its campaign is paused (resume sends it); deleted, as waiting
+   * mail is, when the campaign was cancelled or the reader unsubscribed; given up ("dead") when an erasure detached
+   * it from its reader, which keeps it in the campaign's figures; left alone when its lease has run out (another
+   * worker may have it). So once a pause or a cancel has committed, a worker sends at most the one mail it was
+   * handing over at that moment, and no row it gives back keeps its campaign from finishing.
+   */
+  private async stillToGo(row: ClaimedMail): Promise<boolean> {
+    const db = this.options.database.db;
+    const leased = and(
+      eq(mailOutbox.id, row.id),
+      eq(mailOutbox.status, "sending"),
+      sql`${mailOutbox.lockedUntil} = ${row.lease}::timestamptz`,
+      sql`${mailOutbox.lockedUntil} > now()`,
+    );
+    const [now] = await db
+      .select({
+        campaign: campaigns.status,
+        detached: sql<boolean>`${mailOutbox.subscriberId} IS NULL`,
+        reader: newsletterSubscribers.status,
+      })
+      .from(mailOutbox)
+      .leftJoin(campaigns, eq(campaigns.id, mailOutbox.campaignId))
+      .leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, mailOutbox.subscriberId))
+      .where(leased);
+    if (!now) return false;
+    if (now.campaign === "sending" && now.reader === "confirmed") return true;
+    const back = { lockedUntil: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` };
+    if (now.campaign === "cancelled" || now.campaign === null) await db.delete(mailOutbox).where(leased);
+    else if (now.detached)
+      await db
+        .update(mailOutbox)
+        .set({ ...back, status: "dead" })
+        .where(leased);
+    else if (now.reader !== "confirmed") await db.delete(mailOutbox).where(leased);
+    else
+      await db
+        .update(mailOutbox)
+        .set({ ...back, status: "pending" })
+        .where(leased);
+    this.options.log.info(
+      { outboxId: row.id, campaign: now.campaign, reader: now.detached ? "erased" : now.reader },
+      "campaign mail given back",
+    );
+    return false;
+  }
+
   private async deliver(row: ClaimedMail): Promise<void> {
     const { database, mailer, from, log } = this.options;
     try {
       const content = await this.contentOf(row);
+      if (row.kind === "campaign" && !(await this.stillToGo(row))) return;
       await mailer.send({
         id: row.id,
         from,

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
+import { xmlSafe } from "@/lib/markup";
 import { database } from "../db/client";
 import { campaigns } from "../db/schema";
 
@@ -24,10 +25,16 @@ const columns = {
   sentAt: campaigns.sendAt,
 };
 
+/**
+ * A sent campaign's row as an issue. Its subject and preview line lose any character XML forbids: one saved before
+ * the office refused them would otherwise break the page and the feed for good.
+ */
 const issueOf = (
   row: { slug: string | null; sentAt: Date | null } & Omit<Issue, "slug" | "sentAt" | "href">,
 ) => ({
   ...row,
+  subject: xmlSafe(row.subject),
+  preheader: xmlSafe(row.preheader),
   slug: row.slug!,
   href: `${newsletterArchivePath}/${row.slug}`,
   sentAt: row.sentAt!,

@@ -1,10 +1,12 @@
 import "server-only";
-import MarkdownIt from "markdown-it";
+import type { Token } from "markdown-it";
 import { articleHref, pickedArticles, type Article } from "@/content/insights/library";
+import { renderTokens } from "@/content/insights/library/parse";
 import { newsletterCopy } from "@/content/newsletter";
 import { brand, headquarters } from "@/content/site";
 import { previewImageUrl } from "@/lib/metadata";
 import { escapeHtml } from "@/lib/markup";
+import { issueTokens } from "@/lib/newsletter-issues";
 
 /** Where each reader's own unsubscribe link goes in a queued campaign's mail; filled in as it is sent. */
 export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
@@ -45,6 +47,10 @@ const STYLES: Record<string, string> = {
   a: `color:${accent};text-decoration:underline`,
   hr: `border:0;border-top:1px solid ${line};margin:28px 0`,
   code: `font-family:Menlo,Consolas,monospace;font-size:14px;background:${paper};padding:1px 4px;border-radius:4px`,
+  table: `margin:0 0 16px;width:100%;border-collapse:collapse;font-family:${sans};font-size:15px;line-height:1.5;color:${ink}`,
+  th: `padding:6px 10px;border-bottom:2px solid ${line};text-align:left;font-weight:bold`,
+  td: `padding:6px 10px;border-bottom:1px solid ${line};text-align:left`,
+  img: "display:block;max-width:100%;height:auto;border:0",
 };
 
 /** A link of the body made absolute on the site's origin (mail has no page to be relative to); a broken one as written. */
@@ -56,22 +62,37 @@ function absolute(href: string, origin: string): string {
   }
 }
 
-/** Markdown as the articles are written (no raw HTML, typographic quotes), for mail. */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
+/** The link markdown-it-anchor puts around an article's heading (for the page's table of contents): not in mail. */
+const isHeadingAnchor = (token: Token | undefined) =>
+  token?.type === "link_open" && token.attrGet("class") === "heading-anchor";
 
-/** The body of a campaign as mail HTML: each element styled inline, each link absolute on the site's origin. */
+/**
+ * The body of a campaign as mail HTML: the tokens its page in the archive is rendered from (the articles'
+ * Markdown, the site's own pictures only), each element styled inline, each link and picture absolute on the
+ * site's origin, headings without the page's anchor links.
+ */
 function bodyHtml(body: string, origin: string): string {
-  const tokens = markdown.parse(body, {});
+  const tokens = issueTokens(body, origin);
+  tokens.forEach((token, index) => {
+    if (token.type === "heading_open") {
+      token.attrs = null;
+      const inline = tokens[index + 1];
+      if (inline?.children && isHeadingAnchor(inline.children[0]))
+        inline.children = inline.children.slice(1, -1);
+    }
+  });
   for (const token of tokens) {
     for (const child of [token, ...(token.children ?? [])]) {
-      if (!child.type.endsWith("_open") && child.type !== "hr" && child.type !== "code_inline") continue;
-      const style = STYLES[child.tag];
-      if (style) child.attrSet("style", style);
-      const href = child.type === "link_open" ? child.attrGet("href") : null;
-      if (href !== null) child.attrSet("href", absolute(String(href), origin));
+      const styled =
+        child.type.endsWith("_open") || ["hr", "code_inline", "image"].includes(child.type) ? child.tag : "";
+      const style = STYLES[styled];
+      // A cell keeps its column's alignment after the cell's own style.
+      if (style) child.attrSet("style", [style, child.attrGet("style")].filter(Boolean).join(";"));
+      if (child.type === "link_open") child.attrSet("href", absolute(String(child.attrGet("href")), origin));
+      if (child.type === "image") child.attrSet("src", absolute(String(child.attrGet("src")), origin));
     }
   }
-  return markdown.renderer.render(tokens, markdown.options, {});
+  return renderTokens(tokens);
 }
 
 /** The body as plain text: the Markdown itself, links written out as "words (address)", addresses absolute. */

@@ -1,14 +1,18 @@
 import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CampaignError } from "@/content/office";
+import { officeNotices, type CampaignError } from "@/content/office";
 import { campaignPolicy } from "@/content/policy";
 import { slugify } from "@/content/site";
+import { escapeHtml } from "@/lib/markup";
+import { foreignImages, issueHtml } from "@/lib/newsletter-issues";
+import { config } from "../config";
 import type { Db } from "../db/client";
 import { auditLog, campaigns, mailOutbox, newsletterSubscribers, type CampaignStatus } from "../db/schema";
 import { audit } from "../office/audit";
-import { actorOf, type SignedIn } from "../office/sessions";
-import { campaignMail, forReader, type CampaignContent } from "./campaign-mail";
+import type { Member, Owner } from "../office/guard";
+import { actorOf } from "../office/sessions";
+import { campaignMail, forReader, type CampaignContent, type CampaignMail } from "./campaign-mail";
 
 /** A draft as the office's form posts it: `article:<slug>` fields for the picked articles. */
 export function draftFromForm(form: Record<string, string>): CampaignContent {
@@ -22,27 +26,76 @@ export function draftFromForm(form: Record<string, string>): CampaignContent {
   };
 }
 
-/** What is wrong with a draft for saving (lengths); sending asks more (`readyToSend`). */
-function draftProblem(draft: CampaignContent): CampaignError | null {
+/**
+ * What a subject or preview line may not hold: any control character (a line has no tabs or breaks), the Unicode
+ * line separators, the non-characters U+FFFE and U+FFFF, and half a surrogate pair. They reach the feed's XML (where
+ * one makes the whole feed unreadable), mail headers and the archive's page.
+ */
+const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]|[\ud800-\udfff]/u;
+
+/** What the text may not hold: the same, but for tabs and line breaks. */
+const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udfff]/u;
+
+/** Why a draft cannot be saved or sent, and what it is about (the address of a refused picture). */
+type DraftProblem = { error: CampaignError; detail?: string };
+
+/**
+ * The draft as it will be shown and sent: its page in the archive, rendered as the archive renders the sent
+ * campaign, and its mail; undefined when either cannot be rendered, so that no text the office accepts can make
+ * the public page fail after it went out.
+ */
+function rendered(draft: CampaignContent, origin: string): CampaignMail | undefined {
+  try {
+    issueHtml(draft.body, origin);
+    return campaignMail(draft, origin);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What is wrong with a draft for saving: lengths, control characters, pictures from another site than `origin`
+ * (a tracking pixel tells that site who opened the mail), and text the archive could not render. Sending asks
+ * more (`sendProblem`).
+ */
+function draftProblem(draft: CampaignContent, origin: string): DraftProblem | null {
   if (
     draft.subject.length > campaignPolicy.lineMaxLength ||
     draft.preheader.length > campaignPolicy.lineMaxLength
   )
-    return "line-long";
-  if (draft.body.length > campaignPolicy.bodyMaxLength) return "body-long";
-  if (draft.articles.length > campaignPolicy.articlesMax) return "articles-many";
+    return { error: "line-long" };
+  if (draft.body.length > campaignPolicy.bodyMaxLength) return { error: "body-long" };
+  if (draft.articles.length > campaignPolicy.articlesMax) return { error: "articles-many" };
+  if (LINE_CONTROL.test(draft.subject) || LINE_CONTROL.test(draft.preheader))
+    return { error: "line-control" };
+  if (BODY_CONTROL.test(draft.body)) return { error: "body-control" };
+  const [foreign] = foreignImages(draft.body, origin);
+  if (foreign !== undefined) return { error: "image-foreign", detail: foreign };
+  if (!rendered(draft, origin)) return { error: "body-unrenderable" };
   return null;
 }
 
 /** What keeps a draft from going out: an empty subject or body, or a saving problem. */
-function sendProblem(draft: CampaignContent): CampaignError | null {
-  if (!draft.subject) return "subject-empty";
-  if (!draft.body.trim()) return "body-empty";
-  return draftProblem(draft);
+function sendProblem(draft: CampaignContent, origin: string): DraftProblem | null {
+  if (!draft.subject) return { error: "subject-empty" };
+  if (!draft.body.trim()) return { error: "body-empty" };
+  return draftProblem(draft, origin);
+}
+
+/** The mail a draft makes, when nothing keeps it from going out; otherwise why, as the office says it. */
+function readyMail(
+  draft: CampaignContent,
+  origin: string,
+): { ok: true; mail: CampaignMail } | ({ ok: false } & DraftProblem) {
+  const problem = sendProblem(draft, origin);
+  if (problem) return { ok: false, ...problem };
+  const mail = rendered(draft, origin);
+  return mail ? { ok: true, mail } : { ok: false, error: "body-unrenderable" };
 }
 
 export type Campaign = typeof campaigns.$inferSelect;
-export type CampaignOutcome = { ok: true } | { ok: false; error: CampaignError };
+/** What came of an office action on a campaign; a refusal may name what it is about (`detail`). */
+export type CampaignOutcome = { ok: true } | { ok: false; error: CampaignError; detail?: string };
 
 const isId = (id: string) => z.uuid().safeParse(id).success;
 
@@ -103,7 +156,7 @@ export async function listCampaigns(db: Db) {
 }
 
 /** A new, empty draft; returns its id. */
-export async function createCampaign(db: Db, person: SignedIn): Promise<string> {
+export async function createCampaign(db: Db, person: Member): Promise<string> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(campaigns)
@@ -117,11 +170,20 @@ export async function createCampaign(db: Db, person: SignedIn): Promise<string> 
 /** A save by the same person within this time adds no second audit line (the editor saves as one types). */
 const SAVE_AUDIT_QUIET_MINUTES = 10;
 
-/** Saves a draft's words; a campaign that has been queued or sent no longer changes. */
-export function saveCampaign(db: Db, person: SignedIn, id: string, draft: CampaignContent) {
+/**
+ * Saves a draft's words, when nothing in them could break a page, the feed or a header, or track a reader (the
+ * site's own pictures only: `origin`, the site's); a campaign that has been queued or sent no longer changes.
+ */
+export function saveCampaign(
+  db: Db,
+  person: Member,
+  id: string,
+  draft: CampaignContent,
+  origin: string = config().siteUrl,
+) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
-    const problem = draftProblem(draft);
-    if (problem) return { ok: false, error: problem };
+    const problem = draftProblem(draft, origin);
+    if (problem) return { ok: false, ...problem };
     const saved = await tx
       .update(campaigns)
       .set({ ...draft, articles: [...draft.articles], updatedAt: sql`now()` })
@@ -146,20 +208,30 @@ export function saveCampaign(db: Db, person: SignedIn, id: string, draft: Campai
   });
 }
 
-/** The mail a draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe link). */
+/**
+ * The mail a draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe link):
+ * rendered as it will be sent, and never failing the office's page. A draft that cannot be rendered shows why.
+ */
 export function previewMail(campaign: CampaignContent, origin: string) {
-  const mail = campaignMail(campaign, origin);
+  const mail = rendered(campaign, origin);
+  if (!mail) {
+    const why = officeNotices.error["body-unrenderable"];
+    return { subject: campaign.subject, html: `<!doctype html><p>${escapeHtml(why)}</p>`, text: why };
+  }
   return { subject: mail.subject, ...forReader(mail, new URL("/newsletter/status", origin).toString()) };
 }
 
 /** "Send a test to me": the draft's mail to the signed-in person only, through the outbox. */
-export function sendTest(db: Db, person: SignedIn, id: string, origin: string) {
+export function sendTest(db: Db, person: Member, id: string, origin: string) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
-    const problem = sendProblem(campaign);
-    if (problem) return { ok: false, error: problem };
-    const mail = previewMail(campaign, origin);
+    const ready = readyMail(campaign, origin);
+    if (!ready.ok) return ready;
+    const mail = {
+      subject: ready.mail.subject,
+      ...forReader(ready.mail, new URL("/newsletter/status", origin).toString()),
+    };
     await tx.insert(mailOutbox).values({
       kind: "campaign-test",
       recipient: person.email,
@@ -205,16 +277,16 @@ const slugOf = (subject: string, at: Date, id: string) =>
  * so a second press (or a second server) finds it no longer a draft and sends nothing. Its mail is rendered once,
  * here, and never changes after.
  */
-export function sendCampaign(db: Db, person: SignedIn, id: string, origin: string, at?: Date) {
+export function sendCampaign(db: Db, person: Owner, id: string, origin: string, at?: Date) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
     if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
-    const problem = sendProblem(campaign);
-    if (problem) return { ok: false, error: problem };
+    const ready = readyMail(campaign, origin);
+    if (!ready.ok) return ready;
     if ((await confirmedReaders(tx)) === 0) return { ok: false, error: "no-readers" };
     if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };
-    const mail = campaignMail(campaign, origin);
+    const { mail } = ready;
     const moved = await tx
       .update(campaigns)
       .set({
@@ -250,6 +322,19 @@ async function startSending(tx: Db, campaign: Campaign): Promise<void> {
  * it started.
  */
 export async function campaignTick(db: Db): Promise<number> {
+  // Mail that can never go out, so that it never keeps a campaign from finishing: a sending campaign's to readers
+  // who have left since it was queued (unsubscribed, or erased: the row detached from its reader), and a cancelled
+  // one's. Waiting mail is deleted, as an unsubscribe or a cancel deletes it; mail a worker left mid-send (its lease
+  // ran out: it died) may have gone, so it is given up ("dead") and stays in the campaign's figures.
+  const gone = sql`(
+    campaign_id IN (SELECT id FROM campaigns WHERE status = 'cancelled')
+    OR (campaign_id IN (SELECT id FROM campaigns WHERE status = 'sending')
+      AND NOT EXISTS (SELECT 1 FROM newsletter_subscribers
+        WHERE newsletter_subscribers.id = mail_outbox.subscriber_id AND newsletter_subscribers.status = 'confirmed')))`;
+  await db.execute(sql`DELETE FROM mail_outbox WHERE kind = 'campaign' AND status = 'pending' AND ${gone}`);
+  await db.execute(sql`
+    UPDATE mail_outbox SET status = 'dead', locked_until = NULL
+    WHERE kind = 'campaign' AND status = 'sending' AND locked_until < now() AND ${gone}`);
   const started = await db.transaction(async (tx) => {
     const due = await tx
       .update(campaigns)
@@ -279,9 +364,11 @@ export type CampaignControl = keyof typeof MOVES;
 
 /**
  * Pauses, resumes or cancels a campaign. A paused one's mail waits (the outbox claims only the mail of sending
- * campaigns); a cancelled one's mail that has not gone out is deleted, in the same transaction.
+ * campaigns); a cancelled one's mail that has not gone out is deleted, in the same transaction. Mail a worker has
+ * already claimed is not sent either: the worker asks, just before each mail, whether the campaign is still
+ * sending (outbox.ts), so at most the one mail it is handing over at the moment of the commit goes out.
  */
-export function controlCampaign(db: Db, person: SignedIn, id: string, control: CampaignControl) {
+export function controlCampaign(db: Db, person: Owner, id: string, control: CampaignControl) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const move = MOVES[control];
     const campaign = await campaignById(tx, id);

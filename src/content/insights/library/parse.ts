@@ -3,6 +3,7 @@
  * the body rendered to HTML once at build time, the read time counted from the text.
  */
 import MarkdownIt from "markdown-it";
+import type { Token } from "markdown-it";
 import anchor from "markdown-it-anchor";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
@@ -79,17 +80,53 @@ markdown.core.ruler.push("table_caption", (state) => {
     index -= 3;
   }
 });
+/** The name of a table's scroll box when it has neither a caption nor words in its column headings. */
+const UNNAMED_TABLE = "Table";
+
+/**
+ * A table's name: its caption, or, for a table without one (a newsletter issue's may have none, wherever it
+ * stands: in a quote, in a list), its column headings, so that every table renders and names its box.
+ */
+function tableName(tokens: readonly Token[], index: number): { caption?: string; name: string } {
+  const caption = (tokens[index]!.meta as { caption?: string } | null)?.caption;
+  if (caption) return { caption, name: caption };
+  const headings: string[] = [];
+  for (let at = index + 1; at < tokens.length && tokens[at]!.type !== "thead_close"; at++) {
+    const words = (tokens[at]!.type === "inline" ? (tokens[at]!.children ?? []) : [])
+      .filter((child) => child.type === "text" || child.type === "code_inline")
+      .map((child) => child.content)
+      .join("")
+      .trim();
+    if (words) headings.push(words);
+  }
+  return { name: headings.join(", ") || UNNAMED_TABLE };
+}
+
 // Wide tables scroll inside their own box instead of widening the page; the box is focusable so keyboard users
 // can scroll it too.
-markdown.renderer.rules.table_open = (tokens, index) => {
-  const caption = markdown.utils.escapeHtml((tokens[index]!.meta as { caption: string }).caption);
-  return `<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0"><table><caption>${caption}</caption>`;
+markdown.renderer.rules.table_open = (tokens, index, _options, _env, self) => {
+  const { caption, name } = tableName(tokens, index);
+  const escape = markdown.utils.escapeHtml;
+  return `<div class="table-scroll" role="region" aria-label="${escape(name)}" tabindex="0"><table${self.renderAttrs(tokens[index]!)}>${caption ? `<caption>${escape(caption)}</caption>` : ""}`;
 };
 markdown.renderer.rules.table_close = () => "</table></div>";
 
 /** Markdown as an article's body is rendered (the newsletter archive shows its issues the same way). */
 export function renderMarkdown(text: string): string {
   return markdown.render(text);
+}
+
+/**
+ * The steps of `renderMarkdown` apart, for a text whose tokens are adjusted before rendering (a newsletter issue:
+ * only the site's own pictures; its mail: inline styles): the same rules, so it reads as the archive shows it.
+ */
+export function markdownTokens(text: string): Token[] {
+  return markdown.parse(text, {});
+}
+
+/** Renders tokens of `markdownTokens` as `renderMarkdown` would. */
+export function renderTokens(tokens: Token[]): string {
+  return markdown.renderer.render(tokens, markdown.options, {});
 }
 
 /** Words a reader reads: whitespace-separated tokens of the Markdown with a letter or digit in them. */

@@ -3,7 +3,6 @@ import { ArticleCards } from "@/components/sections/article-cards";
 import { ArticleHeader, ReadingFacts } from "@/components/insights/article-view";
 import { Section } from "@/components/sections/section";
 import { pickedArticles, teaserOf } from "@/content/insights/library";
-import { renderMarkdown } from "@/content/insights/library/parse";
 import {
   page as newsletterArchive,
   newsletterFeedPath,
@@ -11,7 +10,8 @@ import {
 } from "@/content/insights/newsletter-archive";
 import { breadcrumbTrail } from "@/lib/breadcrumbs";
 import { pageMetadata } from "@/lib/metadata";
-import { issueTeaser } from "@/lib/newsletter-issues";
+import { issueHtml, issueTeaser } from "@/lib/newsletter-issues";
+import { siteUrl } from "@/lib/site-url";
 import { issueBySlug } from "@/server/newsletter/archive";
 
 // Made at each request from the office's sent campaigns; an unknown address is the site's 404.
@@ -38,7 +38,10 @@ export async function generateMetadata({ params }: Params) {
   );
 }
 
-/** One issue of the newsletter as it was sent: its words set as an article's, and the articles it pointed to. */
+/**
+ * One issue of the newsletter as it was sent: its words set as an article's (with the site's own pictures only,
+ * as in its mail), and the articles it pointed to.
+ */
 export default async function NewsletterIssuePage({ params }: Params) {
   const issue = await find(params);
   const teaser = issueTeaser(issue);
@@ -61,7 +64,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
         <div className="mx-auto max-w-6xl px-5 py-12 sm:py-16 lg:px-8">
           <div
             className="article-prose max-w-3xl"
-            dangerouslySetInnerHTML={{ __html: renderMarkdown(issue.body) }}
+            dangerouslySetInnerHTML={{ __html: issueHtml(issue.body, siteUrl()) }}
           />
         </div>
       </article>
