@@ -1,5 +1,6 @@
 // `npm run restore <file>`: brings a backup archive (npm run backup) back into an empty DATA_DIR, or, with
-// DATABASE_URL, into an empty database; it refuses to write over data (src/server/privacy/backup.ts).
+// DATABASE_URL, into an empty database; it refuses to write over data, and re-applies the erasures recorded in
+// DATA_DIR/keys/erasures.jsonl that the archive predates (src/server/privacy/backup.ts).
 import path from "node:path";
 import { config } from "../src/server/config";
 import { restoreCommand } from "../src/server/privacy/backup";

@@ -19,6 +19,7 @@ export const retentionSettings = {
   unsubscribedMonths: "RETAIN_UNSUBSCRIBED_MONTHS",
   unconfirmedDays: "RETAIN_UNCONFIRMED_DAYS",
   mailDays: "RETAIN_MAIL_DAYS",
+  auditMonths: "RETAIN_AUDIT_MONTHS",
 } as const satisfies Record<keyof Retention, string>;
 
 /** A retention period: a whole number of months or days, at least 1 and at most 100 years' worth. */
@@ -78,6 +79,7 @@ const schema = z.object({
   [retentionSettings.unsubscribedMonths]: period(retentionDefaults.unsubscribedMonths, "months"),
   [retentionSettings.unconfirmedDays]: period(retentionDefaults.unconfirmedDays, "days"),
   [retentionSettings.mailDays]: period(retentionDefaults.mailDays, "days"),
+  [retentionSettings.auditMonths]: period(retentionDefaults.auditMonths, "months"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -143,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       unsubscribedMonths: value[retentionSettings.unsubscribedMonths],
       unconfirmedDays: value[retentionSettings.unconfirmedDays],
       mailDays: value[retentionSettings.mailDays],
+      auditMonths: value[retentionSettings.auditMonths],
     },
     logLevel: value.LOG_LEVEL,
   };

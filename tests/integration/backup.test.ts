@@ -1,6 +1,16 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,13 +18,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { mailOutbox, submissions } from "@/server/db/schema";
+import { commandLine } from "@/server/office/audit";
+import type { Owner } from "@/server/office/guard";
+import { addStaff } from "@/server/office/staff";
 import {
   backupCommand,
   restoreCommand,
   type BackupSource,
   type RestoreTarget,
 } from "@/server/privacy/backup";
+import { erasePerson, findPerson } from "@/server/privacy/requests";
 import { rows } from "../support/databases";
+import { asOwner } from "../support/granted";
 import { dataDirWithDatabase } from "../support/pglite-template";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 
@@ -32,11 +47,25 @@ afterAll(async () => {
 let counter = 0;
 const fresh = (name: string) => path.join(work, `${name}-${(counter += 1)}`);
 
-/** Submissions with these last names, each with a notification marked sent and its mail file in DATA_DIR/mail. */
-async function writeMessages(database: Database, dataDir: string, names: string[]): Promise<void> {
+/**
+ * Submissions with these last names (and, given, this address), each with a notification marked sent and its mail
+ * file in DATA_DIR/mail.
+ */
+async function writeMessages(
+  database: Database,
+  dataDir: string,
+  names: string[],
+  email?: string,
+): Promise<void> {
   const stored = await database.db
     .insert(submissions)
-    .values(names.map((name) => ({ form: "contact", fields: { lastName: name }, dedupeKey: name })))
+    .values(
+      names.map((name) => ({
+        form: "contact",
+        fields: { lastName: name, ...(email ? { email } : {}) },
+        dedupeKey: name,
+      })),
+    )
     .returning({ id: submissions.id, fields: submissions.fields });
   const mails = await database.db
     .insert(mailOutbox)
@@ -45,6 +74,7 @@ async function writeMessages(database: Database, dataDir: string, names: string[
         kind: "notification" as const,
         submissionId: row.id,
         recipient: "hello@firm.example",
+        replyTo: row.fields.email ?? null,
         subject: row.fields.lastName!,
         textBody: row.fields.lastName!,
         htmlBody: row.fields.lastName!,
@@ -53,7 +83,21 @@ async function writeMessages(database: Database, dataDir: string, names: string[
     )
     .returning({ id: mailOutbox.id, subject: mailOutbox.subject });
   mkdirSync(path.join(dataDir, "mail"), { recursive: true });
-  for (const mail of mails) writeFileSync(path.join(dataDir, "mail", `${mail.id}.eml`), mail.subject);
+  for (const mail of mails)
+    writeFileSync(path.join(dataDir, "mail", `${mail.id}.eml`), `${mail.subject} ${email ?? ""}`);
+}
+
+/** The mail files under `dataDir` that name `email`. */
+const mailFilesNaming = (dataDir: string, email: string) =>
+  readdirSync(path.join(dataDir, "mail")).filter((name) =>
+    readFileSync(path.join(dataDir, "mail", name), "utf8").includes(email),
+  );
+
+/** An owner of the office, for an erasure. */
+async function ownerOf(database: Database): Promise<Owner> {
+  const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
+  if (!added.ok) throw new Error(added.message);
+  return asOwner({ sessionId: "s", staffId: added.member.id, email: added.member.email, role: "owner" });
 }
 
 const lastNames = async (database: Database) =>
@@ -166,6 +210,45 @@ for (const kind of kinds) {
       } finally {
         await still.close();
       }
+    });
+
+    it("restore re-applies the erasures made after the backup was taken, from the ledger kept apart from backups, and says so", async () => {
+      const { database, dataDir, backup } = await kind.source();
+      const owner = await ownerOf(database);
+      await writeMessages(database, dataDir, names("ada", 2), "ada@engines.example");
+      await writeMessages(database, dataDir, names("bob", 1), "bob@looms.example");
+      const file = fresh("backup.tar.gz");
+      expect((await backupCommand(file, backup)).code).toBe(0);
+      // After the backup, Ada asks to be erased; then the data is lost, and the backup restored.
+      await erasePerson(database.db, owner, "ada@engines.example", {
+        dataDir,
+        mailDir: path.join(dataDir, "mail"),
+      });
+      const { target, open } = await kind.emptyTarget();
+      // The keys folder (privacy key and erasure ledger) is kept apart from the backups, and put back first.
+      cpSync(path.join(dataDir, "keys"), path.join(target.dataDir, "keys"), { recursive: true });
+
+      const restored = await restoreCommand(file, target);
+      expect(restored.output).toContain("submissions 3,");
+      expect(restored.output).toContain(
+        "Re-applied 1 erasure recorded after this backup was taken: messages 2, notes 0, newsletter 0, drafts 0, mail 2.",
+      );
+      expect(restored.code).toBe(0);
+      const again = await open();
+      try {
+        expect((await findPerson(again.db, "ada@engines.example")).messages).toEqual([]);
+        expect(await lastNames(again)).toEqual(names("bob", 1));
+      } finally {
+        await again.close();
+      }
+      expect(mailFilesNaming(target.dataDir, "ada@engines.example")).toEqual([]);
+      expect(mailFilesNaming(target.dataDir, "bob@looms.example")).toHaveLength(1);
+
+      // Without the ledger, the restore says that it could apply none.
+      const { target: bare } = await kind.emptyTarget();
+      const unaware = await restoreCommand(file, bare);
+      expect(unaware.code).toBe(0);
+      expect(unaware.output).toContain("No erasure ledger in");
     });
 
     it("refuses a file that is not an archive, and one that is not ours, writing nothing", async () => {

@@ -1,17 +1,34 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { forms } from "@/lib/forms";
 import type { Database } from "@/server/db/client";
+import { campaigns, mailOutbox } from "@/server/db/schema";
 import { saveDraft } from "@/server/forms/drafts";
 import { submitMessage, type SubmitContext } from "@/server/forms/submit";
+import { OutboxWorker } from "@/server/mail/outbox";
+import { fileMailer } from "@/server/mail/transport";
+import { progressOf } from "@/server/newsletter/campaigns";
 import { subscribe } from "@/server/newsletter/service";
-import { auditEntries, commandLine } from "@/server/office/audit";
+import { audit, auditEntries, commandLine, leadExportDetail, searchHash } from "@/server/office/audit";
 import { changeLead } from "@/server/office/leads";
-import type { SignedIn } from "@/server/office/sessions";
+import type { Owner } from "@/server/office/guard";
+import { actorOf } from "@/server/office/sessions";
 import { addStaff } from "@/server/office/staff";
-import { erasePerson, exportPerson, findPerson, requestTarget } from "@/server/privacy/requests";
+import { syncErasures } from "@/server/privacy/erasures";
+import {
+  erasePerson,
+  exportPerson,
+  findPerson,
+  requestTarget,
+  type PrivacyFiles,
+} from "@/server/privacy/requests";
 import { personHash } from "@/server/security/keys";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
 const ADA = "ada@engines.example";
@@ -27,6 +44,25 @@ const TABLES = [
   "audit_log",
 ];
 
+/** A data folder of its own for a test (its mail folder and its keys folder), removed when the test ends. */
+function dataFolder(): PrivacyFiles & { mailDir: string } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-privacy-test-"));
+  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { dataDir, mailDir: path.join(dataDir, "mail") };
+}
+
+/** The mail files in `dir` that name `email` anywhere (headers or bodies, in any case): what `grep -rli` finds. */
+const filesNaming = (dir: string, email: string) =>
+  readdirSync(dir).filter((name) => readFileSync(path.join(dir, name), "utf8").toLowerCase().includes(email));
+
+/** The erasure ledger's lines, beside the privacy key in the data folder. */
+const ledgerLines = (dataDir: string) =>
+  readFileSync(path.join(dataDir, "keys", "erasures.jsonl"), "utf8")
+    .trim()
+    .split("\n");
+
+const silent = pino({ level: "silent" });
+
 const message = (email: string, lastName: string) => ({
   firstName: "Visitor",
   lastName,
@@ -39,7 +75,7 @@ for (const target of databaseTargets()) {
   describe(`privacy requests on ${target.name}`, () => {
     let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
-    let owner: SignedIn;
+    let owner: Owner;
     let context: SubmitContext;
     beforeAll(async () => {
       created = await target.create();
@@ -51,9 +87,10 @@ for (const target of databaseTargets()) {
     /** Ada and Bob each write, sign up and leave a draft; the firm notes on both messages. */
     beforeEach(async () => {
       await emptyTables(database);
+      await database.db.execute(sql`TRUNCATE privacy_erasures`);
       const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
       if (!added.ok) throw new Error(added.message);
-      owner = { sessionId: "s", staffId: added.member.id, email: added.member.email, role: "owner" };
+      owner = asOwner({ sessionId: "s", staffId: added.member.id, email: added.member.email, role: "owner" });
       const ids: string[] = [];
       // Ada writes once in capitals: it is her address all the same.
       for (const [email, name] of [
@@ -66,7 +103,10 @@ for (const target of databaseTargets()) {
         ids.push(result.id);
       }
       for (const id of ids)
-        await changeLead(database.db, owner, id, { action: "note", note: `Called back about ${id}` });
+        await changeLead(database.db, asMember(owner), id, {
+          action: "note",
+          note: `Called back about ${id}`,
+        });
       for (const email of [ADA, BOB]) await subscribe(email, { database, siteUrl: SITE, clientHash: null });
       for (const email of [ADA, BOB])
         await saveDraft(
@@ -159,7 +199,7 @@ for (const target of databaseTargets()) {
 
     it("erases every record of the address in one go, leaves no trace of it, and keeps everyone else's", async () => {
       expect(await mentions(ADA)).not.toEqual([]);
-      const counts = await erasePerson(database.db, owner, ADA);
+      const counts = await erasePerson(database.db, owner, ADA, dataFolder());
       expect(counts).toEqual({ messages: 2, notes: 2, newsletter: 1, drafts: 1, mail: 3 });
       expect(await mentions(ADA)).toEqual([]);
       const left = await findPerson(database.db, BOB);
@@ -186,8 +226,9 @@ for (const target of databaseTargets()) {
           "CREATE TRIGGER refuse_delete BEFORE DELETE ON newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION refuse_delete()",
         ),
       );
+      const files = dataFolder();
       try {
-        const failure: unknown = await erasePerson(database.db, owner, ADA).then(
+        const failure: unknown = await erasePerson(database.db, owner, ADA, files).then(
           () => null,
           (error: unknown) => error,
         );
@@ -200,7 +241,222 @@ for (const target of databaseTargets()) {
       const records = await findPerson(database.db, ADA);
       expect(records.messages).toHaveLength(2);
       expect(records.mail).toHaveLength(3);
+      // Nothing is recorded of an erasure that did not happen.
+      expect(await rows(database.db, sql`SELECT 1 FROM privacy_erasures`)).toEqual([]);
+      expect(existsSync(path.join(files.dataDir, "keys", "erasures.jsonl"))).toBe(false);
       expect(await auditEntries(database.db, { limit: 10, target: requestTarget(ADA) })).toEqual([]);
+    });
+
+    /** Sends every mail that is due, as a server without SMTP_URL does: one .eml file each in `mailDir`. */
+    const sendToFiles = async (mailDir: string) => {
+      const worker = new OutboxWorker({
+        database,
+        mailer: fileMailer(mailDir),
+        from: "Brightwell <website@firm.example>",
+        log: silent,
+        siteUrl: SITE,
+        batchSize: 50,
+        campaignPace: 6_000,
+      });
+      while ((await worker.runOnce()) > 0);
+    };
+
+    it("deletes the address's mail files once the erasure has committed, and keeps everyone else's", async () => {
+      const files = dataFolder();
+      await sendToFiles(files.mailDir);
+      // Her two notifications (replying to her) and her confirmation; Bob's notification and confirmation.
+      expect(filesNaming(files.mailDir, ADA)).toHaveLength(3);
+      expect(filesNaming(files.mailDir, BOB)).toHaveLength(2);
+      await erasePerson(database.db, owner, ADA, files);
+      expect(filesNaming(files.mailDir, ADA)).toEqual([]);
+      expect(filesNaming(files.mailDir, BOB)).toHaveLength(2);
+      expect(readdirSync(files.mailDir)).toHaveLength(2);
+    });
+
+    it("cancels the address's mail still to go, and keeps her campaign mail that went, failed or is going in its campaign's figures, without her", async () => {
+      await database.db.execute(sql`UPDATE newsletter_subscribers SET status = 'confirmed'`);
+      const [ada, bob] = (
+        await rows<{ id: string }>(database.db, sql`SELECT id FROM newsletter_subscribers ORDER BY email`)
+      ).map((row) => row.id);
+      // Four campaigns under way; in each, Ada's mail is at another stage, and Bob's waits.
+      const stages = ["sent", "dead", "sending", "pending"] as const;
+      const made = await database.db
+        .insert(campaigns)
+        .values(
+          stages.map((stage) => ({
+            subject: `Campaign where Ada's mail is ${stage}`,
+            status: "sending" as const,
+            recipients: 2,
+            mailHtml: "<p>Read on</p>",
+            mailText: "Read on",
+            createdBy: "owner@firm.example",
+          })),
+        )
+        .returning({ id: campaigns.id });
+      const ids = made.map((campaign) => campaign.id);
+      const campaignRow = (campaignId: string, subscriberId: string, email: string, status: string) => ({
+        kind: "campaign" as const,
+        campaignId,
+        subscriberId,
+        recipient: email,
+        subject: "",
+        textBody: "",
+        htmlBody: "",
+        status: status as "pending",
+        // The one being sent is leased to a worker that has not come back yet.
+        lockedUntil: status === "sending" ? new Date(Date.now() - 60_000) : null,
+        lastError: status === "dead" ? `550 5.1.1 <${ADA}>: mailbox unavailable` : null,
+      });
+      await database.db
+        .insert(mailOutbox)
+        .values([
+          ...stages.map((stage, index) => campaignRow(ids[index]!, ada!, ADA, stage)),
+          ...ids.map((id) => campaignRow(id, bob!, BOB, "pending")),
+        ]);
+      const before = await progressOf(database.db, ids);
+
+      await erasePerson(database.db, owner, ADA, dataFolder());
+
+      const after = await progressOf(database.db, ids);
+      for (const [index, stage] of stages.entries()) {
+        const figures = before.get(ids[index]!)!;
+        // Her mail that went, failed or is going still counts; the one still to go is cancelled.
+        expect(after.get(ids[index]!), stage).toEqual(
+          stage === "pending" ? { ...figures, pending: figures.pending - 1 } : figures,
+        );
+      }
+      const kept = await rows<Record<string, unknown>>(
+        database.db,
+        sql`SELECT status, subscriber_id, recipient, reply_to, subject, text_body, html_body, last_error
+            FROM mail_outbox WHERE kind = 'campaign' AND recipient <> ${BOB} ORDER BY status`,
+      );
+      const detached = {
+        subscriber_id: null,
+        recipient: "",
+        reply_to: null,
+        subject: "",
+        text_body: "",
+        html_body: "",
+        last_error: null,
+      };
+      expect(kept).toEqual(["dead", "sending", "sent"].map((status) => ({ status, ...detached })));
+      expect(await mentions(ADA)).toEqual([]);
+
+      // The worker sends what is left: Bob's mail, and nothing to her.
+      const { mailDir } = dataFolder();
+      await sendToFiles(mailDir);
+      expect(filesNaming(mailDir, BOB).length).toBeGreaterThan(0);
+      expect(filesNaming(mailDir, ADA)).toEqual([]);
+    });
+
+    it("keeps what an inbox export searched for only as a keyed hash, and the erasure scrubs the one that was her address", async () => {
+      await audit(
+        database.db,
+        actorOf(owner),
+        "lead.export",
+        null,
+        leadExportDetail({ q: " Ada@Engines.example", status: "new" }, 2),
+      );
+      await audit(database.db, actorOf(owner), "lead.export", null, leadExportDetail({ q: "Jacquard" }, 1));
+      await audit(database.db, actorOf(owner), "lead.export", null, leadExportDetail({ form: "contact" }, 3));
+      const inAuditLog = async (words: string) =>
+        (await mentions(words)).filter((found) => found.startsWith("audit_log"));
+      expect(await inAuditLog(ADA)).toEqual([]);
+      expect(await inAuditLog("jacquard")).toEqual([]);
+      const exports = async () =>
+        (await auditEntries(database.db, { limit: 10 }))
+          .filter((entry) => entry.action === "lead.export")
+          .map((entry) => entry.detail);
+      expect(await exports()).toEqual([
+        { form: "contact", rows: 3 },
+        { search: searchHash("jacquard"), rows: 1 },
+        { status: "new", search: searchHash(ADA), rows: 2 },
+      ]);
+      // Its own key: the log's search codes cannot be matched with the privacy requests' codes without it.
+      expect(searchHash(ADA)).not.toBe(personHash(ADA));
+      expect(searchHash(ADA)).toMatch(/^[\da-f]{32}$/);
+
+      await exportPerson(database.db, owner, ADA);
+      await erasePerson(database.db, owner, ADA, dataFolder());
+      expect(await exports()).toEqual([
+        { form: "contact", rows: 3 },
+        { search: searchHash("jacquard"), rows: 1 },
+        { status: "new", search: "erased", rows: 2 },
+      ]);
+      // The answers stay: the firm's proof that it answered, under the keyed hash of the address.
+      const answers = await auditEntries(database.db, { limit: 10, target: requestTarget(ADA) });
+      expect(answers.map((entry) => entry.action)).toEqual(["privacy.erase", "privacy.export"]);
+    });
+
+    it("records the erasure, as a keyed hash and a time, in the database and in a ledger beside the privacy key", async () => {
+      const files = dataFolder();
+      await erasePerson(database.db, owner, ADA, files);
+      const [recorded] = await rows<{ person_hash: string; at: string }>(
+        database.db,
+        sql`SELECT person_hash, to_char(erased_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+            FROM privacy_erasures`,
+      );
+      expect(recorded!.person_hash).toBe(personHash(ADA));
+      const lines = ledgerLines(files.dataDir);
+      expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+        { person: personHash(ADA), at: recorded!.at },
+      ]);
+      expect(lines.join("\n")).not.toContain("ada");
+      const ledger = path.join(files.dataDir, "keys", "erasures.jsonl");
+      expect(statSync(ledger).mode & 0o777).toBe(0o600);
+      expect(statSync(path.dirname(ledger)).mode & 0o777).toBe(0o700);
+    });
+
+    it("re-applies a recorded erasure to records older than it, and keeps what the person sent after it", async () => {
+      const files = dataFolder();
+      await erasePerson(database.db, owner, ADA, files);
+      const [{ erased_at: erasedAt }] = (await rows<{ erased_at: string }>(
+        database.db,
+        sql`SELECT erased_at::text FROM privacy_erasures`,
+      )) as [{ erased_at: string }];
+      // As after a restore of a backup taken before the erasure: her old records are back, and the database
+      // does not know of the erasure. She has also written again since.
+      await database.db.execute(sql`TRUNCATE privacy_erasures`);
+      for (const [name, at] of [
+        ["Lovelace-restored", sql`${erasedAt}::timestamptz - interval '1 day'`],
+        ["Lovelace-later", sql`${erasedAt}::timestamptz + interval '1 day'`],
+      ] as const)
+        await database.db.execute(
+          sql`INSERT INTO submissions (form, fields, created_at, updated_at, dedupe_key)
+              VALUES ('contact', ${JSON.stringify({ email: ADA, lastName: name })}::jsonb, ${at}, ${at}, ${name})`,
+        );
+      await database.db.execute(
+        sql`INSERT INTO newsletter_subscribers (email, status, consent_version, created_at)
+            VALUES (${ADA}, 'confirmed', 'v1', ${erasedAt}::timestamptz - interval '2 days')`,
+      );
+
+      const outcome = await syncErasures(database.db, files);
+      expect(outcome).toEqual({
+        erasures: 1,
+        counts: { messages: 1, notes: 0, newsletter: 1, drafts: 0, mail: 0 },
+      });
+      const left = await findPerson(database.db, ADA);
+      expect(left.messages.map((row) => row.fields.lastName)).toEqual(["Lovelace-later"]);
+      expect(left.newsletter).toEqual([]);
+      expect(await findPerson(database.db, BOB).then((records) => records.messages)).toHaveLength(1);
+      // Known to the database again; a second run has nothing to do, and the ledger holds it once.
+      expect(await rows(database.db, sql`SELECT 1 FROM privacy_erasures`)).toHaveLength(1);
+      expect(await syncErasures(database.db, files)).toEqual({
+        erasures: 0,
+        counts: { messages: 0, notes: 0, newsletter: 0, drafts: 0, mail: 0 },
+      });
+      expect(ledgerLines(files.dataDir)).toHaveLength(1);
+      const answers = await auditEntries(database.db, { limit: 10, target: requestTarget(ADA) });
+      expect(answers.map((entry) => entry.action)).toEqual(["privacy.reapply", "privacy.erase"]);
+    });
+
+    it("writes into the ledger the erasures the database knows and the ledger does not (another server's)", async () => {
+      const files = dataFolder();
+      await erasePerson(database.db, owner, ADA, dataFolder());
+      expect(await syncErasures(database.db, files)).toMatchObject({ erasures: 0 });
+      expect(
+        ledgerLines(files.dataDir).map((line) => (JSON.parse(line) as { person: string }).person),
+      ).toEqual([personHash(ADA)]);
     });
   });
 }

@@ -1,6 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { retentionDefaults } from "@/content/policy";
+import { formatDuration } from "@/lib/format";
 import { openDatabase, type Database } from "@/server/db/client";
 import { retentionIfDue } from "@/server/privacy/daily";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
@@ -90,7 +95,15 @@ for (const target of databaseTargets()) {
 
       const counts = await retentionIfDue(database.db, retention);
 
-      expect(counts).toEqual({ messages: 1, subscribers: 2, mail: 2, drafts: 1, rateLimits: 1 });
+      expect(counts).toEqual({
+        messages: 1,
+        subscribers: 2,
+        mail: 2,
+        drafts: 1,
+        rateLimits: 1,
+        audit: 0,
+        mailFiles: 0,
+      });
       expect(await names(sql`SELECT fields->>'lastName' AS name FROM submissions`)).toEqual([
         "old but worked on",
         "recent",
@@ -124,6 +137,82 @@ for (const target of databaseTargets()) {
       ]);
     });
 
+    it("deletes audit lines older than RETAIN_AUDIT_MONTHS and keeps younger ones, by the period it is given", async () => {
+      const line = (action: string, at: string) =>
+        database.db.execute(
+          sql`INSERT INTO audit_log (actor, action, at) VALUES ('owner@firm.example', ${action}, ${at}::timestamptz)`,
+        );
+      const months = retention.auditMonths;
+      await line("sign-in long ago", ago({ months, days: 1 }));
+      await line("privacy.export long ago", ago({ months, days: 1 }));
+      await line("lead.export a while ago", ago({ months: months - 1 }));
+      await line("sign-in lately", ago({ days: 1 }));
+      const actions = async () => names(sql`SELECT action AS name FROM audit_log`);
+
+      expect((await retentionIfDue(database.db, retention))?.audit).toBe(2);
+      expect(await actions()).toEqual(["lead.export a while ago", "sign-in lately"]);
+
+      await database.db.execute(sql`TRUNCATE daily_jobs`);
+      expect((await retentionIfDue(database.db, { ...retention, auditMonths: 1 }))?.audit).toBe(1);
+      expect(await actions()).toEqual(["sign-in lately"]);
+    });
+
+    it("deletes the mail files of the rows it deletes and every file whose row is gone, never one whose row is there", async () => {
+      const mailDir = mkdtempSync(path.join(tmpdir(), "site-retention-mail-"));
+      onTestFinished(() => rmSync(mailDir, { recursive: true, force: true }));
+      await message("old", ago({ months: retention.messagesMonths, days: 1 }));
+      await message("recent", ago({ days: 2 }));
+      await mail("old link", "sent", ago({ days: retention.mailDays + 1 }));
+      // Its file is written, its row not yet marked sent.
+      await mail("being sent", "sending", ago({ days: retention.mailDays + 1 }));
+      // Campaign mail an erasure kept for its campaign's figures, without its reader.
+      await mail("erased reader's mail", "sent", ago({ days: 1 }));
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET recipient = '' WHERE subject = 'erased reader''s mail'`,
+      );
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const write = (name: string, text: string) => writeFileSync(path.join(mailDir, name), text);
+      for (const row of await rows<{ id: string; subject: string }>(
+        database.db,
+        sql`SELECT id, subject FROM mail_outbox`,
+      ))
+        write(`${stamp}-${row.id}.eml`, row.subject);
+      write(`${stamp}-${randomUUID()}.eml`, "left by an earlier version, its row long gone");
+      write(`.${stamp}-${randomUUID()}.eml.tmp`, "half written");
+      write("README.txt", "not a mail");
+
+      const counts = await retentionIfDue(database.db, retention, new Date(), mailDir);
+
+      expect(counts?.mailFiles).toBe(4);
+      const left = readdirSync(mailDir).map((name) => readFileSync(path.join(mailDir, name), "utf8"));
+      expect(left.sort()).toEqual(["being sent", "half written", "not a mail", "notification for recent"]);
+    });
+
+    it("gives up a campaign's mail an erasure kept without its reader once no worker holds it, so its campaign can finish", async () => {
+      const [campaign] = await rows<{ id: string }>(
+        database.db,
+        sql`INSERT INTO campaigns (subject, status, created_by) VALUES ('Autumn', 'sending', 'owner@firm.example')
+            RETURNING id`,
+      );
+      const detached = (status: string, lockedUntil: string | null) =>
+        database.db.execute(
+          sql`INSERT INTO mail_outbox (kind, campaign_id, recipient, subject, text_body, html_body, status, locked_until)
+              VALUES ('campaign', ${campaign!.id}, '', '', '', '', ${status}, ${lockedUntil}::timestamptz)`,
+        );
+      // Put back by a worker whose send failed; left by a worker that died; being sent now; sent.
+      await detached("pending", null);
+      await detached("sending", ago({ hours: 1 }));
+      await detached("sending", new Date(Date.now() + 60_000).toISOString());
+      await detached("sent", null);
+      await retentionIfDue(database.db, retention);
+      expect(await names(sql`SELECT status AS name FROM mail_outbox`)).toEqual([
+        "dead",
+        "dead",
+        "sending",
+        "sent",
+      ]);
+    });
+
     it("runs once a day, and again after a run cut off by a crash once its lease has run out", async () => {
       const morning = new Date("2030-03-04T06:00:00Z");
       expect(await retentionIfDue(database.db, retention, morning)).not.toBeNull();
@@ -142,7 +231,7 @@ for (const target of databaseTargets()) {
       expect(job).toEqual({
         done_on: "2030-03-05",
         lease_until: null,
-        outcome: { messages: 0, subscribers: 0, mail: 0, drafts: 0, rateLimits: 0 },
+        outcome: { messages: 0, subscribers: 0, mail: 0, drafts: 0, rateLimits: 0, audit: 0, mailFiles: 0 },
       });
     });
 
@@ -164,3 +253,37 @@ for (const target of databaseTargets()) {
     });
   });
 }
+
+describe("/privacy", () => {
+  /** Every text of a page's document, however deep. */
+  const texts = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(texts)
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(texts)
+          : [];
+
+  it("states the audit log's period the site was built with, in English and in Dutch", async () => {
+    vi.stubEnv("SITE_RETENTION", JSON.stringify({ ...retentionDefaults, auditMonths: 18 }));
+    vi.resetModules();
+    try {
+      const english = await import("@/content/legal/privacy");
+      const dutch = await import("@/content/nl/legal/privacy");
+      for (const [page, locale, name] of [
+        [english.page, "en", "audit log"],
+        [dutch.page, "nl", "auditlog"],
+      ] as const) {
+        const about = texts(page.document).filter((text) => text.toLowerCase().includes(name));
+        const period = formatDuration({ amount: 18, unit: "month" }, locale);
+        expect(
+          about.filter((text) => text.includes(period)),
+          `${locale}: ${period}`,
+        ).not.toEqual([]);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -32,7 +32,13 @@ describe("parseConfig defaults", () => {
       rateLimit: { max: 10, windowSeconds: 600 },
       campaignPace: 60,
       privacyKey: undefined,
-      retention: { messagesMonths: 24, unsubscribedMonths: 24, unconfirmedDays: 30, mailDays: 30 },
+      retention: {
+        messagesMonths: 24,
+        unsubscribedMonths: 24,
+        unconfirmedDays: 30,
+        mailDays: 30,
+        auditMonths: 24,
+      },
       logLevel: "info",
     });
     expect(contact.email).toMatch(/^[^@\s]+@[^@\s]+$/);
@@ -59,6 +65,7 @@ describe("parseConfig defaults", () => {
         "RETAIN_UNSUBSCRIBED_MONTHS",
         "RETAIN_UNCONFIRMED_DAYS",
         "RETAIN_MAIL_DAYS",
+        "RETAIN_AUDIT_MONTHS",
         "LOG_LEVEL",
       ].map((name) => [name, ""]),
     );
@@ -91,6 +98,7 @@ describe("parseConfig with values", () => {
       RETAIN_UNSUBSCRIBED_MONTHS: "6",
       RETAIN_UNCONFIRMED_DAYS: "14",
       RETAIN_MAIL_DAYS: "7",
+      RETAIN_AUDIT_MONTHS: "36",
       LOG_LEVEL: "warn",
     });
     expect(config).toEqual({
@@ -108,7 +116,13 @@ describe("parseConfig with values", () => {
       rateLimit: { max: 25, windowSeconds: 60 },
       campaignPace: 600,
       privacyKey: "k".repeat(32),
-      retention: { messagesMonths: 12, unsubscribedMonths: 6, unconfirmedDays: 14, mailDays: 7 },
+      retention: {
+        messagesMonths: 12,
+        unsubscribedMonths: 6,
+        unconfirmedDays: 14,
+        mailDays: 7,
+        auditMonths: 36,
+      },
       logLevel: "warn",
     });
   });
@@ -176,6 +190,8 @@ describe("parseConfig refuses bad values, naming the variable", () => {
     ["RETAIN_UNSUBSCRIBED_MONTHS", "forever"],
     ["RETAIN_UNCONFIRMED_DAYS", "-1"],
     ["RETAIN_MAIL_DAYS", "36501"],
+    ["RETAIN_AUDIT_MONTHS", "0"],
+    ["RETAIN_AUDIT_MONTHS", "two years"],
   ];
 
   it.each(bad)("%s=%j", (name, value) => {

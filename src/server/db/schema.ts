@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -284,7 +285,8 @@ export const submissionNotes = pgTable(
 
 /**
  * Every sign-in and every staff action: who (the address at the time, and the id while the person exists), what,
- * on what, when. Rows are only ever added.
+ * on what, when. Nothing in it names a visitor (a search is kept as a keyed hash, office/audit.ts). Rows are added,
+ * never changed, but for an erasure's scrubbing of its search hashes, and deleted after RETAIN_AUDIT_MONTHS.
  */
 export const auditLog = pgTable(
   "audit_log",
@@ -358,6 +360,22 @@ export const dailyJobs = pgTable("daily_jobs", {
   outcome: jsonb("outcome").$type<Record<string, number>>().notNull().default({}),
 });
 
+/**
+ * Every erasure answered (privacy/requests.ts): the keyed hash of the address (security/keys.ts personHash) and
+ * when, nothing else. The same record is appended to a ledger beside the privacy key, outside the database and its
+ * backups (privacy/ledger.ts); what one of the two lacks is taken from the other (privacy/erasures.ts), so that a
+ * restore of an older backup, or another server's erasure, is put right.
+ */
+export const privacyErasures = pgTable(
+  "privacy_erasures",
+  {
+    personHash: text("person_hash").notNull(),
+    /** To the millisecond: records made before it are the person's old ones, records after it new ones. */
+    erasedAt: timestamp("erased_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.personHash, table.erasedAt] })],
+);
+
 export const schema = {
   submissions,
   mailOutbox,
@@ -374,4 +392,5 @@ export const schema = {
   auditLog,
   dailyJobs,
   campaigns,
+  privacyErasures,
 };

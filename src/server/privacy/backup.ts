@@ -19,7 +19,8 @@ import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { Client } from "pg";
 import { create, extract, list } from "tar";
-import type { Database } from "../db/client";
+import { config } from "../config";
+import { openDatabase, type Database } from "../db/client";
 import { DataDirLockedError, lockDataDir, makeDir } from "../db/lock";
 import {
   auditLog,
@@ -29,14 +30,19 @@ import {
   submissionNotes,
   submissions,
 } from "../db/schema";
+import { describeError } from "../log";
+import { commandLine } from "../office/audit";
 import type { CommandResult } from "../office/staff-command";
 import { privacyKeyFile } from "../security/keys";
+import { syncErasures, type SyncOutcome } from "./erasures";
+import { ledgerFile, readLedger } from "./ledger";
 
 /**
  * Backups (`npm run backup`, `npm run restore`): one .tar.gz holding manifest.json, the database and the mail
  * folder. The embedded database goes in as PGlite's own tarball of its data folder, taken by the database thread
  * while no transaction is open (db/pglite-worker.ts); PostgreSQL as pg_dump's custom format. The privacy key
- * (DATA_DIR/keys) is never in an archive: whoever holds a backup must not also hold the key.
+ * (DATA_DIR/keys) is never in an archive: whoever holds a backup must not also hold the key. Nor is the erasure
+ * ledger beside it (privacy/ledger.ts): a restore re-applies the erasures it records that the archive predates.
  */
 
 /** Marks an archive as ours; the version changes whenever its layout does. */
@@ -89,7 +95,24 @@ const size = (bytes: number) =>
   bytes < 1_000_000 ? `${Math.ceil(bytes / 1_000)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 const describeCounts = (counts: Counts) => COUNTED.map((name) => `${name} ${counts[name] ?? 0}`).join(", ");
 const keyNote = (dataDir: string) =>
-  `Not in the archive: the privacy key (${path.dirname(privacyKeyFile(dataDir))}). Keep a copy of it apart from the backups.`;
+  `Not in the archive: the privacy key and the erasure ledger (${path.dirname(privacyKeyFile(dataDir))}). Keep a current copy of that folder apart from the backups: a restore needs it to re-apply the erasures made since.`;
+
+/** What a restore says of the erasures it re-applied (or could not). */
+function erasureNote(dataDir: string, reapplied: Reapplied): string {
+  const file = ledgerFile(dataDir);
+  if (!reapplied.ledger)
+    return `No erasure ledger in ${path.dirname(file)}: no erasure was re-applied. If anyone was erased after this backup was taken, put the installation's keys folder there (privacy.key and erasures.jsonl): the server re-applies them within a minute of starting.`;
+  if ("failed" in reapplied)
+    return `The erasures recorded in ${file} were not re-applied yet (${reapplied.failed}): the server re-applies them within a minute of starting. Start it before anyone uses the site.`;
+  const { erasures, counts } = reapplied.outcome;
+  const skipped = reapplied.ledger.unreadable
+    ? ` (${reapplied.ledger.unreadable} unreadable line${reapplied.ledger.unreadable === 1 ? "" : "s"} of ${file} skipped)`
+    : "";
+  const what = Object.entries(counts)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(", ");
+  return `Re-applied ${erasures} erasure${erasures === 1 ? "" : "s"} recorded after this backup was taken: ${what}.${skipped}`;
+}
 
 /** `npm run backup`, run by the script itself or by the server that holds the data folder (office/control.ts). */
 export async function backupCommand(file: string, source: BackupSource): Promise<CommandResult> {
@@ -110,13 +133,18 @@ export async function backupCommand(file: string, source: BackupSource): Promise
 export async function restoreCommand(file: string, target: RestoreTarget): Promise<CommandResult> {
   return commandResult(async () => {
     const archive = path.resolve(file);
-    const { manifest, counts } = await restoreBackup(archive, target);
+    const { manifest, counts, reapplied } = await restoreBackup(archive, target);
     return [
       `Restored ${archive} (${KIND_NAME[manifest.kind]}, taken ${manifest.createdAt}) into ${
         target.databaseUrl ? "the database of DATABASE_URL" : path.resolve(target.dataDir)
       }.`,
       `Rows: ${describeCounts(counts)}; mail files: ${manifest.mailFiles}`,
-      `The privacy key is not in backups: put your copy into ${path.dirname(privacyKeyFile(target.dataDir))} before the server starts (or set PRIVACY_KEY), or it makes a new one.`,
+      erasureNote(target.dataDir, reapplied),
+      ...(keyAvailable(target.dataDir)
+        ? []
+        : [
+            `The privacy key is not in backups: put your copy into ${path.dirname(privacyKeyFile(target.dataDir))} before the server starts (or set PRIVACY_KEY), or it makes a new one.`,
+          ]),
     ].join("\n");
   });
 }
@@ -286,8 +314,13 @@ async function readManifest(archive: string): Promise<Manifest> {
 async function restoreBackup(
   archive: string,
   { dataDir, databaseUrl }: RestoreTarget,
-): Promise<{ manifest: Manifest; counts: Counts }> {
+): Promise<{ manifest: Manifest; counts: Counts; reapplied: Reapplied }> {
   const manifest = await readManifest(archive);
+  const ledger = readLedger(dataDir);
+  if (ledger?.records.length && !keyAvailable(dataDir))
+    throw new BackupRefused(
+      `${ledgerFile(dataDir)} records ${ledger.records.length} erasures, which only the privacy key they were made with can match: put privacy.key into ${path.dirname(privacyKeyFile(dataDir))} (or set PRIVACY_KEY) and restore again.`,
+    );
   const kind: Kind = databaseUrl ? "postgres" : "pglite";
   if (manifest.kind !== kind)
     throw new BackupRefused(
@@ -325,17 +358,57 @@ async function restoreBackup(
         if (kind === "pglite") rmSync(dbDir, { recursive: true, force: true });
         throw error;
       }
-      // Last, and at once: the mail folder is renamed into place.
+      // Then, at once: the mail folder is renamed into place.
       rmSync(mailDir, { recursive: true, force: true });
       makeDir(path.join(staging, "mail"));
       renameSync(path.join(staging, "mail"), mailDir);
-      return { manifest, counts };
+      return { manifest, counts, reapplied: await reapplyErasures({ dataDir, databaseUrl }, ledger) };
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   } finally {
     release();
   }
+}
+
+/** What a restore re-applied: nothing without a ledger; else what the sync did, or why it could not. */
+type Reapplied =
+  | { ledger: null }
+  | { ledger: { unreadable: number }; outcome: SyncOutcome }
+  | { ledger: { unreadable: number }; failed: string };
+
+/** Whether the privacy key of `dataDir` is there to match the ledger's hashes with addresses. */
+const keyAvailable = (dataDir: string) => Boolean(config().privacyKey) || existsSync(privacyKeyFile(dataDir));
+
+/**
+ * Last step of a restore: the restored database, opened as a server opens it (its migrations applied), is made to
+ * agree with the ledger in DATA_DIR/keys (privacy/erasures.ts): every erasure recorded there that the database does
+ * not know, because the archive predates it, is applied again, by the command line; the erasures the archive knows
+ * are added to the ledger. The data folder's lock is held by the restore meanwhile: the embedded database's own
+ * opening takes it over (the same process) and lets it go when it closes, at the end of the restore.
+ */
+async function reapplyErasures(
+  { dataDir, databaseUrl }: RestoreTarget,
+  ledger: ReturnType<typeof readLedger>,
+): Promise<Reapplied> {
+  let outcome: SyncOutcome;
+  try {
+    const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+    try {
+      outcome = await syncErasures(
+        database.db,
+        { dataDir, mailDir: path.join(dataDir, "mail") },
+        commandLine,
+      );
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    // The archive is restored all the same; the server applies the ledger when it starts.
+    if (!ledger) return { ledger: null };
+    return { ledger: { unreadable: ledger.unreadable }, failed: describeError(error) };
+  }
+  return ledger ? { ledger: { unreadable: ledger.unreadable }, outcome } : { ledger: null };
 }
 
 function refuseUnlessEmpty(dir: string, what: string): void {

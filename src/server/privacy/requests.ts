@@ -1,17 +1,49 @@
 import "server-only";
-import { getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import path from "node:path";
+import { and, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { config, type Config } from "../config";
 import type { Db } from "../db/client";
-import { formDrafts, mailOutbox, newsletterSubscribers, submissionNotes, submissions } from "../db/schema";
-import { audit } from "../office/audit";
-import { actorOf, type SignedIn } from "../office/sessions";
+import {
+  auditLog,
+  formDrafts,
+  mailOutbox,
+  newsletterSubscribers,
+  privacyErasures,
+  submissionNotes,
+  submissions,
+} from "../db/schema";
+import { describeError, log } from "../log";
+import { audit, ERASED_SEARCH, searchHash } from "../office/audit";
+import type { Owner } from "../office/guard";
+import { actorOf } from "../office/sessions";
 import { emailAddress } from "../office/staff";
 import { personHash } from "../security/keys";
+import { appendToLedger, type ErasureRecord } from "./ledger";
+import { deleteMailFiles } from "./mail-files";
 
 /** The address a privacy request is about, as the owner typed it. */
 export const personEmail = emailAddress("name@example.com");
 
+/** What the audit log names a request by, given the keyed hash of the address (security/keys.ts personHash). */
+export const personTarget = (hash: string) => `person:${hash}`;
+
 /** What the audit log names a request by: the keyed hash of the address, never the address (security/keys.ts). */
-export const requestTarget = (email: string) => `person:${personHash(email)}`;
+export const requestTarget = (email: string) => personTarget(personHash(email));
+
+/**
+ * The files an erasure reaches besides the database: DATA_DIR, whose keys folder holds the erasure ledger
+ * (privacy/ledger.ts), and the mail folder, when mail goes to files (no SMTP_URL), else null.
+ */
+export interface PrivacyFiles {
+  dataDir: string;
+  mailDir: string | null;
+}
+
+/** This installation's PrivacyFiles, from its settings. */
+export const privacyFiles = (settings: Config = config()): PrivacyFiles => ({
+  dataDir: settings.dataDir,
+  mailDir: settings.smtpUrl ? null : path.join(settings.dataDir, "mail"),
+});
 
 /**
  * Everything the site holds about one address, every column of every row as stored: the person's messages (by
@@ -70,7 +102,9 @@ export async function findPerson(db: Db, email: string) {
 }
 
 /** How many records of each kind a request found. */
-export const recordCounts = (records: PersonRecords) => ({
+export type RecordCounts = Record<"messages" | "notes" | "newsletter" | "drafts" | "mail", number>;
+
+export const recordCounts = (records: PersonRecords): RecordCounts => ({
   messages: records.messages.length,
   notes: records.notes.length,
   newsletter: records.newsletter.length,
@@ -82,7 +116,7 @@ export const recordCounts = (records: PersonRecords) => ({
  * Answers a request for access (and portability): the records of `email` as one JSON document, and a line in the
  * audit log under the address's keyed hash, with the counts.
  */
-export function exportPerson(db: Db, person: SignedIn, email: string) {
+export function exportPerson(db: Db, person: Owner, email: string) {
   return db.transaction(async (tx) => {
     const records = await findPerson(tx, email);
     await audit(tx, actorOf(person), "privacy.export", requestTarget(email), recordCounts(records));
@@ -90,26 +124,137 @@ export function exportPerson(db: Db, person: SignedIn, email: string) {
   });
 }
 
+/** The records among `records` made before `cutoff`: what an erasure at that moment erased (privacy/erasures.ts). */
+export function madeBefore(records: PersonRecords, cutoff: Date): PersonRecords {
+  const before = (row: { createdAt: Date }) => row.createdAt.getTime() < cutoff.getTime();
+  const messages = records.messages.filter(before);
+  const newsletter = records.newsletter.filter(before);
+  const messageIds = new Set(messages.map((row) => row.id));
+  const subscriberIds = new Set(newsletter.map((row) => row.id));
+  return {
+    email: records.email,
+    messages,
+    notes: records.notes.filter((note) => messageIds.has(note.submissionId)),
+    newsletter,
+    drafts: records.drafts.filter(before),
+    // Mail to a record that goes is the record's, whenever it was queued.
+    mail: records.mail.filter(
+      (mail) =>
+        before(mail) ||
+        (mail.submissionId !== null && messageIds.has(mail.submissionId)) ||
+        (mail.subscriberId !== null && subscriberIds.has(mail.subscriberId)),
+    ),
+  };
+}
+
+/** A campaign's mail kept for its figures once its reader is erased: no reader, no address, no words of theirs. */
+const DETACHED = {
+  subscriberId: null,
+  recipient: "",
+  replyTo: null,
+  replyName: null,
+  subject: "",
+  textBody: "",
+  htmlBody: "",
+  headers: {},
+  lastError: null,
+} as const;
+
+/**
+ * Deletes `records` (found in `tx`, the erasure's transaction) for good. The person's mail first, each row locked
+ * (a worker's claim or mark waits for the erasure): what is still to go is deleted, so it never goes out; a
+ * campaign's mail that went, was given up or is being sent this moment stays, detached from the person, so that
+ * its campaign's figures still count it (the subscriber's cascade would delete it). Then the messages (with their
+ * notes), the newsletter record and the drafts; and the audit lines of exports that searched for the address lose
+ * that search's hash (the answers to requests stay, under `person:`). With `cutoff`, only audit lines older than it.
+ */
+export async function eraseRecords(tx: Db, records: PersonRecords, cutoff?: Date): Promise<void> {
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const mailIds = ids(records.mail);
+  if (mailIds.length) {
+    const stages = await tx
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind, status: mailOutbox.status })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, mailIds))
+      .for("update");
+    const counted = stages.filter((row) => row.kind === "campaign" && row.status !== "pending");
+    const gone = stages.filter((row) => !counted.includes(row));
+    if (counted.length)
+      await tx
+        .update(mailOutbox)
+        .set(DETACHED)
+        .where(inArray(mailOutbox.id, ids(counted)));
+    if (gone.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids(gone)));
+  }
+  if (records.messages.length)
+    await tx.delete(submissions).where(inArray(submissions.id, ids(records.messages)));
+  if (records.newsletter.length)
+    await tx.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, ids(records.newsletter)));
+  if (records.drafts.length) await tx.delete(formDrafts).where(inArray(formDrafts.id, ids(records.drafts)));
+  await tx
+    .update(auditLog)
+    .set({ detail: sql`jsonb_set(${auditLog.detail}, '{search}', ${JSON.stringify(ERASED_SEARCH)}::jsonb)` })
+    .where(
+      and(
+        sql`${auditLog.detail}->>'search' = ${searchHash(records.email)}`,
+        cutoff ? lt(auditLog.at, cutoff) : undefined,
+      ),
+    );
+}
+
+/**
+ * Records an erasure of the address whose keyed hash is `hash`, in the erasure's transaction: its time is the
+ * next millisecond of the database's clock, so that every record the erasure saw was made before it.
+ */
+export async function recordErasure(tx: Db, hash: string): Promise<ErasureRecord> {
+  const [row] = await tx
+    .insert(privacyErasures)
+    .values({
+      personHash: hash,
+      erasedAt: sql`date_trunc('milliseconds', clock_timestamp()) + interval '1 millisecond'`,
+    })
+    .returning({ erasedAt: privacyErasures.erasedAt });
+  return { person: hash, at: row!.erasedAt.toISOString() };
+}
+
+/**
+ * What follows a committed erasure outside the database: its line in the ledger, and the deletion of its mail
+ * files. Neither can undo the erasure, so a failure is logged, not thrown: the ledger takes what the database
+ * holds at the next hourly check (privacy/erasures.ts), and the daily job deletes the files of rows that are gone.
+ */
+export async function afterErasure(
+  files: PrivacyFiles,
+  records: ErasureRecord[],
+  mailIds: string[],
+): Promise<void> {
+  try {
+    appendToLedger(files.dataDir, records);
+  } catch (error) {
+    log.error({ reason: describeError(error) }, "erasure not written to the ledger yet");
+  }
+  if (!files.mailDir) return;
+  try {
+    await deleteMailFiles(files.mailDir, mailIds);
+  } catch (error) {
+    log.error({ reason: describeError(error) }, "mail files of an erasure not deleted yet");
+  }
+}
+
 /**
  * Answers a request for erasure: every record of `email` deleted for good in one transaction (mail bodies too),
- * and a line in the audit log under the address's keyed hash, with the counts. Returns the counts.
+ * with a line in the audit log under the address's keyed hash, with the counts, and the erasure recorded (hash and
+ * time) in the database; once that has committed, in the ledger beside the privacy key too, and the person's mail
+ * files go from `files.mailDir`. Returns the counts.
  */
-export function erasePerson(db: Db, person: SignedIn, email: string) {
-  return db.transaction(async (tx) => {
+export async function erasePerson(db: Db, person: Owner, email: string, files: PrivacyFiles) {
+  const { counts, record, mailIds } = await db.transaction(async (tx) => {
     const records = await findPerson(tx, email);
-    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    const mailIds = ids(records.mail);
-    // Mail first: what belongs to no message or subscriber has no cascade to take it.
-    if (mailIds.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, mailIds));
-    if (records.messages.length)
-      await tx.delete(submissions).where(inArray(submissions.id, ids(records.messages)));
-    if (records.newsletter.length)
-      await tx
-        .delete(newsletterSubscribers)
-        .where(inArray(newsletterSubscribers.id, ids(records.newsletter)));
-    if (records.drafts.length) await tx.delete(formDrafts).where(inArray(formDrafts.id, ids(records.drafts)));
+    await eraseRecords(tx, records);
     const counts = recordCounts(records);
     await audit(tx, actorOf(person), "privacy.erase", requestTarget(email), counts);
-    return counts;
+    const record = await recordErasure(tx, personHash(email));
+    return { counts, record, mailIds: records.mail.map((mail) => mail.id) };
   });
+  await afterErasure(files, [record], mailIds);
+  return counts;
 }

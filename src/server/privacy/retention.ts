@@ -2,12 +2,15 @@ import "server-only";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Retention } from "@/content/policy";
 import type { Db } from "../db/client";
-import { mailOutbox, newsletterSubscribers, rateLimits, submissions } from "../db/schema";
+import { auditLog, mailOutbox, newsletterSubscribers, rateLimits, submissions } from "../db/schema";
 import { deleteExpiredDrafts } from "../forms/drafts";
 import { deleteEndedSessions } from "../office/sessions";
 
 /** How many records of each kind one run deleted: what the log and the office show, never what they held. */
-export type RetentionCounts = Record<"messages" | "subscribers" | "mail" | "drafts" | "rateLimits", number>;
+export type RetentionCounts = Record<
+  "messages" | "subscribers" | "mail" | "drafts" | "rateLimits" | "audit",
+  number
+>;
 
 const monthsBefore = (now: Date, months: number) => {
   const moment = new Date(now);
@@ -26,6 +29,9 @@ const COUNTER_GRACE_MS = 3_600_000;
  * - newsletter addresses unsubscribed `unsubscribedMonths` ago, or never confirmed `unconfirmedDays` after their last
  *   sign-up, with their mail;
  * - sent or undelivered mail that belongs to no message, `mailDays` after it was queued;
+ * - lines of the audit log, `auditMonths` after they were written;
+ * - and a campaign's mail an erasure kept for its figures without its reader (privacy/requests.ts) that has not gone
+ *   and is no worker's any more is given up, so that its campaign can finish (it counts as not delivered);
  * - form drafts, rate-limit counters, and ended office sessions and links, whose short lives are fixed.
  */
 export function applyRetention(db: Db, retention: Retention, now = new Date()): Promise<RetentionCounts> {
@@ -59,6 +65,24 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
         ),
       )
       .returning({ id: mailOutbox.id });
+    const audit = await tx
+      .delete(auditLog)
+      .where(lt(auditLog.at, monthsBefore(now, retention.auditMonths)))
+      .returning({ id: auditLog.id });
+    await tx
+      .update(mailOutbox)
+      .set({ status: "dead", lockedUntil: null })
+      .where(
+        and(
+          eq(mailOutbox.kind, "campaign"),
+          isNull(mailOutbox.subscriberId),
+          eq(mailOutbox.recipient, ""),
+          or(
+            eq(mailOutbox.status, "pending"),
+            and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
+          ),
+        ),
+      );
     const drafts = await deleteExpiredDrafts(tx);
     const counters = await tx
       .delete(rateLimits)
@@ -71,6 +95,7 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       mail: mail.length,
       drafts,
       rateLimits: counters.length,
+      audit: audit.length,
     };
   });
 }
