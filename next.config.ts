@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // The stylesheet comes inside the HTML: the first paint waits for no second request (decision record 021).
     inlineCss: true,
+    // forbidden(): an owners' page opened by a member of staff answers 403 in the office's frame (record 043).
+    authInterrupts: true,
   },
   // A prerendered page's ETag is computed once by the production server's page cache
   // (src/server/serving/page-cache.ts); a page rendered per request carries a fresh nonce, so hashing its bytes

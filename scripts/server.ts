@@ -59,14 +59,43 @@ function refuseMethod(response: ServerResponse): void {
 function closeAfterTooLarge(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (statusCode === 413) {
+    const socket = request.socket as typeof request.socket | null;
+    // A socket already gone (the client hung up mid-body) has no answer to close after.
+    if (statusCode === 413 && socket) {
       response.setHeader("connection", "close");
-      const socket = request.socket;
       socket.destroySoon = () => {
         socket.pause();
         socket.end();
         setTimeout(() => socket.destroy(), 2_000).unref();
       };
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as ServerResponse["writeHead"];
+}
+
+/**
+ * A 404 is never kept by a cache: the path may be a page tomorrow (an article published), and the Dutch 404, which
+ * the page cache answers with the header of a prerendered page (s-maxage of a year), would otherwise be kept by a
+ * CDN for as long. Whoever answers (the page cache, Next.js), a 404 leaves with `Cache-Control: no-store`.
+ */
+function notFoundNeverCached(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 404) {
+      response.setHeader("cache-control", "no-store");
+      rest = rest.map((headers) => {
+        if (Array.isArray(headers))
+          return headers.map((value: unknown, index, all) =>
+            index % 2 === 1 && String(all[index - 1]).toLowerCase() === "cache-control" ? "no-store" : value,
+          );
+        if (!headers || typeof headers !== "object") return headers;
+        return Object.fromEntries(
+          Object.entries(headers).map(([name, value]) => [
+            name,
+            name.toLowerCase() === "cache-control" ? "no-store" : value,
+          ]),
+        );
+      });
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse["writeHead"];
@@ -310,6 +339,7 @@ async function main(): Promise<void> {
     const target = siteTarget(request.url ?? "");
     if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
     request.url = target;
+    notFoundNeverCached(response);
     askForDutchNotFound(built, request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");

@@ -58,6 +58,46 @@ export const deliveryNames: Record<string, string> = {
   none: "Not mailed",
 };
 
+/**
+ * What the office calls each kind of invisible or direction-changing character (lib/invisible.ts) that a
+ * visitor's text holds, shown as a marker such as <U+202E>: its accessible name and its tooltip.
+ */
+export const invisibleCharacterNames = {
+  "soft-hyphen": "soft hyphen",
+  "combining-grapheme-joiner": "combining grapheme joiner",
+  "arabic-letter-mark": "Arabic letter mark",
+  "khmer-inherent-vowel": "Khmer inherent vowel",
+  "mongolian-variation-selector": "Mongolian variation selector",
+  "mongolian-vowel-separator": "Mongolian vowel separator",
+  "zero-width-space": "zero width space",
+  "zero-width-non-joiner": "zero width non-joiner",
+  "zero-width-joiner": "zero width joiner",
+  "left-to-right-mark": "left-to-right mark",
+  "right-to-left-mark": "right-to-left mark",
+  "left-to-right-embedding": "left-to-right embedding",
+  "right-to-left-embedding": "right-to-left embedding",
+  "pop-directional-formatting": "pop directional formatting",
+  "left-to-right-override": "left-to-right override",
+  "right-to-left-override": "right-to-left override",
+  "word-joiner": "word joiner",
+  "invisible-operator": "invisible operator",
+  "left-to-right-isolate": "left-to-right isolate",
+  "right-to-left-isolate": "right-to-left isolate",
+  "first-strong-isolate": "first strong isolate",
+  "pop-directional-isolate": "pop directional isolate",
+  "deprecated-format": "deprecated format character",
+  "zero-width-no-break-space": "zero width no-break space (byte order mark)",
+  "interlinear-annotation": "interlinear annotation character",
+  tag: "tag character",
+  "variation-selector": "variation selector",
+} as const;
+
+export type InvisibleKind = keyof typeof invisibleCharacterNames;
+
+/** The accessible name of a marker: "Invisible character U+202E, right-to-left override". */
+export const invisibleCharacterLabel = (codePoint: string, kind: InvisibleKind) =>
+  `Invisible character ${codePoint}, ${invisibleCharacterNames[kind]}`;
+
 /** The office's time limits as words, written once: the sign-in pages, the account page, the mail, /privacy. */
 export const officeTerms = {
   linkValidity: formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "en"),
@@ -75,7 +115,7 @@ export const signInCopy = {
   title: "Sign in to the office",
   lead: `Enter your work address. If it belongs to the firm's staff, we mail you a link that signs you in; it works once, for ${linkValidity}.`,
   sentTitle: "Check your mail",
-  sentLead: `If the address belongs to the firm's staff, a sign-in link is on its way. It works once, for ${linkValidity}. You can close this page.`,
+  sentLead: `If the address belongs to the firm's staff, a sign-in link is on its way. It works once, for ${linkValidity}. While an unused link is still valid, no second one is sent: use the one you have. You can close this page.`,
   linkTitle: "Sign in",
   linkLead: "Press the button to sign in on this browser.",
   deadLinkTitle: "This link no longer works",
@@ -119,6 +159,27 @@ export const campaignCopy = {
     "Markdown, as in the insights articles: ## for a heading, - for a list, > for a quote, [words](address) for a link.",
   autosaved: (time: string) => `Saved at ${time}.`,
   autosaveFailed: "Not saved: check the connection. Your text is still here.",
+  /** Names what a refusal is about (the address of a picture from another site). */
+  about: (what: string) => `It is about: ${what}`,
+};
+
+/** What the office's guard answers when it refuses a request (server/office/guard.ts), by the reason. */
+export const officeRefusals = {
+  "cross-site": "Refused: office changes can only be made from the office's own pages.",
+  "signed-out": "Your session has ended. Sign in again.",
+  "owners-only": "Refused: only an owner of the office can do this.",
+  "not-text": "Refused: every field of an office form is text.",
+  "not-understood":
+    "Not understood: a value of this request is not one the office takes. Use the page's own forms.",
+  limited: "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
+  "passkey-refused": "That passkey did not sign you in. Use a mailed link instead.",
+} as const;
+
+/** The office's page for a member of staff who opens a page only owners may open (forbidden.tsx). */
+export const ownersOnlyCopy = {
+  title: "For owners only",
+  lead: "Only an owner of the office can open this page.",
+  back: "Back to the inbox",
 };
 
 /** What a page says after a redirect, by the code in its `?done=` or `?error=`. */
@@ -175,6 +236,14 @@ export const officeNotices = {
     "no-readers": "Nobody has confirmed the newsletter yet, so there is nobody to send it to.",
     past: "Choose a time in the future, or send it now.",
     "cannot-move": "The campaign can no longer be changed that way.",
+    "line-control":
+      "The subject and the preview line cannot hold tabs, line breaks or other invisible control characters (some programs paste them along): type them again.",
+    "body-control":
+      "The text holds an invisible control character (some programs paste them along): type the part you pasted again.",
+    "image-foreign":
+      "Pictures can only come from this site (a path such as /images/map.png): a picture from another site tells that site who opened the mail. Remove it, or put the picture on this site.",
+    "body-unrenderable":
+      "The text cannot be shown as the newsletter's page: check its tables and lists, then save again.",
   },
 } as const;
 
@@ -193,6 +262,10 @@ export type CampaignError = Extract<
   | "no-readers"
   | "past"
   | "cannot-move"
+  | "line-control"
+  | "body-control"
+  | "image-foreign"
+  | "body-unrenderable"
 >;
 
 /** A page's query as Next.js hands it over: each name, once, several times, or not at all. */

@@ -24,11 +24,16 @@ export const officePolicy = {
   sessionMaxDays: 7,
   /** The longest internal note on a message, in characters. */
   noteMaxLength: 5_000,
-  /** Sign-in links asked for: per address, and per client network. */
-  linkRate: {
-    perAddress: { max: 5, windowSeconds: 900 },
-    perNetwork: { max: 20, windowSeconds: 900 },
-  },
+  /**
+   * Sign-in links asked for per client network. Per address there is no count an outsider could use up: at most
+   * one live link is mailed to an address at a time (server/office/sign-in.ts).
+   */
+  linkRate: { perNetwork: { max: 20, windowSeconds: 900 } },
+  /**
+   * Every request of the sign-in steps together (links asked for and used, passkey challenges and answers), per
+   * client network: ample for a firm's office behind one address, and a flood writes at most this many rows.
+   */
+  anonymousRate: { max: 60, windowSeconds: 900 },
 } as const;
 
 /**
@@ -45,14 +50,23 @@ export const retentionDefaults = {
   unconfirmedDays: 30,
   /** Mail that belongs to no message (newsletter confirmations, office sign-in links): this long after sending. */
   mailDays: 30,
+  /**
+   * A line of the office's audit log (who did what, when): this long after it was written. As long as a message
+   * may be kept, so that the log accounts for the work on every message the firm still holds; no longer, because
+   * it is a record of the staff's own doings too.
+   */
+  auditMonths: 24,
 } as const;
 
 export type Retention = Record<keyof typeof retentionDefaults, number>;
 
-/** The retention periods the site was built with: next.config.ts writes them into the build as SITE_RETENTION. */
+/**
+ * The retention periods the site was built with: next.config.ts writes them into the build as SITE_RETENTION. A
+ * period the build does not name (a build from before it existed) has its default.
+ */
 export function builtRetention(): Retention {
   const built = process.env.SITE_RETENTION;
-  return built ? (JSON.parse(built) as Retention) : { ...retentionDefaults };
+  return { ...retentionDefaults, ...(built ? (JSON.parse(built) as Partial<Retention>) : {}) };
 }
 
 /** Newsletter campaigns: one source for the office's checks and the words that state them. */

@@ -121,10 +121,11 @@ export function localTime(
 
 /**
  * The moment a wall-clock time (`2026-11-27T09:30`, as a datetime-local field sends it) names in `timeZone`, or
- * null when it is not such a time. Across a change of summer time, the offset of the moment itself is used.
+ * null when it is not such a time. Across a change of summer time, the offset of the moment itself is used. A time
+ * before 1970 is not taken: zones then kept local mean times, offsets that are no whole number of minutes.
  */
 export function zonedMoment(local: string, timeZone: string): Date | null {
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local)) return null;
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local) || local < "1970") return null;
   const asUtc = Date.parse(`${local}:00Z`);
   if (Number.isNaN(asUtc)) return null;
   const first = asUtc - utcOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;

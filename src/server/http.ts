@@ -43,6 +43,28 @@ export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
 }
 
+/** The SQLSTATE of a database error, wherever it sits in the chain of causes (drizzle wraps the driver's error). */
+export function sqlState(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the database refused a value it was given rather than failed: a data exception (class 22: text that is
+ * not a uuid, a date out of range, a NUL character) or a reference to a row that does not exist (23503). Such a
+ * request is answered 400, not as an outage; the log says which (a warning, not an error: nothing is broken).
+ */
+export function badInput(error: unknown, route: string): boolean {
+  const state = sqlState(error);
+  const refused = state !== undefined && (state.startsWith("22") || state === "23503");
+  if (refused) log.warn({ route, reason: describeError(error) }, "input the database refused");
+  return refused;
+}
+
 /** The answer of an API route whose database does not answer: 503 with Retry-After, the cause in the log. */
 export function databaseUnavailable(error: unknown, route: string): Response {
   log.error({ route, reason: describeError(error) }, "database unavailable");

@@ -3,6 +3,7 @@ import type { Server } from "node:net";
 import path from "node:path";
 import { config, retentionSettings } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
+import { keepDataPrivate } from "./db/lock";
 import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
@@ -103,6 +104,8 @@ export async function startServices(): Promise<void> {
   log.level = settings.logLevel;
   const runtime: Runtime = { stopped: false };
   shared.runtime = runtime;
+  // The mail folder and the keys live in the data folder with a database server too.
+  keepDataPrivate(settings.dataDir);
   if (!settings.databaseUrl) {
     const db = await database().catch((error: unknown) => {
       delete shared.runtime;

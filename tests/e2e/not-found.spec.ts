@@ -41,3 +41,22 @@ test("Return to Home goes to /", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building bright futures. Together.");
 });
+
+test("no cache keeps a 404, in either edition: the path may be a page tomorrow", async ({ request }) => {
+  const answers: string[] = [];
+  for (const path of [
+    "/no/such/page",
+    "/nl/bestaat-niet",
+    "/nl/diensten/bestaat-niet",
+    "/office/no-such-page",
+  ]) {
+    const response = await request.get(path);
+    answers.push(`${path} ${response.status()} ${response.headers()["cache-control"]}`);
+  }
+  expect(answers).toEqual([
+    "/no/such/page 404 no-store",
+    "/nl/bestaat-niet 404 no-store",
+    "/nl/diensten/bestaat-niet 404 no-store",
+    "/office/no-such-page 404 no-store",
+  ]);
+});

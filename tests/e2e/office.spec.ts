@@ -304,7 +304,6 @@ test("refused: a used link, a forged cross-site post, a member of staff at an ow
 test("a passkey added on the account page signs its owner in, and the audit log says so", async ({
   browser,
 }) => {
-  // Each person may ask for five links in 15 minutes: the owner has asked for three by now.
   expect(staffCommand("add", "partner@firm.example")).toMatchObject({ code: 0 });
   const page = await signIn(browser, "partner@firm.example");
   // Chromium's own virtual authenticator: a platform passkey that verifies its user at once.
@@ -456,4 +455,33 @@ test("a privacy request: an owner finds an address, downloads its file, erases i
   expect(erase.status()).toBe(403);
   const copy = await associate.request.get(`${site.url}/office/privacy/export?address=someone%40example.com`);
   expect(copy.status()).toBe(403);
+});
+
+test("a visitor's invisible characters are shown for what they are, in the inbox, on the message and in the CSV", async ({
+  browser,
+  request,
+}) => {
+  const posted = await request.post(`${site.url}/api/forms/contact`, {
+    data: {
+      firstName: "Eve\u202Etxt",
+      lastName: "Exe\u200B",
+      email: "eve@example.com",
+      company: "Mirror \u2066Works\u2069",
+      service: "Strategic Advisory",
+      message: "Please read the attached brief before our call next week, thank you.",
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const owner = await signIn(browser, "owner@firm.example");
+  const row = owner.getByRole("row", { name: /Eve/ });
+  // The override does not turn the name around: it is a named marker, and the text after it reads as typed.
+  await expect(row.getByRole("link")).toHaveText("Eve<U+202E>txt Exe<U+200B>");
+  await expect(row.getByRole("img", { name: /U\+202E, right-to-left override/ })).toBeVisible();
+  await expect(row).toContainText("Mirror <U+2066>Works<U+2069>");
+  expect(await row.innerHTML()).not.toMatch(/[\u202E\u200B\u2066\u2069]/);
+  await row.getByRole("link").click();
+  expect(await owner.getByRole("main").innerHTML()).not.toMatch(/[\u202E\u200B\u2066\u2069]/);
+  const csv = await (await owner.request.get(`${site.url}/office/export?q=eve`)).text();
+  expect(csv).toContain("Eve<U+202E>txt");
+  expect(csv).not.toMatch(/[\u202E\u200B\u2066\u2069]/);
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseConfig } from "@/server/config";
-import { clearedSessionCookie, fromOurPages, sessionCookie, sessionCookieName } from "@/server/office/http";
+import { clearedSessionCookie, fromOurPages, sessionCookie, sessionCookieName } from "@/server/office/guard";
 import { shared } from "@/server/shared-state";
 
 /** The office's cookie and origin check under the settings of a site at `siteUrl`. */

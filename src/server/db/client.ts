@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
 import { shared } from "../shared-state";
-import { lockDataDir, makeDir } from "./lock";
+import { keepDataPrivate, lockDataDir, makeDir } from "./lock";
 import { startPgliteThread, type DataDirDump, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
@@ -58,6 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let release = () => {};
   let dbDir: string | undefined;
   if ("dataDir" in options) {
+    // Private before the database unpacks its first files into it (they are tightened once it has opened).
+    keepDataPrivate(options.dataDir);
     release = lockDataDir(options.dataDir);
     dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
     makeDir(dbDir);
@@ -72,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const db = drizzlePglite(thread.client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    if ("dataDir" in options) keepDataPrivate(options.dataDir);
     return {
       db,
       kind: "pglite",

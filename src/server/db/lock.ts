@@ -1,5 +1,17 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
 
 /**
  * One server per data folder. PGlite does not stop a second process from opening the same files, and two writers
@@ -103,4 +115,34 @@ export function lockDataDir(dir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data folder ${path.resolve(dir)}.`);
+}
+
+/**
+ * The data folder holds leads, sign-in links in mail files and the database's own files: only the server's user may
+ * read or write any of it. From now on this process creates files 0600 and folders 0700 (its umask; PGlite's
+ * thread shares it), and what is already there is made so: the database files PGlite unpacks on a first start
+ * (0666), and an install from before this rule. Links are left alone and not followed.
+ */
+export function keepDataPrivate(dataDir: string): void {
+  // Worker threads cannot change the process's umask; the main thread sets it for all of them.
+  if (isMainThread) process.umask(0o077);
+  makeDir(dataDir);
+  const walk = (entry: string) => {
+    const stat = lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(entry, 0o700);
+      for (const name of readdirSync(entry)) walk(path.join(entry, name));
+    } else if ((stat.mode & 0o077) !== 0) {
+      chmodSync(entry, stat.mode & 0o700);
+    }
+  };
+  try {
+    walk(path.resolve(dataDir));
+  } catch (error) {
+    const { code, path: where } = error as NodeJS.ErrnoException;
+    throw new Error(
+      `The data folder cannot be made private (${where ?? dataDir}: ${code ?? "error"}). It must belong to the user the server runs as.`,
+    );
+  }
 }

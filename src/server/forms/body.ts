@@ -1,14 +1,27 @@
 import { mediaTypeOf } from "./post-rules";
 
-/** Largest request body a form post may have. */
+/** Largest request body a public form post may have. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The most bytes a browser may need to send fields that hold `characters` characters in all: a character of the
+ * Basic Multilingual Plane outside ASCII is three bytes of UTF-8, percent-encoded as nine in a URL-encoded form
+ * (a character beyond it is two UTF-16 units of `length`, twelve bytes: six each), plus room for names and markup.
+ */
+export const bodyBytesFor = (characters: number) => characters * 9 + 16 * 1024;
+
+const tooLarge = (maxBytes: number) => ({
+  ok: false as const,
+  status: 413 as const,
+  error: `The form is larger than ${Math.floor(maxBytes / 1024)} kB.`,
+});
 
 export type ParsedBody =
   { ok: true; data: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string };
 
 const READABLE = new Set(["application/json", "application/x-www-form-urlencoded", "multipart/form-data"]);
 
-async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,8 +30,10 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer> | 
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
+    if (size > maxBytes) {
+      // Stop reading, but leave the stream as it is: cancelling it destroys the connection under the answer,
+      // and the 413 could not be sent (scripts/server.ts closes the connection once the 413 is out).
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -42,8 +57,8 @@ function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>): 
   return data;
 }
 
-/** Reads a form post: JSON, URL-encoded or multipart, at most 64 kB. */
-export async function parseBody(request: Request): Promise<ParsedBody> {
+/** Reads a form post: JSON, URL-encoded or multipart, at most `maxBytes` (64 kB for the public forms). */
+export async function parseBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<ParsedBody> {
   const type = mediaTypeOf(request.headers.get("content-type"));
   if (!READABLE.has(type)) {
     return {
@@ -53,9 +68,9 @@ export async function parseBody(request: Request): Promise<ParsedBody> {
     };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: "The form is larger than 64 kB." };
-  const bytes = await readLimited(request);
-  if (!bytes) return { ok: false, status: 413, error: "The form is larger than 64 kB." };
+  if (declared > maxBytes) return tooLarge(maxBytes);
+  const bytes = await readLimited(request, maxBytes);
+  if (!bytes) return tooLarge(maxBytes);
 
   try {
     if (type === "application/json") {

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { INVISIBLE } from "@/lib/invisible";
 
 export interface OutgoingMail {
   /** Stable per outbox row, so a mail sent again after a crash keeps its Message-ID. */
@@ -19,9 +20,6 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
-
-/** Characters that reorder or hide text: bidirectional embeddings, overrides, isolates and marks, zero widths. */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 
 /**
  * Header text shown as the visitor typed it, nothing more: what could end a header line (control characters,
@@ -89,10 +87,11 @@ export function fileMailer(dir: string): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail));
-      await mkdir(dir, { recursive: true });
+      // Private to the server's user: a mail holds a lead or a live sign-in link (db/lock.ts keepDataPrivate).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`;
       const temporary = path.join(dir, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
+      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
       await rename(temporary, path.join(dir, name));
     },
     close: () => transport.close(),

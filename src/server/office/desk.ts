@@ -6,7 +6,8 @@ import { mailOutbox, newsletterSubscribers, submissions, type SubscriberStatus }
 import { requeueDeadMail } from "../mail/outbox";
 import { audit } from "./audit";
 import { MESSAGE_FORMS } from "./inbox-filter";
-import { actorOf, type SignedIn } from "./sessions";
+import type { Member } from "./guard";
+import { actorOf } from "./sessions";
 
 /** The start of this week (Monday 00:00) in the headquarters' time zone, as PostgreSQL computes it. */
 const weekStart = sql`date_trunc('week', now() AT TIME ZONE ${headquarters.timeZone}) AT TIME ZONE ${headquarters.timeZone}`;
@@ -87,7 +88,7 @@ export function undeliveredMail(db: Db, limit: number) {
 }
 
 /** "Send again": every dead mail back in the queue, recorded in the audit log. Returns how many. */
-export async function requeueFromOffice(database: Database, person: SignedIn): Promise<number> {
+export async function requeueFromOffice(database: Database, person: Member): Promise<number> {
   const requeued = await requeueDeadMail(database);
   await audit(database.db, actorOf(person), "outbox.requeue", null, { mails: requeued });
   return requeued;

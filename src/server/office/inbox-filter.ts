@@ -17,7 +17,8 @@ export const serviceChoices = [
 export const serviceLabel = (value: string) =>
   serviceChoices.find((choice) => choice.value === value)?.label ?? value;
 
-const isoDate = z.iso.date();
+/** A day the inbox can hold: a real calendar day, from 1970 on (the database refuses year 0). */
+const isoDate = z.iso.date().refine((day) => day >= "1970-01-01");
 
 /** The inbox's filters, as its form sends them in the query; every one optional. */
 export interface InboxFilter {
@@ -41,7 +42,13 @@ const fields = {
   service: z.enum(serviceChoices.map((choice) => choice.value) as [string, ...string[]]),
   from: isoDate,
   to: isoDate,
-  q: z.string().trim().min(1).max(200),
+  // Words, never control characters (a NUL is not text the database stores).
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^\P{Cc}*$/u),
 };
 
 const names: Record<keyof InboxFilter, string> = {

@@ -83,10 +83,30 @@ export async function inboxPage(
 
 const CURSOR = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?[+-]\d\d(?::\d\d)?)~([0-9a-f-]{36})$/;
 
-/** A cursor as a link carries it (`time~id`); anything else is the first page. */
+/**
+ * Whether PostgreSQL's text of a moment names one that exists, from 1970 on: the day is in its month, the time in
+ * its day (the database refuses "2026-02-31" or hour 25, which the pattern alone lets through).
+ */
+function realMoment(text: string): boolean {
+  const [, year, month, day, hour, minute, second] = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)/
+    .exec(text)!
+    .map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    year! >= 1970 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
+  );
+}
+
+/** A cursor as a link carries it (`time~id`); anything else, or a moment or id that cannot be, is the first page. */
 export function parseCursor(text: unknown): InboxCursor | undefined {
   const match = typeof text === "string" ? CURSOR.exec(text) : null;
-  return match ? { at: match[1]!, id: match[2]! } : undefined;
+  if (!match || !realMoment(match[1]!) || !z.uuid().safeParse(match[2]).success) return undefined;
+  return { at: match[1]!, id: match[2]! };
 }
 
 export const cursorText = (cursor: InboxCursor) => `${cursor.at}~${cursor.id}`;

@@ -6,7 +6,8 @@ import { officePolicy } from "@/content/policy";
 import type { Db } from "../db/client";
 import { LEAD_STATUSES, staff, submissionNotes, submissions } from "../db/schema";
 import { audit } from "./audit";
-import { actorOf, type SignedIn } from "./sessions";
+import type { Member } from "./guard";
+import { actorOf } from "./sessions";
 
 const NOTE_MAX = officePolicy.noteMaxLength;
 
@@ -32,7 +33,7 @@ export type LeadOutcome = { ok: true; done: DoneCode } | { ok: false; error: Err
  * Applies one change to a message, with its audit line, in one transaction: its status, whether it is spam, its
  * owner (a member of staff, or nobody), or a new note under the person's name.
  */
-export function changeLead(db: Db, person: SignedIn, id: string, change: LeadChange): Promise<LeadOutcome> {
+export function changeLead(db: Db, person: Member, id: string, change: LeadChange): Promise<LeadOutcome> {
   if (!z.uuid().safeParse(id).success) return Promise.resolve({ ok: false, error: "unknown-message" });
   return db.transaction(async (tx) => {
     const [message] = await tx

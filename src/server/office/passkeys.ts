@@ -15,7 +15,8 @@ import type { Db } from "../db/client";
 import { passkeyChallenges, staff, staffPasskeys } from "../db/schema";
 import { describeError, log } from "../log";
 import { audit } from "./audit";
-import { actorOf, startSession, type SignedIn } from "./sessions";
+import type { Member } from "./guard";
+import { actorOf, startSession } from "./sessions";
 
 /**
  * Passkeys (WebAuthn) through SimpleWebAuthn (decision record 039): it makes the options and verifies what the
@@ -68,7 +69,7 @@ export function listPasskeys(db: Db, staffId: string): Promise<PasskeyListing[]>
 }
 
 /** The options for registering a new passkey, for the signed-in person, and the id of their challenge. */
-export async function registrationOptions(db: Db, person: SignedIn) {
+export async function registrationOptions(db: Db, person: Member) {
   const party = relyingParty();
   const existing = await db
     .select({ id: staffPasskeys.id, transports: staffPasskeys.transports })
@@ -94,7 +95,7 @@ export type PasskeyOutcome = { ok: true } | { ok: false; message: string };
 /** Verifies a new passkey's registration and keeps it under `label`. */
 export async function registerPasskey(
   db: Db,
-  person: SignedIn,
+  person: Member,
   { challengeId, response, label }: { challengeId: unknown; response: unknown; label: string },
 ): Promise<PasskeyOutcome> {
   const challenge = await takeChallenge(db, challengeId, person.staffId);
@@ -192,7 +193,7 @@ export async function signInWithPasskey(
 }
 
 /** Removes one of the signed-in person's passkeys. */
-export async function removePasskey(db: Db, person: SignedIn, id: string): Promise<boolean> {
+export async function removePasskey(db: Db, person: Member, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(staffPasskeys)

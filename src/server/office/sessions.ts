@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { staff, staffSessions, type StaffRole } from "../db/schema";
 import { hashToken, newToken, plausibleToken } from "../security/tokens";
 import { audit, type Actor } from "./audit";
+import type { Member } from "./guard";
 
 export type SignInMethod = "link" | "passkey";
 
@@ -120,7 +121,7 @@ export function listSessions(db: Db, staffId: string): Promise<SessionListing[]>
  * Ends sessions of the signed-in person: one of them by id (their own or another browser's), or `all` of them.
  * Returns how many ended. A session of someone else is never touched.
  */
-export function endSessions(db: Db, person: SignedIn, which: { id: string } | "all"): Promise<number> {
+export function endSessions(db: Db, person: Member, which: { id: string } | "all"): Promise<number> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .delete(staffSessions)

@@ -4,7 +4,17 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { mailOutbox, STAFF_ROLES, staff, type StaffRole } from "../db/schema";
 import { staffInvitationMail } from "../mail/templates/staff-invitation";
-import { audit, type Actor } from "./audit";
+import { audit, type Actor, type CommandLine } from "./audit";
+import type { Owner } from "./guard";
+import { actorOf } from "./sessions";
+
+/**
+ * Who may change the staff: an owner as the office's guard found them (guard.ts), or the command line on the
+ * server (`npm run staff`), whose user holds the data folder anyway.
+ */
+export type StaffAuthority = Owner | CommandLine;
+
+const actorFor = (by: StaffAuthority): Actor => ("staffId" in by ? actorOf(by) : by);
 
 export interface StaffMember {
   id: string;
@@ -63,11 +73,12 @@ const lockStaff = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(720145
  */
 export function addStaff(
   db: Db,
-  actor: Actor,
+  by: StaffAuthority,
   email: string,
   role: StaffRole,
   invite?: { siteUrl: string },
 ): Promise<StaffChange> {
+  const actor = actorFor(by);
   return db.transaction(async (tx) => {
     await lockStaff(tx);
     const [member] = await tx
@@ -99,7 +110,8 @@ const owners = async (db: Db) =>
   (await db.select({ id: staff.id }).from(staff).where(eq(staff.role, "owner"))).length;
 
 /** Changes a person's role; the last owner stays an owner, so someone can always manage the staff. */
-export function changeRole(db: Db, actor: Actor, id: string, role: StaffRole): Promise<StaffChange> {
+export function changeRole(db: Db, by: StaffAuthority, id: string, role: StaffRole): Promise<StaffChange> {
+  const actor = actorFor(by);
   return db.transaction(async (tx) => {
     await lockStaff(tx);
     const member = await staffById(tx, id);
@@ -116,7 +128,8 @@ export function changeRole(db: Db, actor: Actor, id: string, role: StaffRole): P
  * Removes a person: their sessions, passkeys and unused links go with the row, so they are signed out at once.
  * Their notes and audit lines keep the address they were written under. The last owner cannot be removed.
  */
-export function removeStaff(db: Db, actor: Actor, id: string): Promise<StaffChange> {
+export function removeStaff(db: Db, by: StaffAuthority, id: string): Promise<StaffChange> {
+  const actor = actorFor(by);
   return db.transaction(async (tx) => {
     await lockStaff(tx);
     const member = await staffById(tx, id);

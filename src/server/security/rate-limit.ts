@@ -13,8 +13,11 @@ export type RateDecision =
 
 type Limit = { max: number; windowSeconds: number };
 
-/** What is counted: form posts per network, and sign-in requests per address and per network. */
-export type RateBucket = "forms" | "sign-in-address" | "sign-in-network";
+/**
+ * What is counted: form posts per network; sign-in links asked for per network; and every anonymous request of the
+ * office's sign-in steps per network.
+ */
+export type RateBucket = "forms" | "sign-in-network" | "office-anonymous";
 
 const limiters = new WeakMap<Database, Map<RateBucket, RateLimiterAbstract>>();
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { OfficeFrame } from "@/components/office/office-frame";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 
 /** The signed-in office: its frame shows the person's sections. Each page checks the session for itself too. */
 export default async function DeskLayout({ children }: { children: ReactNode }) {
-  const person = await requireStaff();
+  const person = await officePage();
   return <OfficeFrame person={person}>{children}</OfficeFrame>;
 }

@@ -1,5 +1,6 @@
 import { DataTable, Moment } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
+import { VisitorText } from "@/components/office/visitor-text";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -15,7 +16,7 @@ import {
 } from "@/server/office/inbox-filter";
 import { listStaff } from "@/server/office/staff";
 import { database } from "@/server/db/client";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { cursorText, inboxPage, parseCursor } from "@/server/office/inbox";
 
 export const metadata = { title: "Inbox" };
@@ -24,7 +25,7 @@ const PAGE_SIZE = 50;
 
 /** Every message the forms brought in, newest first, fifty at a time. */
 export default async function InboxPage({ searchParams }: { searchParams: OfficeQuery }) {
-  await requireStaff();
+  await officePage();
   const query = await searchParams;
   const { filter, problems } = parseInboxFilter(query);
   const { db } = await database();
@@ -71,11 +72,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
               href={`/office/messages/${row.id}`}
               className="font-semibold text-ink-950 underline-offset-4 hover:underline"
             >
-              {row.name || "(no name)"}
+              {row.name ? <VisitorText value={row.name} /> : "(no name)"}
             </Link>,
             formNames[row.form] ?? row.form,
-            row.company,
-            serviceLabel(row.service),
+            <VisitorText key="company" value={row.company} />,
+            <VisitorText key="service" value={serviceLabel(row.service)} />,
             <Moment key="received" at={row.receivedAt} />,
             row.spam ? <Badge key="status">Spam</Badge> : statusNames[row.status],
             row.owner ?? "Nobody yet",

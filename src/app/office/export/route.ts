@@ -1,9 +1,7 @@
-import { noticePath } from "@/content/office";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
-import { database } from "@/server/db/client";
-import { csvDownload, databaseUnavailable, seeOther } from "@/server/http";
-import { audit } from "@/server/office/audit";
-import { signedIn } from "@/server/office/http";
+import { csvDownload } from "@/server/http";
+import { audit, leadExportDetail } from "@/server/office/audit";
+import { officeRoute } from "@/server/office/guard";
 import { parseInboxFilter, whereOf } from "@/server/office/inbox-filter";
 import { actorOf } from "@/server/office/sessions";
 
@@ -14,17 +12,10 @@ const MOST = 100_000;
  * GET /office/export?…: the messages the inbox's filters select, as CSV (formula cells neutralised), recorded in
  * the audit log with the filter and the count. Reading only, but personal data: a signed-in person only.
  */
-export async function GET(request: Request) {
-  try {
-    const person = await signedIn();
-    if (!person) return seeOther(noticePath("/office/sign-in", { error: "signed-out" }));
-    const { filter, problems } = parseInboxFilter(Object.fromEntries(new URL(request.url).searchParams));
-    if (problems.length > 0) return seeOther(`/office${new URL(request.url).search}`);
-    const db = await database();
-    const records = await listSubmissions(db, { where: whereOf(filter), limit: MOST });
-    await audit(db.db, actorOf(person), "lead.export", null, { ...filter, rows: records.length });
-    return csvDownload("leads", submissionsCsv(records));
-  } catch (error) {
-    return databaseUnavailable(error, "/office/export");
-  }
-}
+export const GET = officeRoute("staff", async ({ database, person, query }) => {
+  const { filter, problems } = parseInboxFilter(Object.fromEntries(query));
+  if (problems.length > 0) return `/office?${query}`;
+  const records = await listSubmissions(database, { where: whereOf(filter), limit: MOST });
+  await audit(database.db, actorOf(person), "lead.export", null, leadExportDetail(filter, records.length));
+  return csvDownload("leads", submissionsCsv(records));
+});

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { officeNotice, type OfficeQuery, signInCopy } from "@/content/office";
-import { signedIn } from "@/server/office/http";
+import { signedIn } from "@/server/office/guard";
 
 export const metadata = { title: "Sign in" };
 

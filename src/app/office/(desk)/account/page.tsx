@@ -3,7 +3,7 @@ import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { officeNotice, type OfficeQuery, officeTerms, officeTime, passkeyCopy } from "@/content/office";
 import { database } from "@/server/db/client";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { listPasskeys } from "@/server/office/passkeys";
 import { listSessions } from "@/server/office/sessions";
 import { PasskeyRegistration } from "@/components/office/passkey-actions";
@@ -14,7 +14,7 @@ const { sessionIdle: idle, sessionMax: longest } = officeTerms;
 
 /** The signed-in person's sessions: where they are signed in, since when, last used; each can be ended. */
 export default async function AccountPage({ searchParams }: { searchParams: OfficeQuery }) {
-  const person = await requireStaff();
+  const person = await officePage();
   const { db } = await database();
   const [sessions, passkeys] = await Promise.all([
     listSessions(db, person.staffId),

@@ -1,12 +1,11 @@
 import type { OfficeQuery } from "@/content/office";
 import { AuditTable } from "@/components/office/audit-table";
 import { OfficeHeading } from "@/components/office/office-frame";
-import { OwnersOnly } from "@/components/office/owners-only";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { database } from "@/server/db/client";
 import { auditEntries } from "@/server/office/audit";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 
 export const metadata = { title: "Audit log" };
 
@@ -14,8 +13,7 @@ const PAGE_SIZE = 100;
 
 /** Every sign-in and every staff action, newest first: owners only. */
 export default async function AuditPage({ searchParams }: { searchParams: OfficeQuery }) {
-  const person = await requireStaff();
-  if (person.role !== "owner") return <OwnersOnly title="Audit log" />;
+  await officePage("owner");
   const { before } = await searchParams;
   const from = typeof before === "string" && /^\d{1,15}$/.test(before) ? Number(before) : undefined;
   const entries = await auditEntries((await database()).db, { limit: PAGE_SIZE + 1, before: from });

@@ -4,14 +4,14 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { campaignCopy, officeNotice, type OfficeQuery } from "@/content/office";
 import { database } from "@/server/db/client";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { listCampaigns } from "@/server/newsletter/campaigns";
 
 export const metadata = { title: campaignCopy.title };
 
 /** Every campaign, newest first: drafts to go on with, and how far each sent one went. */
 export default async function CampaignsPage({ searchParams }: { searchParams: OfficeQuery }) {
-  await requireStaff();
+  await officePage();
   const all = await listCampaigns((await database()).db);
   return (
     <>

@@ -5,13 +5,13 @@ import { Link } from "@/components/ui/link";
 import { deliveryNames, mailKindNames, officeNotice, type OfficeQuery, officeTime } from "@/content/office";
 import { database } from "@/server/db/client";
 import { undeliveredMail } from "@/server/office/desk";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 
 export const metadata = { title: "Outbox" };
 
 /** Mail that has not gone out: waiting for its next try, being sent, or given up on, with the reason. */
 export default async function OutboxPage({ searchParams }: { searchParams: OfficeQuery }) {
-  await requireStaff();
+  await officePage();
   const mails = await undeliveredMail((await database()).db, 500);
   const dead = mails.filter((mail) => mail.status === "dead").length;
   return (

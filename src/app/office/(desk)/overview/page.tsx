@@ -5,7 +5,7 @@ import { formatNumber } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { siteHealth } from "@/server/health";
 import { waitingFigures, weekFigures } from "@/server/office/desk";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { lastRetentionRun } from "@/server/privacy/daily";
 
 export const metadata = { title: "Overview" };
@@ -40,7 +40,7 @@ function Figures({ title, children }: { title: string; children: React.ReactNode
 
 /** This week's leads per form, what is waiting for the firm, and the site's health. */
 export default async function OverviewPage() {
-  await requireStaff();
+  await officePage();
   const { db } = await database();
   const [week, waiting, health, retention] = await Promise.all([
     weekFigures(db),

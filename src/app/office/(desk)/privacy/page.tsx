@@ -1,7 +1,6 @@
 import { AuditTable } from "@/components/office/audit-table";
 import { DataTable, Moment } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
-import { OwnersOnly } from "@/components/office/owners-only";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -19,7 +18,7 @@ import {
 } from "@/content/office";
 import { database } from "@/server/db/client";
 import { auditEntries } from "@/server/office/audit";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { findPerson, personEmail, recordCounts, requestTarget } from "@/server/privacy/requests";
 
 export const metadata = { title: privacyCopy.title };
@@ -33,8 +32,7 @@ const headingClass = "font-display text-xl font-semibold text-ink-950";
  * address only by its keyed hash).
  */
 export default async function PrivacyRequestsPage({ searchParams }: { searchParams: OfficeQuery }) {
-  const person = await requireStaff();
-  if (person.role !== "owner") return <OwnersOnly title={privacyCopy.title} />;
+  await officePage("owner");
   const query = await searchParams;
   const notice = officeNotice(query);
   const given = typeof query.address === "string" ? query.address : "";

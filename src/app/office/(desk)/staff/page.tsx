@@ -1,6 +1,5 @@
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
-import { OwnersOnly } from "@/components/office/owners-only";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -8,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { officeNotice, type OfficeQuery, officeTime } from "@/content/office";
 import { database } from "@/server/db/client";
 import { STAFF_ROLES } from "@/server/db/schema";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { listStaff } from "@/server/office/staff";
 
 export const metadata = { title: "Staff" };
@@ -21,8 +20,7 @@ function RoleSelect({ id, value }: { id: string; value?: string }) {
 
 /** Owners add people, change their roles and remove them. */
 export default async function StaffPage({ searchParams }: { searchParams: OfficeQuery }) {
-  const person = await requireStaff();
-  if (person.role !== "owner") return <OwnersOnly title="Staff" />;
+  await officePage("owner");
   const query = await searchParams;
   const notice = officeNotice(query);
   const people = await listStaff((await database()).db);

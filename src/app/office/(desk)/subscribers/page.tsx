@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/format";
 import { database } from "@/server/db/client";
 import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 
 export const metadata = { title: "Subscribers" };
 
@@ -15,7 +15,7 @@ const SHOWN = 500;
 
 /** The newsletter's readers: who confirmed, who has not yet, who left; and the list as CSV. */
 export default async function SubscribersPage({ searchParams }: { searchParams: OfficeQuery }) {
-  await requireStaff();
+  await officePage();
   const asked = (await searchParams).status;
   const status = SUBSCRIBER_STATUSES.find((which) => which === asked);
   const { rows, counts } = await subscribers((await database()).db, { status, limit: SHOWN });

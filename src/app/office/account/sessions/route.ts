@@ -1,22 +1,22 @@
+import { z } from "zod";
 import { noticePath } from "@/content/office";
-import { clearedSessionCookie, officeAction } from "@/server/office/http";
+import { seeOther } from "@/server/http";
+import { clearedSessionCookie, officeRoute, withCookie } from "@/server/office/guard";
 import { endSessions } from "@/server/office/sessions";
 
-/** Ends one of the person's sessions (`session`), or every one of them (`all`), this browser's included. */
-export async function POST(request: Request) {
-  let signedOut = false;
-  const response = await officeAction(request, "any", async ({ db, person, form }) => {
-    if (form.all) {
-      await endSessions(db.db, person, "all");
-      signedOut = true;
-      return noticePath("/office/sign-in", { done: "signed-out-everywhere" });
-    }
-    await endSessions(db.db, person, { id: form.session ?? "" });
-    signedOut = form.session === person.sessionId;
-    return signedOut
-      ? noticePath("/office/sign-in", { done: "signed-out" })
-      : noticePath("/office/account", { done: "session-ended" });
-  });
-  if (signedOut) response.headers.append("set-cookie", clearedSessionCookie());
-  return response;
-}
+/** Ends one of the person's sessions (`session`, its id), or every one of them (`all`), this browser's included. */
+export const POST = officeRoute("staff", async ({ db, person, form }) => {
+  if (form.all) {
+    await endSessions(db, person, "all");
+    return withCookie(
+      seeOther(noticePath("/office/sign-in", { done: "signed-out-everywhere" })),
+      clearedSessionCookie(),
+    );
+  }
+  const session = z.uuid().safeParse(form.session);
+  if (!session.success) return noticePath("/office/account", { error: "bad-change" });
+  await endSessions(db, person, { id: session.data });
+  return session.data === person.sessionId
+    ? withCookie(seeOther(noticePath("/office/sign-in", { done: "signed-out" })), clearedSessionCookie())
+    : noticePath("/office/account", { done: "session-ended" });
+});

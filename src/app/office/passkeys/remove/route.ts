@@ -1,13 +1,11 @@
 import { noticePath } from "@/content/office";
-import { officeAction } from "@/server/office/http";
+import { officeRoute } from "@/server/office/guard";
 import { removePasskey } from "@/server/office/passkeys";
 
 /** Removes one of the signed-in person's passkeys (a form on the account page). */
-export function POST(request: Request) {
-  return officeAction(request, "any", async ({ db, person, form }) => {
-    const removed = await removePasskey(db.db, person, form.id ?? "");
-    return removed
-      ? noticePath("/office/account", { done: "passkey-removed" })
-      : noticePath("/office/account", { error: "passkey-unknown" });
-  });
-}
+export const POST = officeRoute("staff", async ({ db, person, form }) => {
+  const removed = await removePasskey(db, person, form.id ?? "");
+  return removed
+    ? noticePath("/office/account", { done: "passkey-removed" })
+    : noticePath("/office/account", { error: "passkey-unknown" });
+});

@@ -1,17 +1,19 @@
+import { officeRefusals } from "@/content/office";
 import { json } from "@/server/http";
-import { officePost, sessionCookie } from "@/server/office/http";
+import { officeRoute, sessionCookie, withCookie } from "@/server/office/guard";
 import { signInWithPasskey } from "@/server/office/passkeys";
 
 /** Signs in with a passkey's signature over the challenge: sets the session cookie, or answers 401. */
-export function POST(request: Request) {
-  return officePost(request, async (db, body) => {
-    const session = await signInWithPasskey(db.db, {
+export const POST = officeRoute(
+  "anybody",
+  async ({ db, body, request }) => {
+    const session = await signInWithPasskey(db, {
       challengeId: body.challengeId,
       response: body.response,
       userAgent: request.headers.get("user-agent"),
     });
-    if (!session)
-      return json(401, { message: "That passkey did not sign you in. Use a mailed link instead." });
-    return json(200, { location: "/office" }, { "set-cookie": sessionCookie(session.token) });
-  });
-}
+    if (!session) return json(401, { message: officeRefusals["passkey-refused"] });
+    return withCookie(json(200, { location: "/office" }), sessionCookie(session.token));
+  },
+  { nested: true },
+);

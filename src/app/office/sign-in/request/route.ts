@@ -1,22 +1,19 @@
 import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
-import { seeOther } from "@/server/http";
-import { officePost } from "@/server/office/http";
+import { officeRoute } from "@/server/office/guard";
 import { requestSignInLink } from "@/server/office/sign-in";
 import { wakeOutbox } from "@/server/runtime";
 import { clientNetwork, readClientAddress } from "@/server/security/address";
 
-/** "Send me a link": the same answer for every address (see server/office/sign-in.ts). */
-export function POST(request: Request) {
-  return officePost(request, async (db, body) => {
-    const result = await requestSignInLink(db, {
-      email: body.email,
-      network: clientNetwork(readClientAddress(request.headers)),
-      siteUrl: config().siteUrl,
-    });
-    if (result.outcome === "invalid") return seeOther(noticePath("/office/sign-in", { error: "email" }));
-    if (result.outcome === "limited") return seeOther(noticePath("/office/sign-in", { error: "limited" }));
-    wakeOutbox();
-    return seeOther("/office/sign-in/sent");
+/** "Send me a link": the same answer, after the same work, for every address (see server/office/sign-in.ts). */
+export const POST = officeRoute("anybody", async ({ database, form, request }) => {
+  const result = await requestSignInLink(database, {
+    email: form.email,
+    network: clientNetwork(readClientAddress(request.headers)),
+    siteUrl: config().siteUrl,
   });
-}
+  if (result.outcome === "invalid") return noticePath("/office/sign-in", { error: "email" });
+  if (result.outcome === "limited") return noticePath("/office/sign-in", { error: "limited" });
+  void result.mailed.then(wakeOutbox);
+  return "/office/sign-in/sent";
+});

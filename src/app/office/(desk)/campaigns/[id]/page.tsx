@@ -12,7 +12,7 @@ import { campaignPolicy } from "@/content/policy";
 import { headquarters } from "@/content/site";
 import { config } from "@/server/config";
 import { database } from "@/server/db/client";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import type { CampaignStatus } from "@/server/db/schema";
 import {
   campaignById,
@@ -65,7 +65,7 @@ export default async function CampaignPage({
   params: Promise<{ id: string }>;
   searchParams: OfficeQuery;
 }) {
-  const person = await requireStaff();
+  const person = await officePage();
   const { db } = await database();
   const campaign = await campaignById(db, (await params).id);
   if (!campaign) notFound();

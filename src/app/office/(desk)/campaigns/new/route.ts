@@ -1,9 +1,8 @@
-import { officeAction } from "@/server/office/http";
+import { officeRoute } from "@/server/office/guard";
 import { createCampaign } from "@/server/newsletter/campaigns";
 
 /** "New campaign": an empty draft, opened at once. */
-export function POST(request: Request) {
-  return officeAction(request, "any", async ({ db, person }) => {
-    return `/office/campaigns/${await createCampaign(db.db, person)}`;
-  });
-}
+export const POST = officeRoute(
+  "staff",
+  async ({ db, person }) => `/office/campaigns/${await createCampaign(db, person)}`,
+);

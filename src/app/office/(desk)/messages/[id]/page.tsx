@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
+import { shownVisitorText, VisitorText } from "@/components/office/visitor-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -18,7 +19,7 @@ import { officePolicy } from "@/content/policy";
 import { forms, isFormId } from "@/lib/forms";
 import { mailHref } from "@/lib/format";
 import { database } from "@/server/db/client";
-import { requireStaff } from "@/server/office/http";
+import { officePage } from "@/server/office/guard";
 import { messageById } from "@/server/office/inbox";
 import { notesOf } from "@/server/office/leads";
 import { listStaff } from "@/server/office/staff";
@@ -67,7 +68,7 @@ export default async function MessagePage({
   params: Promise<{ id: string }>;
   searchParams: OfficeQuery;
 }) {
-  await requireStaff();
+  await officePage();
   const { db } = await database();
   const message = await messageById(db, (await params).id);
   if (!message) notFound();
@@ -82,9 +83,11 @@ export default async function MessagePage({
     <>
       <OfficeHeading
         title={
-          [message.fields.firstName, message.fields.lastName, message.fields.contactPerson]
-            .filter(Boolean)
-            .join(" ") || "Message"
+          shownVisitorText(
+            [message.fields.firstName, message.fields.lastName, message.fields.contactPerson]
+              .filter(Boolean)
+              .join(" "),
+          ) || "Message"
         }
         lead={`${formNames[message.form] ?? message.form} form, received ${officeTime(message.receivedAt)}.`}
         notice={notice}
@@ -101,7 +104,7 @@ export default async function MessagePage({
                 <div key={field.name}>
                   <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
                   <dd className="mt-1 break-words whitespace-pre-line text-ink-950">
-                    {message.fields[field.name]}
+                    <VisitorText value={message.fields[field.name]!} />
                   </dd>
                 </div>
               ))}
@@ -197,7 +200,7 @@ export default async function MessagePage({
         rows={message.mails.map((mail) => ({
           key: mail.id,
           cells: [
-            mail.subject,
+            <VisitorText key="subject" value={mail.subject} />,
             mail.recipient,
             deliveryNames[mail.status] ?? mail.status,
             mail.attempts,
