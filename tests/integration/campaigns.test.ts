@@ -390,7 +390,11 @@ for (const target of databaseTargets()) {
       expect(smtp.mails).toHaveLength(0);
     });
 
-    it("pause stops within one mail: the batch the worker had claimed waits, and goes out on resume, each once", async () => {
+    /**
+     * A campaign to 20 readers whose worker has claimed its first 10 and sent 2, and `control` committed while the
+     * third is being handed to the mail server. Returns its id once the worker's round has ended.
+     */
+    async function controlMidBatch(control: "pause" | "cancel"): Promise<string> {
       await readers(20);
       const id = await newDraft();
       expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
@@ -399,11 +403,16 @@ for (const target of databaseTargets()) {
       const round = outbox.runOnce();
       await hold.held;
       expect(smtp.mails).toHaveLength(2);
-      expect(await controlCampaign(database.db, owner, id, "pause")).toEqual({ ok: true });
+      expect(await controlCampaign(database.db, owner, id, control)).toEqual({ ok: true });
       hold.release();
       expect(await round).toBe(10);
-      // The mail being handed over when the pause committed went out; nothing after it.
+      // The mail being handed over when the control committed went out; nothing after it.
       expect(smtp.mails).toHaveLength(3);
+      return id;
+    }
+
+    it("pause stops within one mail: the batch the worker had claimed waits, and goes out on resume, each once", async () => {
+      const id = await controlMidBatch("pause");
       // The rest of the batch is back in the queue, its try not counted, and waits while paused.
       expect((await progressOf(database.db, [id])).get(id)).toEqual({ sent: 3, pending: 17, failed: 0 });
       expect(
@@ -424,18 +433,7 @@ for (const target of databaseTargets()) {
     });
 
     it("cancel stops within one mail: the batch the worker had claimed never goes out", async () => {
-      await readers(20);
-      const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
-      let hold!: ReturnType<typeof holdingMailer>;
-      const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 3)).mailer);
-      const round = outbox.runOnce();
-      await hold.held;
-      expect(smtp.mails).toHaveLength(2);
-      expect(await controlCampaign(database.db, owner, id, "cancel")).toEqual({ ok: true });
-      hold.release();
-      expect(await round).toBe(10);
-      expect(smtp.mails).toHaveLength(3);
+      const id = await controlMidBatch("cancel");
       expect((await progressOf(database.db, [id])).get(id)).toEqual({ sent: 3, pending: 0, failed: 0 });
       await drain(worker());
       await campaignTick(database.db);
