@@ -257,8 +257,12 @@ test("refused: a used link, a forged cross-site post, a member of staff at an ow
   expect(staffCommand("add", "colleague@firm.example")).toMatchObject({ code: 0 });
   const colleague = await signIn(browser, "colleague@firm.example");
   await expect(colleague.getByRole("link", { name: "Staff" })).toHaveCount(0);
-  await colleague.goto("/office/staff");
+  const refusedPage = await colleague.goto("/office/staff");
+  expect(refusedPage!.status()).toBe(403);
+  await expect(colleague.getByRole("heading", { level: 1 })).toHaveText("For owners only");
   await expect(colleague.getByText("Only an owner of the office can open this page.")).toBeVisible();
+  await expect(colleague.getByRole("navigation", { name: "Office" })).toBeVisible();
+  expect(await axeViolations(colleague)).toEqual([]);
   await expect(colleague.getByRole("cell", { name: "owner@firm.example" })).toHaveCount(0);
   const refused = await colleague.request.post(`${site.url}/office/staff/add`, {
     headers: { origin: site.url },
