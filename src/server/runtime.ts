@@ -1,13 +1,12 @@
 import "server-only";
 import type { Server } from "node:net";
-import path from "node:path";
 import { config, retentionSettings } from "./config";
 import { closeDatabase, database, type Database } from "./db/client";
 import { keepDataPrivate } from "./db/lock";
 import { deleteExpiredDrafts } from "./forms/drafts";
 import { describeError, log } from "./log";
 import { OutboxWorker, releaseOrphanedMail } from "./mail/outbox";
-import { fileMailer, smtpMailer, type Mailer } from "./mail/transport";
+import { fileMailer, mailFolder, smtpMailer, type Mailer } from "./mail/transport";
 import { startControlSocket } from "./office/control";
 import { deleteEndedSessions } from "./office/sessions";
 import { campaignTick } from "./newsletter/campaigns";
@@ -39,9 +38,7 @@ const RECONNECT_MS = 5_000;
 
 function begin(runtime: Runtime, db: Database): void {
   const settings = config();
-  const mailer = settings.smtpUrl
-    ? smtpMailer(settings.smtpUrl)
-    : fileMailer(path.join(settings.dataDir, "mail"));
+  const mailer = settings.smtpUrl ? smtpMailer(settings.smtpUrl) : fileMailer(mailFolder(settings.dataDir));
   runtime.mailer = mailer;
   runtime.worker = new OutboxWorker({
     database: db,

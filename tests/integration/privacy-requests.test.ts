@@ -13,7 +13,7 @@ import { OutboxWorker } from "@/server/mail/outbox";
 import { fileMailer } from "@/server/mail/transport";
 import { progressOf } from "@/server/newsletter/campaigns";
 import { subscribe } from "@/server/newsletter/service";
-import { audit, auditEntries, commandLine, leadExportDetail, searchHash } from "@/server/office/audit";
+import { audit, auditEntries, commandLine, leadExportDetail } from "@/server/office/audit";
 import { changeLead } from "@/server/office/leads";
 import type { Owner } from "@/server/office/guard";
 import { actorOf } from "@/server/office/sessions";
@@ -26,7 +26,7 @@ import {
   requestTarget,
   type PrivacyFiles,
 } from "@/server/privacy/requests";
-import { personHash } from "@/server/security/keys";
+import { personHash, searchHash } from "@/server/security/keys";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 

@@ -188,31 +188,6 @@ for (const target of databaseTargets()) {
       expect(left.sort()).toEqual(["being sent", "half written", "not a mail", "notification for recent"]);
     });
 
-    it("gives up a campaign's mail an erasure kept without its reader once no worker holds it, so its campaign can finish", async () => {
-      const [campaign] = await rows<{ id: string }>(
-        database.db,
-        sql`INSERT INTO campaigns (subject, status, created_by) VALUES ('Autumn', 'sending', 'owner@firm.example')
-            RETURNING id`,
-      );
-      const detached = (status: string, lockedUntil: string | null) =>
-        database.db.execute(
-          sql`INSERT INTO mail_outbox (kind, campaign_id, recipient, subject, text_body, html_body, status, locked_until)
-              VALUES ('campaign', ${campaign!.id}, '', '', '', '', ${status}, ${lockedUntil}::timestamptz)`,
-        );
-      // Put back by a worker whose send failed; left by a worker that died; being sent now; sent.
-      await detached("pending", null);
-      await detached("sending", ago({ hours: 1 }));
-      await detached("sending", new Date(Date.now() + 60_000).toISOString());
-      await detached("sent", null);
-      await retentionIfDue(database.db, retention);
-      expect(await names(sql`SELECT status AS name FROM mail_outbox`)).toEqual([
-        "dead",
-        "dead",
-        "sending",
-        "sent",
-      ]);
-    });
-
     it("runs once a day, and again after a run cut off by a crash once its lease has run out", async () => {
       const morning = new Date("2030-03-04T06:00:00Z");
       expect(await retentionIfDue(database.db, retention, morning)).not.toBeNull();

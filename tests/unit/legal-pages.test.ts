@@ -94,13 +94,25 @@ describe("the site map", () => {
     // Built with other settings (next.config.ts writes them into the build), the page says so.
     vi.stubEnv(
       "SITE_RETENTION",
-      JSON.stringify({ messagesMonths: 18, unsubscribedMonths: 6, unconfirmedDays: 14, mailDays: 7 }),
+      JSON.stringify({
+        messagesMonths: 18,
+        unsubscribedMonths: 6,
+        unconfirmedDays: 14,
+        mailDays: 7,
+        auditMonths: 36,
+      }),
     );
     vi.resetModules();
     try {
       const { page } = await import("@/content/legal/privacy");
       const stated = texts(section(page.document, "how-long-we-keep-it").blocks).join(" ");
-      for (const period of ["deleted 18 months after", "no longer than 6 months", "14 days", "7 days"])
+      for (const period of [
+        "deleted 18 months after",
+        "no longer than 6 months",
+        "14 days",
+        "7 days",
+        "deleted 36 months after",
+      ])
         expect(stated).toContain(period);
       expect(stated).not.toContain("24 months");
     } finally {

@@ -102,7 +102,7 @@ export const page = {
         blocks: [
           "The site sets no cookies for its visitors and stores nothing in your browser. It uses no analytics, advertising or tracking tools, and it loads nothing from other companies' servers: its fonts, icons and images all come from our own server.",
           `The one cookie the site ever sets is for the firm's own staff, in the staff office under /office, and only after they sign in there. It holds a random code that keeps them signed in; it is sent only to pages under /office, never to the public pages, and scripts cannot read it. The session ends after ${sessionIdle} without use and ${sessionMax} after sign-in at the latest, or when the person signs out.`,
-          `About the firm's staff, the office stores their work email address and role, when they were added and last signed in, and for each signed-in browser the browser's own description of itself (the "user agent") with when it signed in and was last used. Sign-in links work once, for ${linkValidity}; like the session codes, only a hash of them is kept. An audit log records every sign-in and every action in the office (who, what and when), so that the firm can show how it handled the messages it was sent. It names no visitor: when a member of staff exports the messages a search found, the log keeps the search only as a code made with our secret key. Each line of the audit log is deleted ${auditTime} after it was written.`,
+          `About the firm's staff, the office stores their work email address and role, when they were added and last signed in, and for each signed-in browser the browser's own description of itself (the "user agent") with when it signed in and was last used. Sign-in links work once, for ${linkValidity}; like the session codes, only a hash of them is kept. An audit log records every sign-in and every action in the office (who, what and when), so that the firm can show how it handled the messages it was sent. It names no visitor: when a member of staff exports the messages a search found, the log keeps the search only as a code made with our secret key.`,
           "The links to our social media profiles are ordinary links. The social networks learn of your visit only if you follow one, and their own privacy policies then apply.",
           "Our server writes technical logs, such as that a contact form message was accepted, with its reference number. Logs record events and their causes, never what you wrote: when saving to our database fails, the log names the cause, not the values being saved. Logs stay on our own servers.",
         ],
@@ -192,6 +192,10 @@ export const page = {
               {
                 term: "Post counters",
                 detail: `About an hour after the ${windowTime} count ends, then deleted automatically.`,
+              },
+              {
+                term: "The staff office's audit log",
+                detail: `Each line is deleted ${auditTime} after it was written.`,
               },
             ],
           },

@@ -81,7 +81,10 @@ export function smtpMailer(url: string): Mailer {
   };
 }
 
-/** Writes each mail as an .eml file into `dir`, for running without a mail server. */
+/** Where a server without a mail server (no SMTP_URL) writes its mail: DATA_DIR/mail. */
+export const mailFolder = (dataDir: string) => path.join(dataDir, "mail");
+
+/** Writes each mail as an .eml file into `dir` (mailFolder), for running without a mail server. */
 export function fileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {

@@ -27,14 +27,13 @@ export function draftFromForm(form: Record<string, string>): CampaignContent {
 }
 
 /**
- * What a subject or preview line may not hold: any control character (a line has no tabs or breaks), the Unicode
- * line separators, the non-characters U+FFFE and U+FFFF, and half a surrogate pair. They reach the feed's XML (where
- * one makes the whole feed unreadable), mail headers and the archive's page.
+ * What campaign text may not hold: control characters, the Unicode line separators, the non-characters U+FFFE and
+ * U+FFFF, and half a surrogate pair. They reach the feed's XML (where one makes the whole feed unreadable), mail
+ * headers and the archive's page. The text may break its lines and hold tabs; a subject or preview line may not.
  */
-const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufffe\uffff]|[\ud800-\udfff]/u;
-
-/** What the text may not hold: the same, but for tabs and line breaks. */
-const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udfff]/u;
+const CONTROL = /[\p{Cc}\p{Cs}\u2028\u2029\ufffe\uffff]/u;
+const lineControl = (line: string) => CONTROL.test(line);
+const textControl = (text: string) => CONTROL.test(text.replace(/[\t\n\r]/g, ""));
 
 /** Why a draft cannot be saved or sent, and what it is about (the address of a refused picture). */
 type DraftProblem = { error: CampaignError; detail?: string };
@@ -54,40 +53,30 @@ function rendered(draft: CampaignContent, origin: string): CampaignMail | undefi
 }
 
 /**
- * What is wrong with a draft for saving: lengths, control characters, pictures from another site than `origin`
- * (a tracking pixel tells that site who opened the mail), and text the archive could not render. Sending asks
- * more (`sendProblem`).
+ * A draft checked as it is saved, and rendered: its mail, or what is wrong with it (lengths, control characters,
+ * pictures from another site than `origin`, a tracking pixel telling that site who opened the mail, and text the
+ * archive could not render). With `toSend`, an empty subject or text is wrong too.
  */
-function draftProblem(draft: CampaignContent, origin: string): DraftProblem | null {
-  if (
-    draft.subject.length > campaignPolicy.lineMaxLength ||
-    draft.preheader.length > campaignPolicy.lineMaxLength
-  )
-    return { error: "line-long" };
-  if (draft.body.length > campaignPolicy.bodyMaxLength) return { error: "body-long" };
-  if (draft.articles.length > campaignPolicy.articlesMax) return { error: "articles-many" };
-  if (LINE_CONTROL.test(draft.subject) || LINE_CONTROL.test(draft.preheader))
-    return { error: "line-control" };
-  if (BODY_CONTROL.test(draft.body)) return { error: "body-control" };
-  const [foreign] = foreignImages(draft.body, origin);
-  if (foreign !== undefined) return { error: "image-foreign", detail: foreign };
-  if (!rendered(draft, origin)) return { error: "body-unrenderable" };
-  return null;
-}
-
-/** What keeps a draft from going out: an empty subject or body, or a saving problem. */
-function sendProblem(draft: CampaignContent, origin: string): DraftProblem | null {
-  if (!draft.subject) return { error: "subject-empty" };
-  if (!draft.body.trim()) return { error: "body-empty" };
-  return draftProblem(draft, origin);
-}
-
-/** The mail a draft makes, when nothing keeps it from going out; otherwise why, as the office says it. */
-function readyMail(
+function checkedDraft(
   draft: CampaignContent,
   origin: string,
+  { toSend = false } = {},
 ): { ok: true; mail: CampaignMail } | ({ ok: false } & DraftProblem) {
-  const problem = sendProblem(draft, origin);
+  const problem = ((): DraftProblem | null => {
+    if (toSend && !draft.subject) return { error: "subject-empty" };
+    if (toSend && !draft.body.trim()) return { error: "body-empty" };
+    if (
+      draft.subject.length > campaignPolicy.lineMaxLength ||
+      draft.preheader.length > campaignPolicy.lineMaxLength
+    )
+      return { error: "line-long" };
+    if (draft.body.length > campaignPolicy.bodyMaxLength) return { error: "body-long" };
+    if (draft.articles.length > campaignPolicy.articlesMax) return { error: "articles-many" };
+    if (lineControl(draft.subject) || lineControl(draft.preheader)) return { error: "line-control" };
+    if (textControl(draft.body)) return { error: "body-control" };
+    const [foreign] = foreignImages(draft.body, origin);
+    return foreign === undefined ? null : { error: "image-foreign", detail: foreign };
+  })();
   if (problem) return { ok: false, ...problem };
   const mail = rendered(draft, origin);
   return mail ? { ok: true, mail } : { ok: false, error: "body-unrenderable" };
@@ -182,8 +171,8 @@ export function saveCampaign(
   origin: string = config().siteUrl,
 ) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
-    const problem = draftProblem(draft, origin);
-    if (problem) return { ok: false, ...problem };
+    const checked = checkedDraft(draft, origin);
+    if (!checked.ok) return { ok: false, error: checked.error, detail: checked.detail };
     const saved = await tx
       .update(campaigns)
       .set({ ...draft, articles: [...draft.articles], updatedAt: sql`now()` })
@@ -226,7 +215,7 @@ export function sendTest(db: Db, person: Member, id: string, origin: string) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
-    const ready = readyMail(campaign, origin);
+    const ready = checkedDraft(campaign, origin, { toSend: true });
     if (!ready.ok) return ready;
     const mail = {
       subject: ready.mail.subject,
@@ -282,7 +271,7 @@ export function sendCampaign(db: Db, person: Owner, id: string, origin: string, 
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
     if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
-    const ready = readyMail(campaign, origin);
+    const ready = checkedDraft(campaign, origin, { toSend: true });
     if (!ready.ok) return ready;
     if ((await confirmedReaders(tx)) === 0) return { ok: false, error: "no-readers" };
     if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };

@@ -1,15 +1,14 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
-import { privacyKey } from "../security/keys";
+import { searchHash } from "../security/keys";
 
 /**
  * Who did it: a member of staff, the command line on the server (`npm run staff`, `npm run restore`), or the site
  * itself (a server putting an erasure right again, privacy/erasures.ts).
  */
-export type Actor = { id: string; email: string } | { id: null; email: "command line" } | TheSite;
+export type Actor = { id: string; email: string } | CommandLine | TheSite;
 
 /** The site itself, acting on its own. */
 export type TheSite = { id: null; email: "the site" };
@@ -22,20 +21,6 @@ export type CommandLine = { id: null; email: "command line" };
 export const commandLine: CommandLine = { id: null, email: "command line" };
 
 export type AuditDetail = Record<string, string | number | boolean | null>;
-
-const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
-
-/**
- * What the audit log keeps of words searched for: a keyed hash under the privacy key (security/keys.ts), in a
- * domain of its own ("search"), of the words normalised as personHash normalises an address. A search is often
- * an address or a name, which the log must not hold; the hash still lets the firm answer "was this person's data
- * exported, when, by whom" given the address, and lets an erasure find and scrub the exports that searched for it.
- * Its own domain, so that nobody who reads the database without the key can match these codes with the
- * `person:` codes of the privacy requests.
- */
-export function searchHash(words: string): string {
-  return hmac(hmac(privacyKey(), "search"), words.trim().toLowerCase()).toString("hex").slice(0, 32);
-}
 
 /** What an erasure leaves of a search that was the person's address (privacy/requests.ts). */
 export const ERASED_SEARCH = "erased";

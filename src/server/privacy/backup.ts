@@ -31,6 +31,7 @@ import {
   submissions,
 } from "../db/schema";
 import { describeError } from "../log";
+import { mailFolder } from "../mail/transport";
 import { commandLine } from "../office/audit";
 import type { CommandResult } from "../office/staff-command";
 import { privacyKeyFile } from "../security/keys";
@@ -191,7 +192,7 @@ async function writeBackup(
         : await dumpPostgres(source.databaseUrl, path.join(content, DATABASE_FILE.postgres));
     // After the dump: a mail's file is written before its row is marked sent, so every row that the dump holds as
     // sent has its file here.
-    const mailFiles = copyMail(path.join(source.dataDir, "mail"), path.join(content, "mail"));
+    const mailFiles = copyMail(mailFolder(source.dataDir), path.join(content, "mail"));
     const manifest: Manifest = {
       format: FORMAT,
       version: VERSION,
@@ -331,7 +332,7 @@ async function restoreBackup(
   const release = lockDataDir(dataDir);
   try {
     const dbDir = path.join(dataDir, "db");
-    const mailDir = path.join(dataDir, "mail");
+    const mailDir = mailFolder(dataDir);
     if (kind === "pglite") refuseUnlessEmpty(dbDir, "a database");
     else await refuseUnlessNoTables(databaseUrl!);
     refuseUnlessEmpty(mailDir, "mail files");
@@ -395,11 +396,7 @@ async function reapplyErasures(
   try {
     const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
     try {
-      outcome = await syncErasures(
-        database.db,
-        { dataDir, mailDir: path.join(dataDir, "mail") },
-        commandLine,
-      );
+      outcome = await syncErasures(database.db, { dataDir, mailDir: mailFolder(dataDir) }, commandLine);
     } finally {
       await database.close();
     }

@@ -1,5 +1,4 @@
 import "server-only";
-import path from "node:path";
 import { and, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { config, type Config } from "../config";
 import type { Db } from "../db/client";
@@ -13,11 +12,12 @@ import {
   submissions,
 } from "../db/schema";
 import { describeError, log } from "../log";
-import { audit, ERASED_SEARCH, searchHash } from "../office/audit";
+import { mailFolder } from "../mail/transport";
+import { audit, ERASED_SEARCH } from "../office/audit";
 import type { Owner } from "../office/guard";
 import { actorOf } from "../office/sessions";
 import { emailAddress } from "../office/staff";
-import { personHash } from "../security/keys";
+import { personHash, searchHash } from "../security/keys";
 import { appendToLedger, type ErasureRecord } from "./ledger";
 import { deleteMailFiles } from "./mail-files";
 
@@ -42,7 +42,7 @@ export interface PrivacyFiles {
 /** This installation's PrivacyFiles, from its settings. */
 export const privacyFiles = (settings: Config = config()): PrivacyFiles => ({
   dataDir: settings.dataDir,
-  mailDir: settings.smtpUrl ? null : path.join(settings.dataDir, "mail"),
+  mailDir: settings.smtpUrl ? null : mailFolder(settings.dataDir),
 });
 
 /**

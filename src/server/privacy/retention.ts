@@ -30,8 +30,6 @@ const COUNTER_GRACE_MS = 3_600_000;
  *   sign-up, with their mail;
  * - sent or undelivered mail that belongs to no message, `mailDays` after it was queued;
  * - lines of the audit log, `auditMonths` after they were written;
- * - and a campaign's mail an erasure kept for its figures without its reader (privacy/requests.ts) that has not gone
- *   and is no worker's any more is given up, so that its campaign can finish (it counts as not delivered);
  * - form drafts, rate-limit counters, and ended office sessions and links, whose short lives are fixed.
  */
 export function applyRetention(db: Db, retention: Retention, now = new Date()): Promise<RetentionCounts> {
@@ -69,20 +67,6 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       .delete(auditLog)
       .where(lt(auditLog.at, monthsBefore(now, retention.auditMonths)))
       .returning({ id: auditLog.id });
-    await tx
-      .update(mailOutbox)
-      .set({ status: "dead", lockedUntil: null })
-      .where(
-        and(
-          eq(mailOutbox.kind, "campaign"),
-          isNull(mailOutbox.subscriberId),
-          eq(mailOutbox.recipient, ""),
-          or(
-            eq(mailOutbox.status, "pending"),
-            and(eq(mailOutbox.status, "sending"), lt(mailOutbox.lockedUntil, now)),
-          ),
-        ),
-      );
     const drafts = await deleteExpiredDrafts(tx);
     const counters = await tx
       .delete(rateLimits)

@@ -60,7 +60,22 @@ export function dailyHash(value: string, at: Date = new Date()): string {
  * so that the firm can show, given the address, that it answered; the log itself never holds the address.
  */
 export function personHash(email: string): string {
-  return hmac(hmac(privacyKey(), "person"), email.trim().toLowerCase()).toString("hex").slice(0, 32);
+  return keyedWords("person", email);
+}
+
+/**
+ * What the audit log keeps of words searched for in the office (a search is often an address or a name, which the
+ * log must not hold): their keyed hash, normalised as an address is. Given the address, the firm can still answer
+ * "was this person's data exported, when, by whom", and an erasure finds and scrubs those lines. A domain of its
+ * own, so that nobody who reads the database without the key can match these codes with the `person:` codes.
+ */
+export function searchHash(words: string): string {
+  return keyedWords("search", words);
+}
+
+/** The keyed hash of some words in a domain of their own, trimmed and in lower case. */
+function keyedWords(domain: "person" | "search", words: string): string {
+  return hmac(hmac(privacyKey(), domain), words.trim().toLowerCase()).toString("hex").slice(0, 32);
 }
 
 const READER_TOKEN = /^([\da-f]{32})\.([\w-]{22})$/;

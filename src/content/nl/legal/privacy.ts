@@ -119,7 +119,7 @@ export const page = inDutch("legal/privacy page", english, {
         blocks: [
           "De site plaatst geen cookies bij bezoekers en slaat niets op in uw browser. De site gebruikt geen analyse-, advertentie- of trackingtools en laadt niets van servers van andere bedrijven: lettertypen, iconen en afbeeldingen komen allemaal van onze eigen server.",
           `De enige cookie die de site ooit plaatst, is voor de eigen medewerkers van het bureau, in de medewerkersomgeving onder /office, en pas nadat zij daar zijn ingelogd. Die cookie bevat een willekeurige code die hen ingelogd houdt. Hij wordt alleen meegestuurd naar pagina's onder /office, nooit naar de openbare pagina's, en scripts kunnen hem niet lezen. De sessie eindigt na ${sessionIdle} zonder gebruik en uiterlijk ${sessionMax} na het inloggen, of eerder als de medewerker uitlogt.`,
-          `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke inlog en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving. Bezoekers komen er niet in voor: exporteert een medewerker de berichten die een zoekopdracht opleverde, dan bewaart het auditlog van die zoekopdracht alleen een code, berekend met onze geheime sleutel. Elke regel in het auditlog wordt na ${auditTime} verwijderd.`,
+          `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke inlog en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving. Bezoekers komen er niet in voor: exporteert een medewerker de berichten die een zoekopdracht opleverde, dan bewaart het auditlog van die zoekopdracht alleen een code, berekend met onze geheime sleutel.`,
           "De links naar onze profielen op sociale media zijn gewone links. Een sociaal netwerk merkt uw bezoek pas op als u zo'n link volgt; dan geldt de privacyverklaring van dat netwerk.",
           "Onze server houdt technische logbestanden bij, bijvoorbeeld dat een bericht via het contactformulier is ontvangen, met het referentienummer. Logbestanden leggen gebeurtenissen en hun oorzaak vast, nooit wat u schreef: mislukt het opslaan in onze database, dan noemt het logbestand de oorzaak, niet de gegevens die moesten worden opgeslagen. Logbestanden blijven op onze eigen servers.",
         ],
@@ -205,6 +205,10 @@ export const page = inDutch("legal/privacy page", english, {
               {
                 term: "Tellers van inzendingen",
                 detail: `Tot ongeveer een uur nadat de telling van ${windowTime} is afgelopen; daarna worden ze automatisch verwijderd.`,
+              },
+              {
+                term: "Auditlog van de medewerkersomgeving",
+                detail: `Elke regel wordt ${auditTime} nadat hij is vastgelegd verwijderd.`,
               },
             ],
           },

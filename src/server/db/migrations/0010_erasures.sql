@@ -5,5 +5,5 @@ CREATE TABLE "privacy_erasures" (
 );
 --> statement-breakpoint
 -- The inbox exports logged what was searched for as typed (an address, a name). The log now keeps a keyed hash of
--- it (office/audit.ts searchHash), which SQL cannot make without the key: the words go, and the line says so.
+-- it (security/keys.ts searchHash), which SQL cannot make without the key: the words go, and the line says so.
 UPDATE "audit_log" SET "detail" = ("detail" - 'q') || '{"search": "removed"}'::jsonb WHERE "action" = 'lead.export' AND "detail" ? 'q';
