@@ -82,23 +82,31 @@ function notFoundNeverCached(response: ServerResponse): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (statusCode === 404) {
+      rest = headersSet(response, rest);
       response.setHeader("cache-control", "no-store");
-      rest = rest.map((headers) => {
-        if (Array.isArray(headers))
-          return headers.map((value: unknown, index, all) =>
-            index % 2 === 1 && String(all[index - 1]).toLowerCase() === "cache-control" ? "no-store" : value,
-          );
-        if (!headers || typeof headers !== "object") return headers;
-        return Object.fromEntries(
-          Object.entries(headers).map(([name, value]) => [
-            name,
-            name.toLowerCase() === "cache-control" ? "no-store" : value,
-          ]),
-        );
-      });
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse["writeHead"];
+}
+
+/**
+ * The headers a `writeHead(status, [reason], headers)` call carries (an object, a flat list or a list of pairs),
+ * set on the response instead, so that a wrapper can change them before they go: returns the call's arguments
+ * without them.
+ */
+function headersSet(response: ServerResponse, rest: unknown[]): unknown[] {
+  const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
+  if (!headers || typeof headers !== "object") return rest;
+  type Value = string | number | readonly string[] | undefined;
+  const pairs: [string, Value][] = Array.isArray(headers)
+    ? Array.isArray(headers[0])
+      ? (headers as [string, Value][])
+      : (headers as string[]).flatMap((value, index, all) =>
+          index % 2 === 0 ? [[value, all[index + 1]] as [string, Value]] : [],
+        )
+    : Object.entries(headers as Record<string, Value>);
+  for (const [name, value] of pairs) if (value !== undefined) response.setHeader(name, value);
+  return typeof rest[0] === "string" ? [rest[0]] : [];
 }
 
 /**
@@ -228,19 +236,7 @@ function refuseMalformed(error: NodeJS.ErrnoException, socket: Duplex): void {
 function guardHeaders(response: ServerResponse, notFoundPolicy: string, https: boolean): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    if (headers && typeof headers === "object") {
-      type Value = string | number | readonly string[] | undefined;
-      const pairs: [string, Value][] = Array.isArray(headers)
-        ? Array.isArray(headers[0])
-          ? (headers as [string, Value][])
-          : (headers as string[]).flatMap((value, index, all) =>
-              index % 2 === 0 ? [[value, all[index + 1]] as [string, Value]] : [],
-            )
-        : Object.entries(headers as Record<string, Value>);
-      for (const [name, value] of pairs) if (value !== undefined) response.setHeader(name, value);
-      rest = typeof rest[0] === "string" ? [rest[0]] : [];
-    }
+    rest = headersSet(response, rest);
     setSecurityHeaders(response);
     const html = /^text\/html/i.test(String(response.getHeader("content-type") ?? ""));
     const policy = String(response.getHeader("content-security-policy") ?? "");

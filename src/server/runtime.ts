@@ -101,8 +101,6 @@ export async function startServices(): Promise<void> {
   log.level = settings.logLevel;
   const runtime: Runtime = { stopped: false };
   shared.runtime = runtime;
-  // The mail folder and the keys live in the data folder with a database server too.
-  keepDataPrivate(settings.dataDir);
   if (!settings.databaseUrl) {
     const db = await database().catch((error: unknown) => {
       delete shared.runtime;
@@ -113,6 +111,9 @@ export async function startServices(): Promise<void> {
     begin(runtime, db);
     return;
   }
+  // The mail folder and the keys live in the data folder with a database server too (the embedded database's
+  // opening makes its folder private itself).
+  keepDataPrivate(settings.dataDir);
   const attempt = () => {
     database().then(
       (db) => {

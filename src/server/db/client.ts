@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { Pool } from "pg";
 import { config } from "../config";
 import { shared } from "../shared-state";
-import { keepDataPrivate, lockDataDir, makeDir } from "./lock";
+import { keepDataPrivate, lockDataDir, makeDir, privateFolder } from "./lock";
 import { startPgliteThread, type DataDirDump, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let dbDir: string | undefined;
   if ("dataDir" in options) {
     // Private before the database unpacks its first files into it (they are tightened once it has opened).
-    keepDataPrivate(options.dataDir);
+    privateFolder(options.dataDir);
     release = lockDataDir(options.dataDir);
     dbDir = path.join(/*turbopackIgnore: true*/ options.dataDir, "db");
     makeDir(dbDir);

@@ -118,15 +118,24 @@ export function lockDataDir(dir: string): () => void {
 }
 
 /**
- * The data folder holds leads, sign-in links in mail files and the database's own files: only the server's user may
- * read or write any of it. From now on this process creates files 0600 and folders 0700 (its umask; PGlite's
- * thread shares it), and what is already there is made so: the database files PGlite unpacks on a first start
- * (0666), and an install from before this rule. Links are left alone and not followed.
+ * From now on this process creates files 0600 and folders 0700 (its umask; PGlite's thread shares it), and the data
+ * folder itself is 0700: nothing in it is within another user's reach, before anything is written into it.
  */
-export function keepDataPrivate(dataDir: string): void {
+export function privateFolder(dataDir: string): void {
   // Worker threads cannot change the process's umask; the main thread sets it for all of them.
   if (isMainThread) process.umask(0o077);
   makeDir(dataDir);
+  chmodSync(dataDir, 0o700);
+}
+
+/**
+ * The data folder holds leads, sign-in links in mail files and the database's own files: only the server's user may
+ * read or write any of it: privateFolder, and what is already there made so too (files 0600, folders 0700): the
+ * database files PGlite unpacks on a first start (0666), and an install from before this rule. Links are left alone
+ * and not followed.
+ */
+export function keepDataPrivate(dataDir: string): void {
+  privateFolder(dataDir);
   const walk = (entry: string) => {
     const stat = lstatSync(entry);
     if (stat.isSymbolicLink()) return;
