@@ -15,6 +15,61 @@ const widthInCss =
   "Layout answers to the window's width in CSS alone: a script that reads it would make a page loaded at a " +
   "width differ from the page zoomed to it, which the page sweep takes as the same (decision record 036).";
 
+const resizeListener = {
+  selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value='resize']",
+  message: widthInCss,
+};
+
+/** Signs that are no words: they may stand in JSX as they are. */
+const signs = [
+  "©",
+  "·",
+  "—",
+  "–",
+  "…",
+  "→",
+  "←",
+  "%",
+  "+",
+  "×",
+  "/",
+  "|",
+  ":",
+  ",",
+  ".",
+  "(",
+  ")",
+  "*",
+  "#",
+  "−",
+  // Quotation marks: Dutch writes “ ” as English does.
+  "“",
+  "”",
+];
+const wordsElsewhere = "Words come from src/content, per edition (shared/DESIGN.md, principle 8)";
+/** A string or template with a letter in it. */
+const withLetters = [
+  "Literal[value=/\\p{L}/u]",
+  "TemplateLiteral[quasis.length>0]:has(TemplateElement[value.raw=/\\p{L}/u])",
+];
+/** Attributes and properties whose value a person sees or hears. */
+const spoken =
+  "/^(aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label|description|heading|summary|message|text|subject)$/";
+const wordsInCode = [
+  ...withLetters.map((value) => ({
+    selector: `JSXAttribute[name.name=${spoken}] > ${value}, JSXAttribute[name.name=${spoken}] > JSXExpressionContainer > ${value}`,
+    message: `${wordsElsewhere}: an attribute a person sees or hears takes its words from there.`,
+  })),
+  ...withLetters.map((value) => ({
+    selector: `Property[key.name=${spoken}] > ${value}`,
+    message: `${wordsElsewhere}: a title, a label or a message takes its words from there.`,
+  })),
+  ...withLetters.map((value) => ({
+    selector: `CallExpression[callee.object.name='toast'] > ${value}, CallExpression[callee.name='toast'] > ${value}`,
+    message: `${wordsElsewhere}: a toast takes its words from there.`,
+  })),
+];
+
 /** One no-restricted-imports rule per layer: the folders it may not import, and next/link everywhere. */
 function layers(rules) {
   return rules.map(({ files, ignores = [], forbidden, why }) => ({
@@ -62,22 +117,15 @@ export default defineConfig([
     },
     {
       files: ["src/components/sections/**", "src/components/ui/**"],
-      forbidden: ["app", "server", "content"],
+      // The formatter is no content of a page: it writes the facts a section is given in the page's language.
+      forbidden: ["app", "server", "content(?!/format$)"],
       why: "sections and UI are fed by props, never content",
     },
     {
       files: ["src/content/**"],
-      // The privacy policy (in each language) names the fields each form collects from the forms' own
-      // definitions, so the two cannot drift.
-      ignores: ["src/content/legal/privacy.ts", "src/content/nl/legal/privacy.ts"],
-      // Content is data: it imports types and other content, and turns facts into words with lib/format only.
-      forbidden: ["app", "components", "server", "lib(?!/format$)"],
-      why: "content imports types, other content and lib/format, nothing else",
-    },
-    {
-      files: ["src/content/legal/privacy.ts", "src/content/nl/legal/privacy.ts"],
-      forbidden: ["app", "components", "server", "lib(?!/format$|/forms$)"],
-      why: "content imports types, other content and lib/format (the privacy policy also the forms), nothing else",
+      // Content is data: it imports types and other content (its formatter, content/format, turns facts into words).
+      forbidden: ["app", "components", "server", "lib"],
+      why: "content imports types and other content, nothing else",
     },
   ]),
   // The state the production server and the app share lives in one typed object (decision record 035).
@@ -105,12 +153,38 @@ export default defineConfig([
         })),
         { object: "screen", property: "width", message: widthInCss },
       ],
+      "no-restricted-syntax": ["error", resizeListener],
+    },
+  },
+  // Every word comes from src/content (shared/DESIGN.md, principle 8): a component, a route and a mail template
+  // write none themselves. A word in JSX, in an attribute a person sees or hears, in a page's metadata or in a toast
+  // fails `npm run lint`; the signs below are no words and may stand as they are.
+  {
+    files: ["src/components/**/*.tsx", "src/app/**/*.tsx"],
+    rules: {
+      "react/jsx-no-literals": ["error", { noStrings: true, ignoreProps: true, allowedStrings: signs }],
+    },
+  },
+  {
+    files: ["src/components/**", "src/app/**", "src/server/mail/templates/**"],
+    ignores: ["src/server/shared-state.ts"],
+    rules: { "no-restricted-syntax": ["error", resizeListener, ...wordsInCode] },
+  },
+  // A mail template writes markup around words it is given: a run of two words in its code (not a tag and its
+  // attribute, `<td style=`) is copy out of place.
+  {
+    files: ["src/server/mail/templates/**"],
+    rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value='resize']",
-          message: widthInCss,
-        },
+        resizeListener,
+        ...[
+          "Literal[value=/(^|[^<!a-z0-9-])[A-Za-z][a-z]+ [a-z]+(?![=a-z-])/]",
+          "TemplateElement[value.raw=/(^|[^<!a-z0-9-])[A-Za-z][a-z]+ [a-z]+(?![=a-z-])/]",
+        ].map((selector) => ({
+          selector,
+          message: `${wordsElsewhere}: a mail's words come from there too.`,
+        })),
       ],
     },
   },

@@ -27,6 +27,7 @@ import { rewriteForFirstPaint } from "../src/server/serving/first-paint";
 import { answerFormPost } from "../src/server/serving/form-posts";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
 import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
+import { redirectToAddress } from "../src/server/serving/addresses";
 import { shared } from "../src/server/shared-state";
 import { settingsAtStart } from "./settings";
 
@@ -336,6 +337,7 @@ async function main(): Promise<void> {
     if (target === null) return plainAnswer(response, 400, "This is not a path of this site.");
     request.url = target;
     notFoundNeverCached(response);
+    if (redirectToAddress(request, response)) return;
     askForDutchNotFound(built, request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");

@@ -1,9 +1,13 @@
 /** The words of the frame around every public page: the skip link, the header and its menu, and the footer. */
-import { dutchRoutes } from "./routes";
+import { dutchRoutes, routes } from "./routes";
 import type { LanguageHint } from "@/types/sections";
 
 export const frameWords = {
   skipLink: "Skip to content",
+  /** The anchors of the page's main content (the skip link's target) and of the footer's links. */
+  anchors: { main: "main", footer: "footer-nav", newsletter: "footer-newsletter" },
+  /** The logo's link, named after the brand: "Brightwell, home page". */
+  home: { href: routes.home, label: "home page" },
   menu: "Menu",
   closeMenu: "Close menu",
   mainNav: "Main",

@@ -1,6 +1,6 @@
 /** / : the home page. */
 import { routes } from "./routes";
-import { formatDate, formatDuration } from "@/lib/format";
+import { formatDate, formatDuration } from "@/content/format";
 import { brand, projectStartTime, replyTime } from "./site";
 import { allArticles, teaserOf } from "@/content/insights/library";
 import { reportTexts } from "./insights/reports";

@@ -1,6 +1,6 @@
 /** The header's dropdown groups, exactly as the specification lists them, and the footer's link columns. */
 import { replyTime } from "./site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { routes } from "./routes";
 import { serviceLinks } from "./services";
 import type { FooterColumn, NavGroup, NavLink } from "@/types/site";
@@ -12,6 +12,7 @@ export const navGroups: readonly NavGroup[] = [
     href: routes.services,
     alsoCovers: ["/specialties"],
     summary: "Six practices that take a business from first plan to a team that runs it well.",
+    overview: "Services overview",
     links: serviceLinks,
   },
   {
@@ -19,6 +20,7 @@ export const navGroups: readonly NavGroup[] = [
     label: "About",
     href: routes.about,
     summary: "Who we are, how we work and what our clients have achieved with us.",
+    overview: "About overview",
     links: [
       {
         label: "Our Organization",
@@ -41,6 +43,7 @@ export const navGroups: readonly NavGroup[] = [
     label: "Insights",
     href: routes.insights,
     summary: "Research, reports and the thinking behind our work.",
+    overview: "Insights overview",
     links: [
       { label: "Research", href: routes.research, description: "Market research and intelligence" },
       { label: "Reports", href: routes.reports, description: "Business reports to download" },
@@ -74,6 +77,7 @@ export const navGroups: readonly NavGroup[] = [
     href: routes.contact,
     alsoCovers: ["/connect"],
     summary: `Talk to a partner. We reply within ${formatDuration(replyTime, "en")}.`,
+    overview: "Contact overview",
     links: [
       { label: "Get in Touch", href: routes.getInTouch, description: "Send us a message" },
       {

@@ -1,8 +1,11 @@
 /** Words of the pages behind the forms: newsletter confirmation and the review of a message that needs fixing. */
-import { brand } from "./site";
 import { newsletterArchivePath } from "./insights/newsletter-archive";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { formPolicy } from "@/content/policy";
+import { glossary } from "./glossary";
+
+/** The newsletter's name (content/glossary.ts). */
+export const newsletterName = glossary.newsletter.en;
 
 /** The newsletter's pitch, wherever someone can sign up (footer, insights page, status page). */
 export const newsletterSignup: {
@@ -20,17 +23,17 @@ export const newsletterSignup: {
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = {
   campaignReading: "Further reading",
-  campaignWhy: `You receive ${brand.name} Insights because you signed up on our website and confirmed your address. We do not track opens or clicks.`,
+  campaignWhy: `You receive ${newsletterName} because you signed up on our website and confirmed your address. We do not track opens or clicks.`,
 } as const;
 
 export const newsletterPages = {
   confirm: {
     title: "Confirm your subscription",
-    lead: `One step left: press the button and ${brand.name} Insights arrives once a month.`,
+    lead: `One step left: press the button and ${newsletterName} arrives once a month.`,
     button: "Confirm my subscription",
   },
   unsubscribe: {
-    title: `Unsubscribe from ${brand.name} Insights`,
+    title: `Unsubscribe from ${newsletterName}`,
     lead: "Press the button and we stop sending the newsletter to this address. You can sign up again at any time.",
     button: "Unsubscribe",
   },
@@ -40,12 +43,12 @@ export const newsletterPages = {
   },
   status: {
     title: "Your newsletter subscription",
-    lead: `Manage your ${brand.name} Insights subscription from the links in our emails.`,
+    lead: `Manage your ${newsletterName} subscription from the links in our emails.`,
     outcomes: [
       {
         id: "confirmed",
         title: "You are subscribed",
-        text: `Thank you. The next edition of ${brand.name} Insights arrives at the start of the month.`,
+        text: `Thank you. The next edition of ${newsletterName} arrives at the start of the month.`,
       },
       {
         id: "unsubscribed",

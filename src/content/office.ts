@@ -1,6 +1,6 @@
 import { campaignPolicy, formPolicy, officePolicy } from "./policy";
-import { formatCount, formatDuration, formatMoment, formatNumber } from "@/lib/format";
-import { headquarters } from "./site";
+import { formatCount, formatDuration, formatList, formatMoment, formatNumber } from "@/content/format";
+import { brand, headquarters } from "./site";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -36,6 +36,19 @@ export const statusNames = {
   answered: "Answered",
   closed: "Closed",
 } as const;
+
+/** Words several office pages share: a message marked as spam, a message nobody owns yet, a CSV download. */
+export const officeWords = {
+  spam: "Spam",
+  nobody: "Nobody yet",
+  exportCsv: "Export as CSV",
+};
+
+/** What the office calls each role of its staff (server/db/schema.ts, STAFF_ROLES). */
+export const roleNames: Record<string, string> = {
+  owner: "Owner",
+  staff: "Staff",
+};
 
 export const subscriberStatusNames: Record<string, string> = {
   confirmed: "Confirmed",
@@ -112,6 +125,8 @@ export const officeTime = (moment: Date | null) =>
   moment ? formatMoment(moment, "en", headquarters.timeZone) : "";
 
 export const signInCopy = {
+  /** The title of the sign-in page and of a sign-in link's page, in the browser's tab. */
+  pageTitle: "Sign in",
   title: "Sign in to the office",
   lead: `Enter your work address. If it belongs to the firm's staff, we mail you a link that signs you in; it works once, for ${linkValidity}.`,
   sentTitle: "Check your mail",
@@ -120,11 +135,31 @@ export const signInCopy = {
   linkLead: "Press the button to sign in on this browser.",
   deadLinkTitle: "This link no longer works",
   deadLinkLead: `A sign-in link works once, for ${linkValidity}. Ask for a new one.`,
+  emailLabel: "Work email",
+  send: "Send me a sign-in link",
+  signIn: "Sign in",
+  newLink: "Ask for a new link",
 };
 
 export const passkeyCopy = {
+  /** The name the browser's passkey dialog gives the office. */
+  relyingParty: `${brand.name} office`,
+  /** A passkey's name when its owner gave none. */
+  unnamed: "Passkey",
+  late: "The request took too long. Please try again.",
+  unverified: "The passkey could not be verified.",
   heading: "Passkeys",
   lead: "A passkey signs you in with your device's own lock (fingerprint, face or PIN) instead of a mailed link.",
+  signIn: "Sign in with a passkey",
+  signingIn: "Waiting for your passkey…",
+  notUsed: "No passkey was used. Try again, or use a mailed link.",
+  noScript: "To add a passkey, open this page in a browser with JavaScript on.",
+  nameLabel: "Name for this passkey",
+  nameHint: "For example: work laptop, phone.",
+  add: "Add a passkey",
+  adding: "Waiting for your device…",
+  notAdded: "The passkey could not be added.",
+  notMade: "No passkey was made. You can try again.",
 };
 
 /** The privacy requests page: what it is for, and what each kind of answer is called in the audit log. */
@@ -140,6 +175,36 @@ export const privacyCopy = {
     "privacy.export": "Copy downloaded (access)",
     "privacy.erase": "Erased",
   } as Record<string, string>,
+  find: "Find an address",
+  addressLabel: "The person's email address",
+  findButton: "Find",
+  held: (email: string) => `What the site holds about ${email}`,
+  messages: {
+    caption: "Messages",
+    columns: ["Received", "Form", "Status", "Notes", "Message"],
+    empty: "No messages from this address.",
+    open: "Open",
+  },
+  newsletter: {
+    caption: "Newsletter",
+    columns: ["Status", "Signed up", "Confirmed", "Unsubscribed"],
+    empty: "Not on the newsletter list.",
+  },
+  mail: {
+    caption: "Mail",
+    columns: ["Queued", "Mail", "Subject", "Delivery"],
+    empty: "No mail to, from or about this address.",
+  },
+  answer: "Answer the request",
+  access: "Access and portability",
+  accessLead: "One JSON file with every record above, field by field, to send to the person.",
+  download: "Download everything (JSON)",
+  erasure: "Erasure",
+  erasureLead: "Deletes every record above for good, mail bodies included, in one step. It cannot be undone.",
+  erase: "Erase everything",
+  answered: "Requests already answered for this address",
+  answeredCaption: "Requests already answered",
+  answeredEmpty: "None yet.",
 };
 
 /** The newsletter's campaigns in the office. */
@@ -161,6 +226,253 @@ export const campaignCopy = {
   autosaveFailed: "Not saved: check the connection. Your text is still here.",
   /** Names what a refusal is about (the address of a picture from another site). */
   about: (what: string) => `It is about: ${what}`,
+  create: "New campaign",
+  caption: "Campaigns",
+  columns: ["Subject", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"],
+  empty: "No campaign yet.",
+};
+
+/** One campaign's page: writing the draft, its preview, a test, sending, and the progress once queued. */
+export const campaignPageCopy = {
+  title: "Campaign",
+  lead: (status: string, author: string, changed: string) =>
+    `${status}. Started by ${author}, last changed ${changed}.`,
+  write: "Write",
+  subjectLabel: "Subject",
+  preheaderLabel: "Preview line",
+  preheaderHint: "Shown after the subject in most inboxes.",
+  bodyLabel: "Text",
+  articles: "Articles as cards at the end",
+  save: "Save draft",
+  sending: "Sending",
+  goesOut: (time: string) => `Goes out ${time} (${headquarters.city} time).`,
+  /** The buttons that act on a queued campaign. */
+  controls: { pause: "Pause", resume: "Resume", cancel: "Cancel the rest" },
+  preview: "Preview",
+  wentOut: "As it went out",
+  /** Stands before the mail's subject. */
+  subject: "Subject:",
+  phone: "On a phone",
+  desktop: "On a desktop",
+  /** The name of a frame that shows the mail at a reader's width ("On a phone"). */
+  frame: (width: string) => `${width}: the newsletter as mailed`,
+  textPart: "The plain-text part",
+  test: "Test",
+  testLead: (email: string) => `The draft as saved, to ${email} only.`,
+  sendTest: "Send a test to me",
+  send: "Send",
+  when: "When",
+  now: "Now, to every confirmed reader",
+  later: "At a time of my choice",
+  timeLabel: `Time (${headquarters.city} time)`,
+  sendButton: "Send the newsletter",
+  ownersSend: "An owner of the office sends the newsletter once the draft is ready.",
+};
+
+/** A campaign's progress bar and its figures in words (components/office/campaign-progress.tsx). */
+export const campaignProgressCopy = {
+  /** Stands before the campaign's status. */
+  status: "Status:",
+  bar: "Mail sent",
+  figures: (sent: number, total: number, pending: number, failed: number) =>
+    `${sent} of ${total} sent, ${pending} waiting, ${failed} failed.`,
+};
+
+/** The office's metadata: every office page's title ends in "| Office | <brand>". */
+export const officeMeta = {
+  title: { default: `Office | ${brand.name}`, template: `%s | Office | ${brand.name}` },
+  description: `The ${brand.name} staff office.`,
+};
+
+/** The band around every office page (components/office/office-frame.tsx and office-nav.tsx). */
+export const officeFrameCopy = {
+  badge: "Office",
+  nav: "Office",
+  signOut: "Sign out",
+};
+
+/** The inbox: its filters, its table of messages and its pages. */
+export const inboxCopy = {
+  title: "Inbox",
+  lead: "Every message the site's forms brought in, newest first.",
+  /** The filters of the query that the inbox could not read, named. */
+  notApplied: (problems: string[]) => `Not understood, so not applied: ${formatList(problems, "en")}.`,
+  caption: "Messages",
+  columns: ["Name", "Form", "Company", "Service", "Received", "Status", "Owner", "Mail"],
+  empty: "No messages yet.",
+  emptyFiltered: "No message matches these filters.",
+  noName: "(no name)",
+  pages: "Pages of the inbox",
+  newest: "Newest",
+  older: "Older messages",
+};
+
+/** The inbox's filter form (components/office/inbox-filters.tsx). */
+export const inboxFilterCopy = {
+  name: "Filter the inbox",
+  search: "Search name, email, company and message",
+  /** Each select: its label, and its first choice, which filters nothing. */
+  statuses: { label: "Status", any: "Any status (not spam)" },
+  forms: { label: "Form", any: "Any form" },
+  owners: { label: "Owner", any: "Anyone" },
+  services: { label: "Service", any: "Any service" },
+  from: "Received from",
+  to: "Received to",
+  filter: "Filter",
+  clear: "Clear filters",
+  /** Each filter as the notice of filters not applied names it. */
+  names: {
+    form: "form",
+    status: "status",
+    owner: "owner",
+    service: "service",
+    from: "received from",
+    to: "received to",
+    q: "search",
+  },
+};
+
+/** What is wrong with an email address typed into the office (a new member of staff, a privacy request). */
+export const addressCopy = {
+  missing: "Enter an email address.",
+  invalid: (example: string) => `Enter an email address such as ${example}.`,
+  tooLong: "This address is too long.",
+};
+
+/** One message: what the visitor wrote, where it stands, the firm's notes and the mail it caused. */
+export const messageCopy = {
+  title: "Message",
+  lead: (form: string, received: string) => `${form} form, received ${received}.`,
+  /** The subject of a reply by mail, about the service asked for or the form. */
+  reply: (about: string | undefined) => `Re: ${about || "your message"}`,
+  fields: "What they wrote",
+  standing: "Where it stands",
+  statusLabel: "Status",
+  saveStatus: "Save status",
+  ownerLabel: "Owner",
+  saveOwner: "Save owner",
+  isSpam: "Marked as spam.",
+  notSpam: "Not spam.",
+  unmarkSpam: "Not spam",
+  markSpam: "Mark as spam",
+  replyByMail: "Reply by mail",
+  notes: "Internal notes",
+  noNotes: "No notes yet. Notes are for the firm only; the visitor never sees them.",
+  noteLabel: "Add a note",
+  addNote: "Add note",
+  mail: "Mail to the firm",
+  caption: "Delivery history",
+  columns: ["Subject", "To", "State", "Attempts", "Queued", "Sent", "Last error"],
+  emptySpam: "Spam is never mailed.",
+  empty: "No mail was queued for this message.",
+};
+
+/** The overview: this week's messages, what waits for the firm, and the site's health. */
+export const overviewCopy = {
+  title: "Overview",
+  lead: `This week so far (since Monday, ${headquarters.city} time), and what is waiting.`,
+  week: "Messages this week",
+  waiting: "Waiting for the firm",
+  fresh: "New messages",
+  unowned: "Owned by nobody",
+  health: "The site's health",
+  database: "Database",
+  working: "Working",
+  notAnswering: "Not answering",
+  pending: "Mail waiting to be sent",
+  dead: "Mail given up on",
+  unknown: "Unknown",
+  /** The records the daily clean-up deleted, with the time of its last run when there was one. */
+  retention: (finished?: string) =>
+    finished
+      ? `Old records deleted by the daily clean-up of ${finished}`
+      : "Old records deleted by the daily clean-up",
+  notRun: "Not run yet",
+};
+
+/** The newsletter's subscribers. */
+export const subscribersCopy = {
+  title: "Subscribers",
+  lead: "Everyone who signed up for the newsletter. Only confirmed readers ever receive it.",
+  everyone: "Everyone",
+  tabs: "Subscribers by status",
+  caption: "Subscribers",
+  columns: ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"],
+  empty: "Nobody yet.",
+  /** When the page shows fewer than the list holds; the export link follows. */
+  some: (shown: number, total: number) =>
+    `The newest ${formatNumber(shown, "en")} of ${formatNumber(total, "en")} are shown; the export holds them all. `,
+};
+
+/** The outbox: mail that has not gone out yet. */
+export const outboxCopy = {
+  title: "Outbox",
+  lead: "Mail that has not gone out yet. Each is tried again with growing pauses for 24 hours; after that it is given up on until someone sends it again.",
+  caption: "Undelivered mail",
+  columns: ["Mail", "To", "Subject", "State", "Attempts", "Queued", "Next try", "Reason"],
+  empty: "Every mail has been delivered.",
+  requeue: (dead: number) =>
+    dead === 1 ? "Send the undelivered mail again" : `Send all ${dead} undelivered mails again`,
+};
+
+/** The staff page: who works in the office, in which role. */
+export const staffCopy = {
+  title: "Staff",
+  lead: "Staff work the leads; owners also manage the staff, delete data and change settings.",
+  caption: "The firm's staff",
+  columns: ["Email", "Role", "Added", "Last sign-in", "Action"],
+  empty: "Nobody yet.",
+  roleOf: (email: string) => `Role of ${email}`,
+  change: "Change",
+  never: "Never",
+  remove: "Remove",
+  removeWho: (email: string) => `Remove ${email}`,
+  add: "Add a person",
+  emailLabel: "Work email",
+  roleLabel: "Role",
+  addButton: "Add to the staff",
+};
+
+/** The account page: the signed-in person's sessions and passkeys. */
+export const accountCopy = {
+  title: "Account",
+  lead: (email: string, role: string) =>
+    `Signed in as ${email} (${(roleNames[role] ?? role).toLowerCase()}). A session ends after ${officeTerms.sessionIdle} without use, and ${officeTerms.sessionMax} after sign-in at the latest.`,
+  sessions: "Where you are signed in",
+  sessionsCaption: "Your sessions",
+  sessionsColumns: ["Browser", "Signed in", "Last used", "Ends at the latest", "Action"],
+  sessionsEmpty: "No sessions.",
+  unknownBrowser: "Unknown browser",
+  thisBrowser: "This browser",
+  /** When a session began, and how: "26 Nov 2026, 05:01 (mailed link)". */
+  signedIn: (time: string, method: string) => `${time} (${method === "passkey" ? "passkey" : "mailed link"})`,
+  signOut: "Sign out",
+  endSession: "End session",
+  everywhere: "Sign out everywhere",
+  passkeysCaption: "Your passkeys",
+  passkeysColumns: ["Name", "Added", "Last used", "Action"],
+  passkeysEmpty: "No passkeys yet.",
+  notYet: "Not yet",
+  remove: "Remove",
+  removePasskey: (label: string) => `Remove the passkey ${label}`,
+};
+
+/** The audit log (the page, and the table that privacy requests reuse). */
+export const auditCopy = {
+  title: "Audit log",
+  lead: "Every sign-in and every action in the office: who, what and when.",
+  caption: "Audit log",
+  empty: "Nothing recorded yet.",
+  older: "Older entries",
+  /** The table's columns; "On" is left out where the page is about one thing. */
+  columns: { when: "When", who: "Who", what: "What", on: "On", details: "Details" },
+};
+
+/** An office page or message that does not exist (any more). */
+export const officeNotFoundCopy = {
+  title: "Not found",
+  lead: "This message or page does not exist, or no longer does: a message erased or a link mistyped.",
+  back: "Back to the inbox",
 };
 
 /** What the office's guard answers when it refuses a request (server/office/guard.ts), by the reason. */

@@ -89,7 +89,7 @@ export const dutchRoutes = {
   research: "/nl/inzichten/onderzoek",
   reports: "/nl/inzichten/rapporten",
   publications: "/nl/inzichten/publicaties",
-  featuredArticle: "/nl/inzichten/artikel",
+  featuredArticle: "/nl/inzichten/uitgelicht",
   businessBuildingPhilosophy: "/nl/inzichten/visie-op-bedrijfsopbouw",
   talentPhilosophy: "/nl/inzichten/visie-op-talent",
   personalDevelopmentPhilosophy: "/nl/inzichten/visie-op-persoonlijke-ontwikkeling",
@@ -98,8 +98,8 @@ export const dutchRoutes = {
   getInTouch: "/nl/contact/neem-contact-op",
   officeLocations: "/nl/contact/kantoren",
   partnershipInquiries: "/nl/contact/partnerschappen",
-  careers: `/nl/verbinden/werken-bij-${brandSlug}`,
-  salesTeam: "/nl/verbinden/salesteam",
+  careers: `/nl/samenwerken/werken-bij-${brandSlug}`,
+  salesTeam: "/nl/samenwerken/salesteam",
   privacy: "/nl/privacy",
   legal: "/nl/juridisch",
   terms: "/nl/voorwaarden",
@@ -235,6 +235,47 @@ export const dutchTextSlugs: Readonly<Record<"articles" | "publications", Readon
     },
   };
 
+/** The Dutch slug of each insights category, by its id (its English slug): `/nl/inzichten/categorie/strategie`. */
+export const dutchCategorySlugs: Readonly<Record<string, string>> = {
+  "business-building": "bedrijfsopbouw",
+  talent: "talent",
+  "personal-development": "persoonlijke-ontwikkeling",
+  "marketing-sales": "marketing-en-sales",
+  strategy: "strategie",
+  leadership: "leiderschap",
+};
+
+/** A category's slug in an edition: its id in English, its Dutch slug in Dutch. */
+export function categorySlug(id: string, locale: Locale): string {
+  const slug = locale === "nl" ? dutchCategorySlugs[id] : id;
+  if (slug === undefined) throw new Error(`No Dutch slug for the insights category ${id}`);
+  return slug;
+}
+
+/**
+ * Dutch addresses that moved, each to its new one, the pages below it with it: a bookmark or a link from
+ * elsewhere to an old address is answered with a permanent redirect (scripts/server.ts), never a 404.
+ */
+export const movedDutchPaths: Readonly<Record<string, string>> = {
+  "/nl/verbinden": "/nl/samenwerken",
+  "/nl/inzichten/artikel": dutchRoutes.featuredArticle,
+  ...Object.fromEntries(
+    Object.entries(dutchCategorySlugs)
+      .filter(([id, slug]) => id !== slug)
+      .map(([id, slug]) => [
+        `${insightsPaths.nl.categories}/${id}`,
+        `${insightsPaths.nl.categories}/${slug}`,
+      ]),
+  ),
+};
+
+/** Where a moved Dutch address (or a page below it) lives now; undefined for any other path. */
+export function movedDutchPath(path: string): string | undefined {
+  for (const [old, now] of Object.entries(movedDutchPaths))
+    if (path === old || path.startsWith(`${old}/`)) return now + path.slice(old.length);
+  return undefined;
+}
+
 /** An insights path (a text, a category list, a further page of a list) in the other edition; undefined if none. */
 function insightsCounterpart(path: string): string | undefined {
   const from = localeOf(path);
@@ -253,7 +294,12 @@ function insightsCounterpart(path: string): string | undefined {
     `^(${escape(routesIn[from].insights)}|${escape(here.categories)}/([a-z0-9-]+))(?:/${here.page}/(\\d+))?$`,
   ).exec(path);
   if (!list || (list[2] === undefined && list[3] === undefined)) return undefined;
-  const base = list[2] === undefined ? routesIn[to].insights : `${there.categories}/${list[2]}`;
+  const id =
+    list[2] === undefined || from === "en"
+      ? list[2]
+      : Object.keys(dutchCategorySlugs).find((key) => dutchCategorySlugs[key] === list[2]);
+  if (list[2] !== undefined && (id === undefined || !(id in dutchCategorySlugs))) return undefined;
+  const base = id === undefined ? routesIn[to].insights : `${there.categories}/${categorySlug(id, to)}`;
   return list[3] === undefined ? base : `${base}/${there.page}/${list[3]}`;
 }
 

@@ -2,6 +2,7 @@
  * The six services, once: their names, pages and icons, and the words the navigation and the home page use for
  * them. The header, the footer, the home page and the services overview all read this list.
  */
+import { glossary } from "./glossary";
 import { routes } from "./routes";
 import type { IconName, ServiceSummary } from "@/types/sections";
 import type { NavLink } from "@/types/site";
@@ -24,7 +25,7 @@ interface Service {
 export const services = [
   {
     id: "consultancy",
-    title: "Consultancy & Strategy",
+    title: glossary.practices.consultancyStrategy.en,
     href: routes.consultancyStrategy,
     icon: "compass",
     navDescription: "Diagnosis, strategy and the plan to carry it out",
@@ -34,7 +35,7 @@ export const services = [
   },
   {
     id: "marketing",
-    title: "Marketing & Sales",
+    title: glossary.practices.marketingSales.en,
     href: routes.marketingSales,
     icon: "megaphone",
     navDescription: "Positioning, channels and a sales engine that scales",
@@ -44,7 +45,7 @@ export const services = [
   },
   {
     id: "talent",
-    title: "Freelance & Talent",
+    title: glossary.practices.freelanceTalent.en,
     href: routes.freelanceTalent,
     icon: "users",
     navDescription: "Specialists and whole teams, sourced and vetted",
@@ -54,7 +55,7 @@ export const services = [
   },
   {
     id: "retreats",
-    title: "Retreats & Lifestyle",
+    title: glossary.practices.retreatsLifestyle.en,
     href: routes.retreatsLifestyle,
     icon: "sunrise",
     navDescription: "Retreats, wellness programs and life coaching",
@@ -64,7 +65,7 @@ export const services = [
   },
   {
     id: "ai",
-    title: "AI Solution Consultancy",
+    title: glossary.practices.aiSolutions.en,
     navLabel: "AI Solutions",
     href: routes.aiSolutions,
     icon: "brain-circuit",
@@ -75,7 +76,7 @@ export const services = [
   },
   {
     id: "customer-care",
-    title: "Customer Care",
+    title: glossary.practices.customerCare.en,
     href: routes.customerCare,
     icon: "headset",
     navDescription: "Support operations that keep customers loyal",

@@ -3,7 +3,7 @@
  * Every visible brand string, the careers route (routes.ts), mails and metadata derive from `brand`, whose
  * name and mail domain are set in `names.ts`: renaming the firm is a change to that file only.
  */
-import { formatDuration, formatList } from "@/lib/format";
+import { formatDuration, formatList } from "@/content/format";
 import type { Duration, Locale, WeeklyHours } from "@/types/facts";
 import type { Office, SocialLink } from "@/types/site";
 import { brandName, brandSlug, helloAddress, mailDomain, slugify } from "./names";
@@ -43,6 +43,7 @@ export const offices: readonly Office[] = [
     // The headquarters keeps the business hours: one week, stated once.
     hours: { hours: businessHours.hours },
     timeZone: "Europe/Amsterdam",
+    zoneName: "Central European Time",
     location: { latitude: 52.338, longitude: 4.873 },
     isHeadquarters: true,
     teamSize: 45,
@@ -61,6 +62,7 @@ export const offices: readonly Office[] = [
       hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
     },
     timeZone: "Europe/London",
+    zoneName: "British Time",
     location: { latitude: 51.517, longitude: -0.088 },
     isHeadquarters: false,
     teamSize: 30,
@@ -79,6 +81,7 @@ export const offices: readonly Office[] = [
       hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
     },
     timeZone: "America/New_York",
+    zoneName: "Eastern Time",
     location: { latitude: 40.739, longitude: -73.986 },
     isHeadquarters: false,
     teamSize: 35,
@@ -97,6 +100,7 @@ export const offices: readonly Office[] = [
       hours: [{ from: "Monday", to: "Friday", opens: "09:00", closes: "18:00" }],
     },
     timeZone: "Asia/Singapore",
+    zoneName: "Singapore Time",
     location: { latitude: 1.279, longitude: 103.852 },
     isHeadquarters: false,
     teamSize: 20,
@@ -116,6 +120,7 @@ export const offices: readonly Office[] = [
       zone: "GST",
     },
     timeZone: "Asia/Dubai",
+    zoneName: "Gulf Standard Time",
     location: { latitude: 25.094, longitude: 55.156 },
     isHeadquarters: false,
     teamSize: 25,

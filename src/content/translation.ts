@@ -2,8 +2,10 @@
  * The Dutch edition of a content module: the English module's shape, with the Dutch module's words. A Dutch module
  * writes only words (`Texts`); what is not words comes from the English module, so it is stated once: numbers,
  * icons, ids, mail addresses, and every link, which leads to the Dutch page of the same route. `inDutch` refuses,
- * at build time, a Dutch text whose numbers differ from its English original's and a list of another length.
+ * at build time, a Dutch text whose numbers differ from its English original's (a figure may be written out in
+ * Dutch: "vijf kantoren") and a list of another length.
  */
+import { dutchAnchor } from "./nl/anchors";
 import { counterpartOf, dutchPathOf, localeOf } from "./routes";
 
 /** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
@@ -23,6 +25,9 @@ const notWords = [
   "unit",
   "profileId",
   "style",
+  "officeId",
+  "employment",
+  "anchor",
 ] as const;
 type NotWords = (typeof notWords)[number];
 const isNotWords = (key: string): key is NotWords => (notWords as readonly string[]).includes(key);
@@ -81,14 +86,19 @@ export type Texts<T> = T extends string
         : never;
 
 /**
- * The Dutch page of an English link, with its #fragment: the route table's page, or an insights text's or list's
- * (`counterpartOf`). Any other link as it is.
+ * The Dutch page of an English link, with its #fragment in Dutch (`dutchAnchor`): the route table's page, or an
+ * insights text's or list's (`counterpartOf`); a link within the page, to its Dutch anchor. Any other link as it is.
  */
 export function dutchHref(href: string): string {
   const [path = "", fragment] = href.split("#");
   const there = localeOf(path) === "en" ? counterpartOf(path) : undefined;
-  if (!there) return href;
-  return fragment === undefined ? there : `${there}#${fragment}`;
+  if (!there) return path === "" && fragment !== undefined ? `#${dutchAnchor(fragment)}` : href;
+  return fragment === undefined ? there : `${there}#${dutchAnchor(fragment)}`;
+}
+
+/** An anchor in an edition's words: the English one, or its Dutch name (`dutchAnchors`) on a Dutch page. */
+export function anchorIn(anchor: string, locale: "en" | "nl"): string {
+  return locale === "nl" ? dutchAnchor(anchor) : anchor;
 }
 
 /**
@@ -121,18 +131,76 @@ export function numbersIn(text: string, language: "en" | "nl"): string[] {
   return found.sort();
 }
 
+/** Dutch number words, as Dutch running text writes small and round numbers ("vijf kantoren", "een à twee weken"). */
+const dutchNumberWords: Readonly<Record<string, number>> = {
+  een: 1,
+  één: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
+  elf: 11,
+  twaalf: 12,
+  dertien: 13,
+  veertien: 14,
+  vijftien: 15,
+  zestien: 16,
+  zeventien: 17,
+  achttien: 18,
+  negentien: 19,
+  twintig: 20,
+  dertig: 30,
+  veertig: 40,
+  vijftig: 50,
+  zestig: 60,
+  zeventig: 70,
+  tachtig: 80,
+  negentig: 90,
+  honderd: 100,
+  duizend: 1000,
+};
+
+/**
+ * Whether a Dutch text states the English text's numbers: the same figures, except that a figure of the English
+ * may be written out in the Dutch ("5 offices", "vijf kantoren"). A figure the English does not state is refused.
+ */
+function sameNumbers(english: string, dutch: string): boolean {
+  const left = numbersIn(english, "en");
+  const right = numbersIn(dutch, "nl");
+  for (const figure of right) {
+    let at = left.indexOf(figure);
+    // A whole hour written the Dutch way ("van 9.00 tot 17.00 uur") states the English bare hour ("hours 9-17").
+    if (at < 0 && figure.endsWith(":00")) at = left.indexOf(figure.slice(0, -3));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  const written = new Set(
+    (dutch.toLowerCase().match(/\p{L}+/gu) ?? []).flatMap((word) =>
+      word in dutchNumberWords ? [String(dutchNumberWords[word])] : [],
+    ),
+  );
+  return left.every((figure) => written.has(figure));
+}
+
 /** The English value at `path` with the Dutch words laid over it; throws what does not match, named by its path. */
 function overlay(english: unknown, dutch: unknown, path: string, key: string): unknown {
   if (isNotWords(key)) {
     if (typeof english !== "string") return english;
     // A page's own path is its Dutch path; a link leads to the Dutch page once there is one.
     if (key === "path") return dutchPathOf(english);
+    // A section's anchor is a word of the address: its Dutch anchor, where it has one.
+    if (key === "id" || key === "anchor") return dutchAnchor(english);
     return key === "href" ? dutchHref(english) : english;
   }
   if (typeof english === "string") {
     if (typeof dutch !== "string") throw new Error(`${path}: no Dutch text`);
     const [inEnglish, inDutch] = [numbersIn(english, "en"), numbersIn(dutch, "nl")];
-    if (inEnglish.join(" ") !== inDutch.join(" "))
+    if (!sameNumbers(english, dutch))
       throw new Error(
         `${path}: the Dutch text states ${inDutch.join(", ") || "no number"}, the English ${inEnglish.join(", ") || "none"}: "${dutch}"`,
       );

@@ -39,6 +39,18 @@ export const sectionWords = {
   posted: "Posted",
   whatYouBring: "What you bring",
   readTime: (minutes: number) => `${minutes} min read`,
+  /** A process's step, read out before its title. */
+  step: (number: number) => `Step ${number}:`,
+  /** The way on from a service's card. */
+  learnMore: "Learn more",
+  /** A card's list of what a service or an offer includes, named for screen readers. */
+  includes: (title: string) => `${title} includes`,
+  skills: (title: string) => `${title}: skills`,
+  /** A person's mail address and phone number, read out with their name. */
+  mailTo: (name: string) => `Email ${name}:`,
+  callTo: (name: string) => `Call ${name}:`,
+  /** A role's terms, on its card. */
+  terms: { "full-time": "Full-time", contract: "Contract" },
   inBrief: "In brief",
   keepReading: "Keep reading",
   relatedArticles: "Related articles",

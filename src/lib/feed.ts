@@ -5,19 +5,20 @@
 import { brand } from "@/content/site";
 import { routesIn } from "@/content/routes";
 import { escapeHtml } from "@/lib/markup";
-import { allArticles, articleHref, type Article } from "@/content/insights/library";
+import { allArticles, articleHref, categoryOf, type Article } from "@/content/insights/library";
 import type { Locale } from "@/types/facts";
+import { glossary } from "@/content/glossary";
 
 /** Each edition's feed: where it is, its title, what it holds. */
 const feeds = {
   en: {
     path: `${routesIn.en.insights}/feed.xml`,
-    title: `${brand.name} Insights`,
+    title: glossary.newsletter.en,
     description: `Articles from the consultants of ${brand.name}.`,
   },
   nl: {
     path: `${routesIn.nl.insights}/feed.xml`,
-    title: `${brand.name} Inzichten`,
+    title: glossary.newsletter.nl,
     description: `Artikelen van de adviseurs van ${brand.name}.`,
   },
 } satisfies Record<Locale, { path: string; title: string; description: string }>;
@@ -46,7 +47,7 @@ export function insightsFeed(
       `<guid isPermaLink="true">${escapeHtml(link)}</guid>`,
       `<pubDate>${rfc822(article.publishDate)}</pubDate>`,
       `<dc:creator>${escapeHtml(article.author)}</dc:creator>`,
-      `<category>${escapeHtml(article.category)}</category>`,
+      `<category>${escapeHtml(categoryOf(article).label)}</category>`,
       `<description>${escapeHtml(article.description)}</description>`,
       "</item>",
     ].join("");

@@ -3,6 +3,8 @@ import { areaOf } from "@/content/areas";
 import { areaOf as dutchAreaOf } from "@/content/nl/areas";
 import { counterpartOf, localeOf } from "@/content/routes";
 import { brand } from "@/content/site";
+import { brand as dutchBrand } from "@/content/nl/site";
+import type { Locale } from "@/types/facts";
 import type { PageMeta } from "@/types/site";
 
 /** The size of every page's Open Graph image: the one large preview card social networks show. */
@@ -18,7 +20,7 @@ export function previewImageUrl(path: string): string {
  * page's whole title is the brand and its tagline, and the card shows the brand anyway, so it shows the tagline.
  */
 export function previewImage(meta: PageMeta) {
-  const title = meta.absoluteTitle ? brand.tagline : meta.title;
+  const title = meta.absoluteTitle ? brandIn(localeOf(meta.path)).tagline : meta.title;
   const eyebrow = (localeOf(meta.path) === "nl" ? dutchAreaOf : areaOf)(meta.path).label;
   return {
     url: previewImageUrl(meta.path),
@@ -69,6 +71,31 @@ export function pageMetadata(
 }
 
 const openGraphLocales = { en: "en_US", nl: "nl_NL" } as const;
+
+/** The brand as an edition words it: its tagline and description in that edition's language. */
+const brandIn = (locale: Locale) => (locale === "nl" ? dutchBrand : brand);
+
+/**
+ * A page behind the forms (a newsletter status or token page, a form's review or retry page): never indexed, its
+ * title, and the edition's description and preview words in its own language, not the root layout's English.
+ */
+export function utilityMetadata(title: string, locale: Locale, { referrer = true } = {}): Metadata {
+  const { description } = brandIn(locale);
+  return {
+    title,
+    description,
+    robots: { index: false, follow: false },
+    ...(referrer ? {} : { referrer: "no-referrer" as const }),
+    openGraph: {
+      type: "website",
+      siteName: brand.name,
+      locale: openGraphLocales[locale],
+      title,
+      description,
+    },
+    twitter: { card: "summary", title, description },
+  };
+}
 
 /**
  * A page's `hreflang` alternates: itself and its counterpart in the other language, each under its language, and

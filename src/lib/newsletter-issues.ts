@@ -10,7 +10,7 @@ import type { Token } from "markdown-it";
 import type { Locale } from "@/types/facts";
 import { countWords, markdownTokens, readMinutesOf, renderTokens } from "@/content/insights/library/parse";
 import type { ArticleTeaser } from "@/types/sections";
-import { formatDate } from "./format";
+import { formatDate } from "@/content/format";
 import { escapeHtml } from "./markup";
 import { sectionWordsIn } from "./words";
 

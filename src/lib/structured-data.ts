@@ -16,11 +16,13 @@ import type {
   WithContext,
 } from "schema-dts";
 import { brand, contact, offices, socialLinks } from "@/content/site";
+import { offices as dutchOffices } from "@/content/nl/site";
+import type { Locale } from "@/types/facts";
 import type { ArticleDocument, FaqItem, Job, Plan } from "@/types/sections";
 import type { Office, PageMeta, SocialLink } from "@/types/site";
 import type { Crumb } from "./breadcrumbs";
 import { previewImageUrl } from "./metadata";
-import { daysOf } from "./format";
+import { daysOf } from "@/content/format";
 import { siteUrl } from "./site-url";
 
 const context = "https://schema.org" as const;
@@ -146,17 +148,24 @@ export function breadcrumbJsonLd(trail: readonly Crumb[]): WithContext<Breadcrum
   };
 }
 
-const employmentTypes: Record<Job["type"], string> = { "Full-time": "FULL_TIME", Contract: "CONTRACTOR" };
+const employmentTypes: Record<Job["employment"], string> = {
+  "full-time": "FULL_TIME",
+  contract: "CONTRACTOR",
+};
 
 /**
- * Where a role is done, from the location the page shows: an office's city and country ("Dubai, United Arab
- * Emirates"), or "Remote (region)". Any other wording throws rather than be guessed at.
+ * Where a role is done: its office's city and country, as the page's edition names them, or remote work within a
+ * region. An office the site does not have throws rather than be guessed at.
  */
 function jobPlace(
   job: Job,
+  locale: Locale,
 ): Pick<JobPosting, "jobLocation" | "jobLocationType" | "applicantLocationRequirements"> {
-  const office = offices.find((candidate) => `${candidate.city}, ${candidate.country}` === job.location);
-  if (office) {
+  if ("officeId" in job.place) {
+    const { officeId } = job.place;
+    const office = (locale === "nl" ? dutchOffices : offices).find((candidate) => candidate.id === officeId);
+    if (!office)
+      throw new Error(`The role "${job.title}" is at an office this site does not have: ${officeId}`);
     // The city and country the card names; the office's street is not what the role claims.
     const address: PostalAddress = {
       "@type": "PostalAddress",
@@ -165,9 +174,7 @@ function jobPlace(
     };
     return { jobLocation: { "@type": "Place", address } };
   }
-  const region = /^Remote \((.+)\)$/.exec(job.location)?.[1];
-  if (!region)
-    throw new Error(`The role "${job.title}" is in "${job.location}": no office city, nor "Remote (...)"`);
+  const { region } = job.place;
   return {
     jobLocationType: "TELECOMMUTE",
     applicantLocationRequirements: { "@type": "AdministrativeArea", name: region },
@@ -175,17 +182,17 @@ function jobPlace(
 }
 
 /** An open role as its card shows it, hired by the firm. */
-export function jobPostingJsonLd(job: Job): WithContext<JobPosting> {
+export function jobPostingJsonLd(job: Job, locale: Locale = "en"): WithContext<JobPosting> {
   return {
     "@context": context,
     "@type": "JobPosting",
     title: job.title,
     description: job.description,
     datePosted: job.posted,
-    employmentType: employmentTypes[job.type],
+    employmentType: employmentTypes[job.employment],
     occupationalCategory: job.department,
     hiringOrganization: { "@type": "Organization", ...organization(), name: brand.name, logo: logo() },
-    ...jobPlace(job),
+    ...jobPlace(job, locale),
   };
 }
 

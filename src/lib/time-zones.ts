@@ -3,8 +3,6 @@
  * name and its offsets (both, where clocks change in summer). The browser adds the time of day.
  */
 
-import type { Locale } from "@/types/facts";
-
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -32,27 +30,14 @@ function formatOffset(minutes: number): string {
 }
 
 /**
- * The zone's name and its offsets for a whole year: "Gulf Standard Time" and "UTC+4", or "Eastern Time" and
- * "UTC−5/−4" where the clocks change (standard time first: summer time is the larger offset, in either
- * hemisphere).
+ * The zone's offsets from UTC for a whole year: "UTC+4", or "UTC−5/−4" where the clocks change (standard time
+ * first: summer time is the larger offset, in either hemisphere). The zone's name is words, in the office's content.
  */
-export function timeZoneLabel(
-  timeZone: string,
-  locale: Locale = "en",
-  year = new Date().getUTCFullYear(),
-): { name: string; offset: string } {
-  const name = new Intl.DateTimeFormat(locale === "nl" ? "nl-NL" : "en-US", {
-    timeZone,
-    timeZoneName: "longGeneric",
-  })
-    .formatToParts(new Date(Date.UTC(year, 0, 1)))
-    .find((part) => part.type === "timeZoneName")?.value;
+export function utcOffsets(timeZone: string, year = new Date().getUTCFullYear()): string {
   const [standard, summer] = [0, 6]
     .map((month) => utcOffsetMinutes(timeZone, new Date(Date.UTC(year, month, 1))))
     .sort((a, b) => a - b) as [number, number];
-  const offsets =
-    standard === summer ? formatOffset(standard) : `${formatOffset(standard)}/${formatOffset(summer)}`;
-  return { name: name ?? timeZone, offset: `UTC${offsets}` };
+  return `UTC${standard === summer ? formatOffset(standard) : `${formatOffset(standard)}/${formatOffset(summer)}`}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Facts as data: amounts, prices, durations and opening hours, which `lib/format` turns into text for a locale.
+ * Facts as data: amounts, prices, durations and opening hours, which `content/format` turns into text for a locale.
  * Content states each fact once in one of these shapes; no page, mail or structured data reads one back out of
  * text.
  */

@@ -70,7 +70,7 @@ export interface FeatureItem {
 
 /**
  * A plan a client can buy: a package, a program or a recruitment fee model. Price, deposit and duration are
- * facts (`lib/format` writes them); the period is the words beside the price ("per month", "for 3 months").
+ * facts (`content/format` writes them); the period is the words beside the price ("per month", "for 3 months").
  */
 export interface Plan {
   name: string;
@@ -193,6 +193,8 @@ export interface CardSection {
   items: readonly FeatureItem[];
 }
 export interface StepSection {
+  /** The section's anchor, where a link leads to it. */
+  id?: string;
   intro: SectionIntro;
   steps: readonly ProcessStep[];
 }
@@ -248,8 +250,12 @@ export interface Job {
   id: string;
   title: string;
   department: string;
+  /** Where the role is done: at an office (its id), or remote, within a region (in words). */
+  place: { officeId: string } | { region: string };
+  /** The place as the card says it, in the page's language ("Amsterdam, Netherlands", "Remote (Europe)"). */
   location: string;
-  type: "Full-time" | "Contract";
+  /** The terms: a badge of its own tone on the card, and the JobPosting's employment type. */
+  employment: "full-time" | "contract";
   /** The day the role was posted, YYYY-MM-DD: shown on its card and given to job search engines. */
   posted: string;
   description: string;
@@ -258,6 +264,8 @@ export interface Job {
   apply: Action;
 }
 export interface JobSection {
+  /** The section's anchor, where a link leads to it. */
+  id?: string;
   intro: SectionIntro;
   jobs: readonly Job[];
 }

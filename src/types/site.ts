@@ -16,6 +16,8 @@ export interface NavGroup {
   href: string;
   /** One sentence about the group, shown in its dropdown. */
   summary: string;
+  /** The dropdown's link to the overview page ("Services overview", "Alle diensten"). */
+  overview: string;
   links: readonly NavLink[];
   /** Other path prefixes whose pages belong to this group ("/specialties" to Services), for the current-page mark. */
   alsoCovers?: readonly string[];
@@ -39,6 +41,8 @@ export interface Office {
   hours: WeeklyHours;
   /** The office's time zone, an IANA name ("Europe/Amsterdam"). */
   timeZone: string;
+  /** The zone's name as the page's language says it ("Eastern Time", "Amerikaanse oostkusttijd"). */
+  zoneName: string;
   /** Where the office is, in degrees, for the map of offices. */
   location: { latitude: number; longitude: number };
   isHeadquarters: boolean;

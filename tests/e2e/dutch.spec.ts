@@ -1,6 +1,6 @@
 import { expect, test } from "../support/test";
-import { dutchEdition, dutchRoutes, routes } from "@/content/routes";
-import { missingDutchPage } from "../support/all-pages";
+import { dutchEdition, dutchRoutes, movedDutchPaths, publicRoutes, routes } from "@/content/routes";
+import { dutchPages, missingDutchPage } from "../support/all-pages";
 import { markup, metaContent } from "../support/html";
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
@@ -207,4 +207,47 @@ test("the sitemap lists the Dutch pages, each page of both editions with both as
       expect(entry, path).toContain(`hreflang="x-default" href="${baseURL}${routes[id]}"`);
     }
   }
+});
+
+test("an address with a trailing slash answers 308 with the page's own address, in both editions", async ({
+  request,
+}) => {
+  // Ten pages of each edition, from every part of the route table.
+  const every = (paths: readonly string[]) => paths.filter((_, index) => index % 4 === 1).slice(0, 10);
+  const pages = [...every(dutchPages), ...every(publicRoutes)];
+  expect(pages).toHaveLength(20);
+  for (const path of pages) {
+    for (const [asked, answer] of [
+      [`${path}/`, path],
+      [`${path}//?utm_source=mail`, `${path}?utm_source=mail`],
+    ]) {
+      const response = await request.get(asked!, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(308);
+      expect(response.headers().location, asked).toBe(answer);
+    }
+    expect((await request.get(`${path}/`)).status(), path).toBe(200);
+  }
+});
+
+test("a Dutch address that moved (the connect folder, the featured article, the category pages) answers 308 with its new address", async ({
+  request,
+}) => {
+  const moved = [
+    [`/nl/verbinden/werken-bij-${routes.careers.split("join-")[1]}`, dutchRoutes.careers],
+    ["/nl/verbinden/salesteam", dutchRoutes.salesTeam],
+    ["/nl/inzichten/artikel", dutchRoutes.featuredArticle],
+    ["/nl/inzichten/categorie/strategy", "/nl/inzichten/categorie/strategie"],
+    ["/nl/inzichten/categorie/business-building/", "/nl/inzichten/categorie/bedrijfsopbouw"],
+  ];
+  expect(Object.keys(movedDutchPaths).length).toBeGreaterThanOrEqual(3);
+  for (const [old, now] of moved) {
+    const response = await request.get(old!, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(308);
+    expect(response.headers().location, old).toBe(now);
+    expect((await request.get(now!)).status(), now).toBe(200);
+  }
+  // What never was a page is still the Dutch 404, not a redirect.
+  expect((await request.get("/nl/inzichten/artikelen-die-er-niet-zijn", { maxRedirects: 0 })).status()).toBe(
+    404,
+  );
 });

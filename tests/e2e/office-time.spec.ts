@@ -1,15 +1,12 @@
 import { expect, test, type Page } from "../support/test";
 import { offices } from "@/content/site";
-import { localTime, offsetTable, timeZoneLabel } from "@/lib/time-zones";
+import { localTime, offsetTable, utcOffsets } from "@/lib/time-zones";
 
 const officePage = "/contact/office-locations";
 /** A moment to set the browser's clock to: half a minute past 13:05 UTC. */
 const start = new Date("2025-03-01T13:05:30Z");
 
-const zoneText = (timeZone: string) => {
-  const { name, offset } = timeZoneLabel(timeZone);
-  return `${name} · ${offset}`;
-};
+const zoneText = (office: (typeof offices)[number]) => `${office.zoneName} · ${utcOffsets(office.timeZone)}`;
 
 /** Where each card's time zone line sits, measured from the top of its card. */
 function zoneLineOffsets(page: Page) {
@@ -38,7 +35,7 @@ test.describe("office cards with JavaScript", () => {
       await expect(card.locator("time")).toHaveText(time.label);
       await expect(card.locator("time")).toHaveAttribute("datetime", time.dateTime);
       await expect(card).toContainText(`${time.label} local time`);
-      await expect(card).toContainText(zoneText(office.timeZone));
+      await expect(card).toContainText(zoneText(office));
     }
     await page.clock.runFor(60_000);
     const next = localTime("Asia/Singapore", new Date(start.getTime() + 60_000));
@@ -99,7 +96,7 @@ test.describe("office cards without JavaScript", () => {
     await page.goto(officePage);
     for (const office of offices) {
       const card = page.locator(`#office-${office.id}`);
-      await expect(card).toContainText(zoneText(office.timeZone));
+      await expect(card).toContainText(zoneText(office));
       await expect(card.locator("time")).toHaveCount(0);
       await expect(card.locator(".js-only")).toBeHidden();
     }

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/test";
 import { routes } from "@/content/routes";
 import { contact } from "@/content/site";
-import { messageToasts } from "@/lib/forms/fields";
+import { messageToasts } from "@/lib/forms";
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { retentionDefaults } from "@/content/policy";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { openDatabase, type Database } from "@/server/db/client";
 import { retentionIfDue } from "@/server/privacy/daily";
 import { databaseTargets, emptyTables, rows } from "../support/databases";

@@ -10,7 +10,10 @@ export async function collectionPages(page: Page): Promise<string[]> {
   for (const [listing, selector] of [
     ["/insights", 'a[href^="/insights/article"], a[href^="/insights/category/"]'],
     ["/insights/publications", 'a[href^="/insights/publications/"]'],
-    ["/nl/inzichten", 'a[href^="/nl/inzichten/artikel"], a[href^="/nl/inzichten/categorie/"]'],
+    [
+      "/nl/inzichten",
+      'a[href^="/nl/inzichten/uitgelicht"], a[href^="/nl/inzichten/artikelen/"], a[href^="/nl/inzichten/categorie/"]',
+    ],
     ["/nl/inzichten/publicaties", 'a[href^="/nl/inzichten/publicaties/"]'],
   ] as const) {
     await page.goto(listing);

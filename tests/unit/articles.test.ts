@@ -4,7 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { allArticles, ARTICLES_DIR, loadArticles, translationsOf } from "@/content/insights/library";
 import { allPublications } from "@/content/insights/library/publications";
-import { ArticleError, countWords, parseArticle, WORDS_PER_MINUTE } from "@/content/insights/library/parse";
+import {
+  ArticleError,
+  countWords,
+  parseArticle,
+  renderMarkdown,
+  WORDS_PER_MINUTE,
+} from "@/content/insights/library/parse";
 
 const frontMatter = {
   title: 'title: "Pricing a first product"',
@@ -176,5 +182,17 @@ describe("a Dutch translation", () => {
   it("exists for every English article and publication of the site", () => {
     expect(allArticles("nl")).toHaveLength(allArticles("en").length);
     expect(allPublications("nl")).toHaveLength(allPublications("en").length);
+  });
+});
+
+describe("a span in another language", () => {
+  it("is marked with its language, its text escaped, and anything else left as it is", () => {
+    expect(renderMarkdown("_Eerder verschenen in [The Retention Desk]{lang=en}, 2024._")).toContain(
+      '<em>Eerder verschenen in <span lang="en">The Retention Desk</span>, 2024.</em>',
+    );
+    expect(renderMarkdown("[<b>bold</b>]{lang=en}")).toContain(
+      '<span lang="en">&lt;b&gt;bold&lt;/b&gt;</span>',
+    );
+    expect(renderMarkdown("[no language]{lang=english} and [a link](/x)")).not.toContain("<span");
   });
 });

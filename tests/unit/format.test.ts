@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessHours, officesById, projectStartTime, replyTime } from "@/content/site";
 import {
+  currencyNote,
   daysOf,
   formatCount,
   formatDate,
@@ -14,7 +15,7 @@ import {
   hoursTable,
   mailHref,
   phoneHref,
-} from "@/lib/format";
+} from "@/content/format";
 
 describe("money and prices", () => {
   it("writes whole dollar and euro amounts with thousands separators, rounded", () => {
@@ -138,5 +139,29 @@ describe("the Dutch edition", () => {
     expect(hoursSentence(week, "nl")).toBe(
       "maandag tot en met vrijdag 9.00-17.00 en zaterdag 10.00-14.30 CET",
     );
+  });
+});
+
+describe("a grid of plans in more than one currency", () => {
+  const plans = [
+    { name: "Intensive", price: { amount: 5000, currency: "USD" } },
+    { name: "Monthly", price: { amount: 15000, currency: "EUR" } },
+    { name: "Quarterly", price: { amount: 40000, currency: "EUR" } },
+  ] as const;
+
+  it("says in words which plan is priced in which currency, in each edition's language", () => {
+    expect(currencyNote(plans, "en")).toBe(
+      "Prices are in US dollars for Intensive and in euros for Monthly and Quarterly.",
+    );
+    expect(currencyNote(plans, "nl")).toBe(
+      "De prijzen zijn in Amerikaanse dollars voor Intensive en in euro's voor Monthly en Quarterly.",
+    );
+  });
+
+  it("says nothing of a grid in one currency, nor of prices in words or shares", () => {
+    expect(currencyNote(plans.slice(1), "en")).toBeUndefined();
+    expect(
+      currencyNote([...plans.slice(1), { name: "Fee", price: { percent: [15, 25] } }], "nl"),
+    ).toBeUndefined();
   });
 });

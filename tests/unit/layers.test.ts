@@ -33,6 +33,7 @@ describe("the layers", () => {
     ],
     ["src/content/example.ts", 'import { Hero } from "@/components/sections/hero";', /content imports types/],
     ["src/content/example.ts", 'import { forms } from "@/lib/forms";', /content imports types/],
+    ["src/content/legal/privacy.ts", 'import { forms } from "@/lib/forms";', /content imports types/],
     ["src/components/sections/hero.tsx", 'import { motifFor } from "@/content/areas";', /fed by props/],
   ])("refuses in %s: %s", async (file, code, reason) => {
     expect(await restricted(file, code)).toEqual([expect.stringMatching(reason)]);
@@ -42,9 +43,8 @@ describe("the layers", () => {
     ["src/components/sections/example.tsx", 'import type { Action } from "@/types/sections";'],
     ["src/lib/example.ts", 'import { brand } from "@/content/site";'],
     ["src/app/example/page.tsx", 'import { Hero } from "@/components/sections/hero";'],
-    ["src/content/example.ts", 'import { formatDuration } from "@/lib/format";'],
+    ["src/content/example.ts", 'import { formatDuration } from "@/content/format";'],
     ["src/content/example.ts", 'import type { Money } from "@/types/facts";'],
-    ["src/content/legal/privacy.ts", 'import { forms } from "@/lib/forms";'],
   ])("allows in %s: %s", async (file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe("a newsletter issue as a card", () => {
     expect(issueTeaser(issue, "nl")).toMatchObject({
       category: "Nieuwsbrief",
       publishDate: "2 maart 2026",
-      readTime: "2 min lezen",
+      readTime: "2 min. leestijd",
       title: issue.subject,
       lang: "en",
     });

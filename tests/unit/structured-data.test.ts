@@ -183,7 +183,9 @@ function blocksOf(page: PageContent): Node[] {
       : [],
   );
   const jobs = sections.flatMap((section) =>
-    Array.isArray(section.jobs) ? (section.jobs as Job[]).map(jobPostingJsonLd) : [],
+    Array.isArray(section.jobs)
+      ? (section.jobs as Job[]).map((job) => jobPostingJsonLd(job, localeOf(page.meta.path)))
+      : [],
   );
   const trail = breadcrumbTrail(page.meta);
   return [
@@ -288,8 +290,8 @@ describe("the structured data of every page", () => {
       { label: "Talentmatching", href: "/nl/specialismen/talentmatching" },
     ]);
     expect(
-      breadcrumbTrail({ path: "/nl/verbinden/salesteam", title: "Any" }).map((step) => step.href),
-    ).toEqual(["/nl", dutchRoutes.careers, "/nl/verbinden/salesteam"]);
+      breadcrumbTrail({ path: "/nl/samenwerken/salesteam", title: "Any" }).map((step) => step.href),
+    ).toEqual(["/nl", dutchRoutes.careers, "/nl/samenwerken/salesteam"]);
     expect(breadcrumbTrail({ path: "/nl/diensten", title: "Any" })).toEqual([]);
   });
 
@@ -381,29 +383,29 @@ describe("the blocks' builders", () => {
     ).toEqual(["https://www.linkedin.com/company/brightwell"]);
   });
 
-  it("places a role at its office's city, or remote in a region, and refuses any other location", () => {
-    const job = (location: string): Job => ({
+  it("places a role at its office's city, or remote in a region, and refuses an office the site does not have", () => {
+    const job = (place: Job["place"]): Job => ({
       id: "x",
       title: "Role",
       department: "Team",
-      location,
-      type: "Contract",
+      place,
+      location: "shown on the card",
+      employment: "contract",
       posted: "2025-05-01",
       description: "What the role is",
       requirements: [],
       apply: { label: "Apply", href: "mailto:x@example.com" },
     });
-    expect(jobPostingJsonLd(job("Dubai, United Arab Emirates")).jobLocation).toEqual({
+    expect(jobPostingJsonLd(job({ officeId: "uae" })).jobLocation).toEqual({
       "@type": "Place",
       address: { "@type": "PostalAddress", addressLocality: "Dubai", addressCountry: "United Arab Emirates" },
     });
-    expect(jobPostingJsonLd(job("Remote (Europe)"))).toMatchObject({
+    expect(jobPostingJsonLd(job({ region: "Europe" }))).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "AdministrativeArea", name: "Europe" },
       employmentType: "CONTRACTOR",
     });
-    expect(() => jobPostingJsonLd(job("Paris, France"))).toThrow(/Paris/);
-    expect(() => jobPostingJsonLd(job("Dubai"))).toThrow(/Dubai/);
+    expect(() => jobPostingJsonLd(job({ officeId: "paris" }))).toThrow(/paris/);
   });
 
   it("fails a block that lacks a required property, so the table above can catch a builder's mistake", () => {

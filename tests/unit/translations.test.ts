@@ -72,10 +72,40 @@ describe("a Dutch module laid over its English one", () => {
       "/nl/inzichten/artikelen/werven-op-potentieel-niet-op-de-vorige-baan#why",
     );
     expect(dutchHref(insightsPaths.en.newsletter)).toBe(insightsPaths.nl.newsletter);
-    expect(dutchHref("/insights/category/strategy")).toBe("/nl/inzichten/categorie/strategy");
+    expect(dutchHref("/insights/category/strategy")).toBe("/nl/inzichten/categorie/strategie");
+    expect(dutchHref("/insights/category/strategy/page/2")).toBe(
+      "/nl/inzichten/categorie/strategie/pagina/2",
+    );
+    expect(counterpartOf("/nl/inzichten/categorie/strategie")).toBe("/insights/category/strategy");
+    expect(counterpartOf("/nl/inzichten/categorie/strategy")).toBeUndefined();
     expect(dutchHref("/insights/articles/no-such-article")).toBe("/insights/articles/no-such-article");
     expect(dutchHref("/nl/contact")).toBe("/nl/contact");
     expect(dutchHref("mailto:hello@example.com")).toBe("mailto:hello@example.com");
+  });
+
+  it("gives a section's anchor, and a link's fragment, its Dutch name where it has one", () => {
+    expect(dutchHref("/privacy#your-rights")).toBe("/nl/privacy#uw-rechten");
+    expect(dutchHref("#packages")).toBe("#pakketten");
+    expect(dutchHref("/about/leadership#lena-hoffmann")).toBe("/nl/over-ons/leiderschap#lena-hoffmann");
+    const english = { sections: [{ id: "your-rights", title: "Your rights" }] };
+    expect(inDutch("probe", english, { sections: [{ title: "Uw rechten" }] })).toEqual({
+      sections: [{ id: "uw-rechten", title: "Uw rechten" }],
+    });
+  });
+
+  it("lets a Dutch text write out a figure of the English, and refuses a figure the English does not state", () => {
+    const english = { lead: "5 offices, 1-2 weeks, from 9AM to 5PM" };
+    expect(
+      inDutch("probe", english, { lead: "Vijf kantoren, een à twee weken, van 9.00 tot 17.00 uur" }),
+    ).toEqual({
+      lead: "Vijf kantoren, een à twee weken, van 9.00 tot 17.00 uur",
+    });
+    expect(() =>
+      inDutch("probe", english, { lead: "Zes kantoren, een à twee weken, van 9.00 tot 17.00 uur" }),
+    ).toThrow("probe.lead");
+    expect(() =>
+      inDutch("probe", english, { lead: "6 kantoren, een à twee weken, van 9.00 tot 17.00 uur" }),
+    ).toThrow("probe.lead");
   });
 });
 
@@ -109,5 +139,25 @@ const dutchModules = import.meta.glob("../../src/content/nl/**/*.ts");
 describe.runIf(Object.keys(dutchModules).length > 0)("every Dutch content module", () => {
   it.each(Object.keys(dutchModules))("%s has every text in Dutch, with the English numbers", async (file) => {
     await expect(dutchModules[file]!()).resolves.toBeDefined();
+  });
+});
+
+describe("the Dutch anchors", () => {
+  it("give each English anchor its own Dutch one, and rename no id that content looks things up by", async () => {
+    const { dutchAnchors } = await import("@/content/nl/anchors");
+    const { services } = await import("@/content/services");
+    const { offices } = await import("@/content/site");
+    const { categories } = await import("@/content/insights/taxonomy");
+    const { forms } = await import("@/content/forms");
+    const dutch = Object.values(dutchAnchors);
+    expect(new Set(dutch).size).toBe(dutch.length);
+    for (const anchor of dutch) expect(anchor).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    const lookups = [
+      ...services.map((service) => service.id),
+      ...offices.map((office) => office.id),
+      ...categories.map((category) => category.id),
+      ...Object.values(forms).flatMap((form) => [form.id, ...form.fields.map((field) => field.id)]),
+    ];
+    expect(lookups.filter((id) => id in dutchAnchors)).toEqual([]);
   });
 });

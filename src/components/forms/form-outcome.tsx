@@ -3,16 +3,20 @@ import { cn } from "@/lib/cn";
 
 /**
  * The outcome of a post made without JavaScript: the server answers with the form's page and a fragment,
- * #{anchor}-sent or #{anchor}-error, and CSS :target shows the matching panel. Hidden otherwise.
+ * #{anchor}-sent or #{anchor}-error (in the words of the form's language), and CSS :target shows the matching
+ * panel. Hidden otherwise.
  */
 export function FormOutcome({
   anchor,
+  outcomes,
   success,
   failure,
   lang,
   meaning,
 }: {
   anchor: string;
+  /** The ends of the two panels' anchors, in the form's language. */
+  outcomes: { sent: string; error: string };
   success: string;
   failure: string;
   /** The messages' language, when it is not the page's. */
@@ -22,7 +26,7 @@ export function FormOutcome({
 }) {
   const panels = [
     {
-      id: `${anchor}-sent`,
+      id: `${anchor}-${outcomes.sent}`,
       role: "status",
       text: success,
       gloss: meaning?.success,
@@ -31,7 +35,7 @@ export function FormOutcome({
       icon: "text-success-600",
     },
     {
-      id: `${anchor}-error`,
+      id: `${anchor}-${outcomes.error}`,
       role: "alert",
       text: failure,
       gloss: meaning?.failure,

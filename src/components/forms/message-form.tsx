@@ -38,13 +38,14 @@ export function MessageForm({ form, values: startValues, errors: startErrors }: 
       className="relative grid grid-cols-1 gap-6"
     >
       <FormOutcome
+        outcomes={form.words.outcomes}
         anchor={form.anchor}
         success={form.messages.success}
         failure={form.messages.failure}
         lang={form.messages.lang}
         meaning={form.messages.meaning}
       />
-      <HiddenFields anchor={form.anchor} />
+      <HiddenFields anchor={form.anchor} honeypotLabel={form.words.honeypot} />
       <FormFields key={version} fields={form.fields} idPrefix={form.id} values={values} errors={errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">

@@ -52,13 +52,14 @@ export function NewsletterForm({
       className={cn("relative grid scroll-mt-28 grid-cols-1 gap-3", className)}
     >
       <FormOutcome
+        outcomes={form.words.outcomes}
         anchor={anchor}
         success={form.messages.success}
         failure={form.messages.failure}
         lang={form.messages.lang}
         meaning={form.messages.meaning}
       />
-      <HiddenFields anchor={anchor} />
+      <HiddenFields anchor={anchor} honeypotLabel={form.words.honeypot} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           {field.label}

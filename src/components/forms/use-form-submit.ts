@@ -44,7 +44,7 @@ export function useFormSubmit(
       );
     } catch (error) {
       console.error("Toasts could not be loaded:", error);
-      window.location.hash = `${start.anchor}-${outcome}`; // CSS :target shows the panel
+      window.location.hash = `${start.anchor}-${form.words.outcomes[outcome]}`; // CSS :target shows the panel
     }
   }
 

@@ -174,7 +174,7 @@ export function DesktopNav({ groups, label }: { groups: readonly NavGroup[]; lab
                       aria-current={currentPage(pathname, group.href)}
                       className="group/overview inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
                     >
-                      {group.label} overview
+                      {group.overview}
                       <ArrowRight
                         aria-hidden="true"
                         className="size-4 transition-transform group-hover/overview:translate-x-0.5"

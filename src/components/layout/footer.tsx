@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
-import { formatList } from "@/lib/format";
+import { formatList } from "@/content/format";
 import { LanguageSwitch } from "./language-switch";
 
 export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
@@ -26,7 +26,7 @@ export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
       <div className="mx-auto max-w-7xl px-5 lg:px-8">
         <div className="grid gap-12 border-b border-white/10 py-14 lg:grid-cols-[1.1fr_1fr] lg:gap-20 lg:py-20">
           <div>
-            <Logo />
+            <Logo home={words.home} />
             <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-ink-300">
               {words.footerLead}{" "}
               {formatList(
@@ -51,14 +51,14 @@ export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
           </div>
           <NewsletterSignup
             locale={locale}
-            anchor="footer-newsletter"
+            anchor={words.anchors.newsletter}
             pitch={newsletterSignup}
             className="footer-newsletter lg:pt-1"
           />
         </div>
 
         <nav
-          id="footer-nav"
+          id={words.anchors.footer}
           aria-label={words.footerNav}
           className="scroll-mt-20 border-b border-white/10 py-12"
         >

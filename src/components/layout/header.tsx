@@ -12,7 +12,7 @@ export function Header({ frame }: { frame: Frame }) {
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-line bg-paper shadow-[0_1px_0_rgb(15_30_54/0.04),0_8px_24px_-16px_rgb(15_30_54/0.25)]">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-5 max-[359px]:gap-2 max-[359px]:px-4 lg:h-[4.5rem] lg:gap-8 lg:px-8">
-        <Logo />
+        <Logo home={words.home} />
         <DesktopNav groups={navGroups} label={words.mainNav} />
         <div className="ml-auto flex items-center gap-1.5 max-[359px]:gap-0.5">
           <LanguageSwitch edition={words.otherEdition} className="max-lg:hidden" />

@@ -20,15 +20,15 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+export function Logo({ home, className }: { home: { href: string; label: string }; className?: string }) {
   return (
     <Link
-      href="/"
+      href={home.href}
       className={cn("inline-flex items-center gap-2.5 rounded-md text-ink-950 on-dark:text-white", className)}
     >
       <LogoMark />
       <span className="font-display text-[1.375rem] font-semibold tracking-tight">{brand.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">, {home.label}</span>
     </Link>
   );
 }

@@ -70,7 +70,7 @@ export function MobileMenu({
 
   return (
     <>
-      <a href="#footer-nav" className={`no-js-only ${triggerClass}`}>
+      <a href={`#${words.anchors.footer}`} className={`no-js-only ${triggerClass}`}>
         {label}
       </a>
       <button

@@ -17,9 +17,9 @@ export function SiteFrame({ locale, children }: { locale: Locale; children: Reac
   const frame = frameOf(locale);
   return (
     <>
-      <SkipLink label={frame.words.skipLink} />
+      <SkipLink label={frame.words.skipLink} target={frame.words.anchors.main} />
       <Header frame={frame} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id={frame.words.anchors.main} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer frame={frame} locale={locale} />

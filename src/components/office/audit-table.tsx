@@ -1,3 +1,4 @@
+import { auditCopy } from "@/content/office";
 import { DataTable, Moment } from "./data-table";
 
 /** One line of the audit log, as a page gets it. */
@@ -27,10 +28,11 @@ export function AuditTable({
   actionName?: (action: string) => string;
   target?: boolean;
 }) {
+  const { when, who, what, on, details } = auditCopy.columns;
   return (
     <DataTable
       caption={caption}
-      columns={["When", "Who", "What", ...(target ? ["On"] : []), "Details"]}
+      columns={[when, who, what, ...(target ? [on] : []), details]}
       empty={empty}
       rows={lines.map((line) => ({
         key: String(line.id),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { campaignProgressCopy as words } from "@/content/office";
 
 export interface ProgressFigures {
   status: string;
@@ -37,16 +38,16 @@ export function CampaignProgress({ source, initial }: { source: string; initial:
   return (
     <div className="grid gap-3">
       <p className="text-sm font-semibold text-ink-700">
-        Status: <span data-testid="campaign-status">{figures.statusName}</span>
+        {words.status} <span data-testid="campaign-status">{figures.statusName}</span>
       </p>
       <progress
         className="h-3 w-full overflow-hidden rounded-full accent-accent-500"
         max={Math.max(total, 1)}
         value={figures.sent}
-        aria-label="Mail sent"
+        aria-label={words.bar}
       />
       <p className="text-ink-800" aria-live="polite">
-        {figures.sent} of {total} sent, {figures.pending} waiting, {figures.failed} failed.
+        {words.figures(figures.sent, total, figures.pending, figures.failed)}
       </p>
     </div>
   );

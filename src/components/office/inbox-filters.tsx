@@ -2,6 +2,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { NativeSelect } from "@/components/ui/native-select";
+import { inboxFilterCopy as words, officeWords } from "@/content/office";
 
 type Option = { value: string; label: string };
 
@@ -37,14 +38,14 @@ export function InboxFilters({
   choices: InboxFilterChoices;
   exportHref: string;
 }) {
-  const select = (id: keyof InboxFilterChoices & string, name: string, label: string, any: string) => (
-    <Labelled id={`filter-${name}`} label={label}>
+  const select = (id: keyof InboxFilterChoices & string, name: string) => (
+    <Labelled id={`filter-${name}`} label={words[id].label}>
       <NativeSelect
         id={`filter-${name}`}
         name={name}
         defaultValue={values[name] ?? ""}
         className="w-full"
-        options={[{ value: "", label: any }, ...choices[id]]}
+        options={[{ value: "", label: words[id].any }, ...choices[id]]}
       />
     </Labelled>
   );
@@ -53,33 +54,33 @@ export function InboxFilters({
       method="get"
       action="/office"
       role="search"
-      aria-label="Filter the inbox"
+      aria-label={words.name}
       className="mb-6 rounded-xl border border-line bg-surface p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <Labelled id="filter-q" label="Search name, email, company and message">
+          <Labelled id="filter-q" label={words.search}>
             <Input id="filter-q" name="q" type="search" height="h-11" defaultValue={values.q ?? ""} />
           </Labelled>
         </div>
-        {select("statuses", "status", "Status", "Any status (not spam)")}
-        {select("forms", "form", "Form", "Any form")}
-        {select("owners", "owner", "Owner", "Anyone")}
-        {select("services", "service", "Service", "Any service")}
-        <Labelled id="filter-from" label="Received from">
+        {select("statuses", "status")}
+        {select("forms", "form")}
+        {select("owners", "owner")}
+        {select("services", "service")}
+        <Labelled id="filter-from" label={words.from}>
           <Input id="filter-from" name="from" type="date" height="h-11" defaultValue={values.from ?? ""} />
         </Labelled>
-        <Labelled id="filter-to" label="Received to">
+        <Labelled id="filter-to" label={words.to}>
           <Input id="filter-to" name="to" type="date" height="h-11" defaultValue={values.to ?? ""} />
         </Labelled>
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{words.filter}</Button>
         <Link href="/office" className={buttonVariants({ variant: "secondary" })}>
-          Clear filters
+          {words.clear}
         </Link>
         <a href={exportHref} className={buttonVariants({ variant: "ghost" })} download>
-          Export as CSV
+          {officeWords.exportCsv}
         </a>
       </div>
     </form>

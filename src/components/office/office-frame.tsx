@@ -4,7 +4,7 @@ import { LogoMark } from "@/components/layout/logo";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { officeSections, type ShownNotice } from "@/content/office";
+import { officeFrameCopy, officeSections, type ShownNotice } from "@/content/office";
 import { brand } from "@/content/site";
 import { OfficeNav } from "./office-nav";
 
@@ -21,14 +21,14 @@ export function OfficeFrame({
 }) {
   return (
     <>
-      <SkipLink label={frameWords.skipLink} />
+      <SkipLink label={frameWords.skipLink} target={frameWords.anchors.main} />
       <header className="band-dark bg-ink-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3 lg:px-8">
           <Link href="/office" className="inline-flex min-h-11 items-center gap-2.5 rounded-md">
             <LogoMark />
             <span className="font-display text-lg font-semibold">{brand.name}</span>
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-ink-950">
-              Office
+              {officeFrameCopy.badge}
             </span>
           </Link>
           {person ? (
@@ -39,14 +39,14 @@ export function OfficeFrame({
               <form method="post" action="/office/sign-out" className="ml-auto flex items-center gap-3">
                 <span className="text-sm break-all text-white/75">{person.email}</span>
                 <Button type="submit" variant="secondary" size="sm">
-                  Sign out
+                  {officeFrameCopy.signOut}
                 </Button>
               </form>
             </>
           ) : null}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
+      <main id={frameWords.anchors.main} tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
         <div className="mx-auto max-w-7xl px-5 py-10 sm:py-14 lg:px-8">{children}</div>
       </main>
     </>

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { Link } from "@/components/ui/link";
-import type { OfficeSection } from "@/content/office";
+import { officeFrameCopy, type OfficeSection } from "@/content/office";
 import { cn } from "@/lib/cn";
 
 /** The office's sections, the current one marked for eyes and for screen readers. */
@@ -13,7 +13,7 @@ export function OfficeNav({ sections }: { sections: OfficeSection[] }) {
       ? pathname === href || pathname.startsWith("/office/messages")
       : pathname.startsWith(href);
   return (
-    <nav aria-label="Office">
+    <nav aria-label={officeFrameCopy.nav}>
       <ul className="flex flex-wrap gap-x-1 gap-y-1">
         {sections.map((section) => (
           <li key={section.href}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { noticePath } from "@/content/office";
+import { noticePath, officeRefusals, passkeyCopy as words } from "@/content/office";
 
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
@@ -66,9 +66,9 @@ export function PasskeySignIn() {
         response,
       });
       if (status === 200 && typeof data.location === "string") return router.push(data.location);
-      setFailure(String(data.message ?? "That passkey did not sign you in. Use a mailed link instead."));
+      setFailure(String(data.message ?? officeRefusals["passkey-refused"]));
     } catch {
-      setFailure("No passkey was used. Try again, or use a mailed link.");
+      setFailure(words.notUsed);
     }
     setBusy(false);
   };
@@ -82,7 +82,7 @@ export function PasskeySignIn() {
         onClick={signIn}
         disabled={busy}
       >
-        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+        {busy ? words.signingIn : words.signIn}
       </Button>
       {failure ? <Outcome text={failure} failed /> : null}
     </div>
@@ -95,8 +95,7 @@ export function PasskeyRegistration() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean }>();
-  if (!supported)
-    return <p className="text-ink-600">To add a passkey, open this page in a browser with JavaScript on.</p>;
+  if (!supported) return <p className="text-ink-600">{words.noScript}</p>;
   const register = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const label = String(new FormData(event.currentTarget).get("label") ?? "");
@@ -113,19 +112,19 @@ export function PasskeyRegistration() {
         label,
       });
       if (status === 201) return router.push(noticePath("/office/account", { done: "passkey-added" }));
-      setOutcome({ text: String(data.message ?? "The passkey could not be added."), failed: true });
+      setOutcome({ text: String(data.message ?? words.notAdded), failed: true });
     } catch {
-      setOutcome({ text: "No passkey was made. You can try again.", failed: true });
+      setOutcome({ text: words.notMade, failed: true });
     }
     setBusy(false);
   };
   return (
     <form onSubmit={register} className="grid max-w-md gap-4">
-      <Field id="passkey-label" label="Name for this passkey" hint="For example: work laptop, phone.">
+      <Field id="passkey-label" label={words.nameLabel} hint={words.nameHint}>
         {(control) => <Input {...control} name="label" maxLength={80} autoComplete="off" />}
       </Field>
       <Button type="submit" className="justify-self-start" disabled={busy}>
-        {busy ? "Waiting for your device…" : "Add a passkey"}
+        {busy ? words.adding : words.add}
       </Button>
       {outcome ? <Outcome {...outcome} /> : null}
     </form>

@@ -27,13 +27,14 @@ export function HomeView({
   services: typeof englishServices;
   hint?: Hint;
 }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       {hint && <LanguageHint hint={hint} />}
       <Hero size="home" {...page.hero} facts={facts} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
-        <ServiceCards services={services} />
+        <ServiceCards locale={locale} services={services} />
       </Section>
       <Section tone="sand" heading={page.insightsIntro}>
         <ArticleCards locale={localeOf(page.meta.path)} articles={page.insightsArticles} />

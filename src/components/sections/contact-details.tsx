@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
-import { hoursTable, mailHref, phoneHref } from "@/lib/format";
+import { hoursTable, mailHref, phoneHref } from "@/content/format";
 import { EmailAddress } from "@/components/ui/email-address";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";

@@ -8,12 +8,16 @@ import { cardGrid, cardPlacement, scrollsOnPhones, type CardColumns } from "@/li
 import { cn } from "@/lib/cn";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
 export function FeatureGrid({
+  locale,
   items,
   columns = 3,
 }: {
+  locale: Locale;
   items: readonly FeatureItem[];
   columns?: CardColumns;
 }) {
@@ -62,7 +66,10 @@ export function FeatureGrid({
               <CheckList items={item.features} className="mt-5 text-[0.9375rem] text-ink-800" />
             ) : null}
             {item.tags?.length ? (
-              <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${item.title}: skills`}>
+              <ul
+                className="mt-5 flex flex-wrap gap-2"
+                aria-label={sectionWordsIn(locale).skills(item.title)}
+              >
                 {item.tags.map((tag) => (
                   <li
                     key={tag}

@@ -1,6 +1,6 @@
 import type { Plan } from "@/types/sections";
 import { cn } from "@/lib/cn";
-import { formatDuration, formatMoney, formatPrice } from "@/lib/format";
+import { formatDuration, formatMoney, formatPrice } from "@/content/format";
 import { PlanGrid } from "./plan-card";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";

@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/content/format";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
@@ -21,14 +21,16 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: readonly Job[]
   return (
     <>
       {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPostingJsonLd(job)} />
+        <JsonLd key={job.id} data={jobPostingJsonLd(job, locale)} />
       ))}
       <ul className="grid gap-5 lg:grid-cols-2">
         {jobs.map((job) => (
           <li key={job.id} id={job.id} className="flex min-w-0 scroll-mt-24">
             <Card className="flex w-full flex-col p-6 sm:p-8">
               <div className="flex flex-wrap items-center gap-2">
-                <Badge tone={job.type === "Full-time" ? "ink" : "accent"}>{job.type}</Badge>
+                <Badge tone={job.employment === "full-time" ? "ink" : "accent"}>
+                  {words.terms[job.employment]}
+                </Badge>
               </div>
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink-950">{job.title}</h3>
               <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">

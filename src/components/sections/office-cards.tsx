@@ -3,11 +3,11 @@ import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
-import { formatHours, mailHref, phoneHref } from "@/lib/format";
+import { formatHours, mailHref, phoneHref } from "@/content/format";
 import { actionName } from "@/lib/links";
 import { cardGrid, cardPlacement } from "@/lib/card-grid";
 import { cn } from "@/lib/cn";
-import { offsetTable, timeZoneLabel } from "@/lib/time-zones";
+import { offsetTable, utcOffsets } from "@/lib/time-zones";
 import { OfficeLocator } from "./office-locator";
 import { EmailAddress } from "@/components/ui/email-address";
 import { sectionWordsIn } from "@/lib/words";
@@ -23,11 +23,10 @@ function place(office: Office) {
 }
 
 /** The office's time zone, true all year: "Eastern Time · UTC−5/−4". The offset never breaks across lines. */
-function ZoneLabel({ timeZone, locale }: { timeZone: string; locale: Locale }) {
-  const { name, offset } = timeZoneLabel(timeZone, locale);
+function ZoneLabel({ office }: { office: Office }) {
   return (
     <span className="block text-sm text-ink-600">
-      {name} · <span className="whitespace-nowrap">{offset}</span>
+      {office.zoneName} · <span className="whitespace-nowrap">{utcOffsets(office.timeZone)}</span>
     </span>
   );
 }
@@ -79,7 +78,7 @@ export function OfficeCards({
                     timeZone={office.timeZone}
                     offsets={offsetTable(office.timeZone)}
                   />
-                  <ZoneLabel timeZone={office.timeZone} locale={locale} />
+                  <ZoneLabel office={office} />
                 </span>
               </li>
               {has("district") ? (

@@ -1,6 +1,6 @@
 import type { Plan } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
-import { formatDuration, formatPrice } from "@/lib/format";
+import { currencyNote, formatDuration, formatPrice } from "@/content/format";
 import type { Locale } from "@/types/facts";
 import { serviceJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
@@ -21,6 +21,7 @@ export function PricingPlans({
   note?: string;
   service: Pick<PageMeta, "path" | "title">;
 }) {
+  const currencies = currencyNote(plans, locale);
   return (
     <div>
       <JsonLd data={serviceJsonLd(service, plans)} />
@@ -40,7 +41,11 @@ export function PricingPlans({
           </p>
         )}
       />
-      {note ? <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-600">{note}</p> : null}
+      {note || currencies ? (
+        <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-600">
+          {[currencies, note].filter(Boolean).join(" ")}
+        </p>
+      ) : null}
     </div>
   );
 }

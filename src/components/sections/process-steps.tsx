@@ -1,5 +1,7 @@
 import type { ProcessStep } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /**
  * Numbered steps or phases, in order. "row": a row on wide screens, a timeline on phones (a page's main process,
@@ -7,13 +9,16 @@ import { cn } from "@/lib/cn";
  * split section, so a page does not repeat the same band twice.
  */
 export function ProcessSteps({
+  locale,
   steps,
   direction = "row",
 }: {
+  locale: Locale;
   steps: readonly ProcessStep[];
   direction?: "row" | "column";
 }) {
   const row = direction === "row";
+  const words = sectionWordsIn(locale);
   const columns =
     steps.length >= 5 ? "lg:grid-cols-5" : steps.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3";
   return (
@@ -39,7 +44,7 @@ export function ProcessSteps({
           </div>
           <div className={cn("pb-6", row ? "lg:pt-6 lg:pr-4 lg:pb-2" : "pt-2")}>
             <h3 className="text-lg font-semibold text-ink-950 on-dark:text-white">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{words.step(index + 1)} </span>
               {step.title}
             </h3>
             {step.detail ? (

@@ -1,5 +1,5 @@
 import type { RateTable as RateTableData } from "@/types/sections";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/content/format";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 

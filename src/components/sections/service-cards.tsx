@@ -2,9 +2,12 @@ import { ArrowRight } from "lucide-react";
 import type { ServiceSummary } from "@/types/sections";
 import { Card, CardLink } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** A grid of service cards; each whole card is one link to the service's page. */
-export function ServiceCards({ services }: { services: readonly ServiceSummary[] }) {
+export function ServiceCards({ locale, services }: { locale: Locale; services: readonly ServiceSummary[] }) {
+  const words = sectionWordsIn(locale);
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
@@ -17,7 +20,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
               <CardLink href={service.href}>{service.title}</CardLink>
             </h3>
             <p className="mt-3 leading-relaxed text-ink-600">{service.description}</p>
-            <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${service.title} includes`}>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={words.includes(service.title)}>
               {service.highlights.map((highlight) => (
                 <li
                   key={highlight}
@@ -31,7 +34,7 @@ export function ServiceCards({ services }: { services: readonly ServiceSummary[]
               aria-hidden="true"
               className="mt-auto inline-flex items-center gap-2 pt-7 text-sm font-semibold text-ink-950"
             >
-              Learn more
+              {words.learnMore}
               <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </Card>

@@ -2,11 +2,14 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { TeamMember } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
-import { mailHref, phoneHref } from "@/lib/format";
+import { mailHref, phoneHref } from "@/content/format";
 import { EmailAddress } from "@/components/ui/email-address";
+import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
 
 /** People to talk to: a monogram, name, role, what they know best, where they sit, and their mail and phone. */
-export function TeamCards({ members }: { members: readonly TeamMember[] }) {
+export function TeamCards({ locale, members }: { locale: Locale; members: readonly TeamMember[] }) {
+  const words = sectionWordsIn(locale);
   const link =
     "inline-flex min-w-0 items-center gap-2 text-[0.9375rem] font-medium text-ink-900 underline-offset-4 hover:underline";
   return (
@@ -26,14 +29,14 @@ export function TeamCards({ members }: { members: readonly TeamMember[] }) {
               <li>
                 <a href={mailHref(member.email)} className={link}>
                   <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-                  <span className="sr-only">Email {member.name}: </span>
+                  <span className="sr-only">{words.mailTo(member.name)} </span>
                   <EmailAddress email={member.email} />
                 </a>
               </li>
               <li>
                 <a href={phoneHref(member.phone)} className={link}>
                   <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-                  <span className="sr-only">Call {member.name}: </span>
+                  <span className="sr-only">{words.callTo(member.name)} </span>
                   {member.phone}
                 </a>
               </li>

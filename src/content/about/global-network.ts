@@ -1,6 +1,6 @@
 /** /about/global-network */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, firmFacts, headquarters, offices, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /about/history */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, firmFacts, headquarters, offices, replyTime } from "../site";
 import { milestonesOf } from "./firm";
 import type { CardSection, ClosingCta, PageHero, TimelineSection } from "@/types/sections";

@@ -1,6 +1,6 @@
 /** /about/leadership: the founder, and the partners who lead the practices and write the insights. */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, firmFacts, offices, replyTime } from "../site";
 import { founder, partners, personAnchor } from "./firm";
 import type {

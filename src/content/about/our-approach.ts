@@ -1,6 +1,6 @@
 /** /about/our-approach */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, projectStart, replyTime } from "../site";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /about/our-organization */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, headquarters, offices, officesById, replyTime } from "../site";
 import { coreValues, milestonesOf, mission, vision } from "./firm";
 import type {

@@ -1,6 +1,6 @@
 /** /about */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, offices, projectStart, replyTime } from "../site";
 import { coreValues, mission } from "./firm";
 import type { CardSection, ClosingCta, PageHero, StatSection } from "@/types/sections";

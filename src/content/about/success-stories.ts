@@ -1,6 +1,6 @@
 /** /about/success-stories */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, replyTime } from "../site";
 import type { ClosingCta, ListSection, PageHero, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -10,11 +10,27 @@ import type {
   PageHero,
   StepSection,
 } from "@/types/sections";
-import type { ContentPage, PageMeta } from "@/types/site";
-import { formatCount, mailHref } from "@/lib/format";
+import type { ContentPage, Office, PageMeta } from "@/types/site";
+import { formatCount, mailHref } from "@/content/format";
 
-/** A role with its Apply Now link: a mail to the recruiting team that names the role in its subject. */
-function role(job: Omit<Job, "apply">): Job {
+/**
+ * Where a role is done, in an edition's words: its office's city and country, or remote work within a region.
+ * Each edition passes its own offices and its word for remote work.
+ */
+export function jobLocation(
+  place: Job["place"],
+  editionOffices: readonly Office[],
+  remote: (region: string) => string,
+): string {
+  if ("region" in place) return remote(place.region);
+  const office = editionOffices.find((candidate) => candidate.id === place.officeId);
+  if (!office) throw new Error(`connect/careers: no office ${place.officeId}`);
+  return `${office.city}, ${office.country}`;
+}
+
+/** A role with its place in words and its Apply Now link: a mail to the recruiting team naming the role. */
+function role(words: Omit<Job, "apply" | "location">): Job {
+  const job = { ...words, location: jobLocation(words.place, offices, (region) => `Remote (${region})`) };
   return {
     ...job,
     apply: {
@@ -23,6 +39,9 @@ function role(job: Omit<Job, "apply">): Job {
     },
   };
 }
+
+/** The page's sections that its hero's buttons lead to. */
+const anchors = { jobs: "opportunities", process: "application-process" } as const;
 
 export const page = {
   meta: {
@@ -35,8 +54,8 @@ export const page = {
     title: `Join the ${brand.name} network`,
     lead: `We hire people who like hard problems and the clients who bring them. Join us as an employee or as a contractor, from one of our ${formatCount(offices.length, "en")} offices or from home.`,
     actions: [
-      { label: "See open roles", href: "#opportunities" },
-      { label: "How we hire", href: "#application-process", variant: "secondary" },
+      { label: "See open roles", href: `#${anchors.jobs}` },
+      { label: "How we hire", href: `#${anchors.process}`, variant: "secondary" },
     ],
   } satisfies PageHero,
   benefits: {
@@ -72,6 +91,7 @@ export const page = {
     ],
   } satisfies CardSection,
   jobs: {
+    id: anchors.jobs,
     intro: {
       eyebrow: "Open roles",
       title: "Current opportunities",
@@ -83,8 +103,8 @@ export const page = {
         posted: "2025-05-06",
         title: "Senior Strategy Consultant",
         department: "Consultancy & Strategy",
-        location: "Amsterdam, Netherlands",
-        type: "Full-time",
+        place: { officeId: "amsterdam" },
+        employment: "full-time",
         description:
           "Lead strategy engagements for founders and leadership teams, from the first diagnosis to the plan they present to their board. You run a team of two to four and own the client relationship day to day.",
         requirements: [
@@ -99,8 +119,8 @@ export const page = {
         posted: "2025-05-13",
         title: "Growth Marketing Lead",
         department: "Marketing & Sales",
-        location: "London, United Kingdom",
-        type: "Full-time",
+        place: { officeId: "london" },
+        employment: "full-time",
         description:
           "Design and run go-to-market programmes for our clients: positioning, channels, pricing tests and the sales playbook that follows. Half advisory, half hands-on.",
         requirements: [
@@ -115,8 +135,8 @@ export const page = {
         posted: "2025-05-20",
         title: "AI Solutions Architect",
         department: "AI Solutions",
-        location: "Remote (Europe)",
-        type: "Contract",
+        place: { region: "Europe" },
+        employment: "contract",
         description:
           "Turn an AI strategy into working systems: choose models, design data flows and guide client engineers through the first production release. A six-month contract, with room to extend.",
         requirements: [
@@ -131,8 +151,8 @@ export const page = {
         posted: "2025-06-03",
         title: "Retreat Program Manager",
         department: "Retreats & Lifestyle",
-        location: "Dubai, United Arab Emirates",
-        type: "Contract",
+        place: { officeId: "uae" },
+        employment: "contract",
         description:
           "Plan and run leadership and wellness retreats for groups of 20 to 50: venues, facilitators, programme and the care that makes a week away worth it. A twelve-month contract.",
         requirements: [
@@ -145,6 +165,7 @@ export const page = {
     ],
   } satisfies JobSection,
   process: {
+    id: anchors.process,
     intro: {
       eyebrow: "How we hire",
       title: "The application process",

@@ -1,6 +1,6 @@
 /** /contact/get-in-touch */
 import { routes } from "../routes";
-import { formatDuration, hoursSentence } from "@/lib/format";
+import { formatDuration, hoursSentence } from "@/content/format";
 import { brand, businessHours, contact, replyTime } from "../site";
 import type { ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /contact */
 import { routes } from "../routes";
-import { formatCount, formatDuration, mailHref, phoneHref } from "@/lib/format";
+import { formatCount, formatDuration, mailHref, phoneHref } from "@/content/format";
 import {
   businessHours,
   contact,

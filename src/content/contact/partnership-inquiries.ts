@@ -1,6 +1,6 @@
 /** /contact/partnership-inquiries */
 import { routes } from "../routes";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/content/format";
 import { brand, contact, offices } from "../site";
 import type { CardSection, ContactDetails, PageHero, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

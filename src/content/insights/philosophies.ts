@@ -3,7 +3,7 @@
  * itself and the actions that follow from it), served by the one route app/(site)/insights/[philosophy].
  */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { brand, replyTime } from "../site";
 import type {
   Action,

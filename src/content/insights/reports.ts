@@ -4,7 +4,7 @@
  */
 import { routes, routesIn } from "../routes";
 import { brand } from "../site";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/content/format";
 import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
 import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /insights/research */
 import { routes } from "../routes";
-import { formatDuration, formatPrice } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/content/format";
 import { projectStart, replyTime } from "../site";
 import type {
   CardSection,

@@ -4,10 +4,10 @@
  * page cannot fall behind a new field. Change the words here whenever the server's handling changes.
  */
 import { routes } from "../routes";
-import { formatDuration, formatList } from "@/lib/format";
+import { formatDuration, formatList } from "@/content/format";
 import { brand, officeCities, replyTime } from "../site";
 import { contactBlock, mailLink, policyDate } from "./shared";
-import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
+import { forms, type FormText } from "../forms";
 import type { DocumentContent, PageHero } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 import { builtRetention, formPolicy } from "@/content/policy";
@@ -24,9 +24,9 @@ const mailTime = formatDuration({ amount: retention.mailDays, unit: "day" }, "en
 const auditTime = formatDuration({ amount: retention.auditMonths, unit: "month" }, "en");
 
 /** "first name, last name, email, phone (optional) and message": the fields of a form, as a reader says them. */
-function fieldsOf(form: FormDef): string {
+function fieldsOf(form: FormText): string {
   const names = form.fields.map(
-    (field) => `${field.label.toLowerCase()}${field.required ? "" : " (optional)"}`,
+    (field) => `${field.label.toLowerCase()}${field.optional ? " (optional)" : ""}`,
   );
   return formatList(names, "en");
 }
@@ -74,19 +74,19 @@ export const page = {
             terms: [
               {
                 term: "Contact form",
-                detail: `On [the contact page](${routes.contact}): ${fieldsOf(contactForm)}.`,
+                detail: `On [the contact page](${routes.contact}): ${fieldsOf(forms.contact)}.`,
               },
               {
                 term: "Get in touch form",
-                detail: `On [the get in touch page](${routes.getInTouch}): ${fieldsOf(getInTouchForm)}.`,
+                detail: `On [the get in touch page](${routes.getInTouch}): ${fieldsOf(forms["get-in-touch"])}.`,
               },
               {
                 term: "Partnership inquiry",
-                detail: `On [the partnership inquiries page](${routes.partnershipInquiries}): ${fieldsOf(partnershipForm)}.`,
+                detail: `On [the partnership inquiries page](${routes.partnershipInquiries}): ${fieldsOf(forms.partnership)}.`,
               },
               {
                 term: "Newsletter",
-                detail: `In the page footer and on the insights page: your ${fieldsOf(newsletterForm)}, nothing else.`,
+                detail: `In the page footer and on the insights page: your ${fieldsOf(forms.newsletter)}, nothing else.`,
               },
             ],
           },

@@ -13,7 +13,7 @@ import { dutchRoutes, routes, type RouteId } from "../routes";
 import { inDutch } from "../translation";
 import { serviceLinks } from "./services";
 import { brand, replyTime } from "./site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import type { FooterColumn, NavGroup, NavLink } from "@/types/site";
 
 /**
@@ -38,11 +38,13 @@ export const navGroups: readonly NavGroup[] = inDutch("navigation navGroups", en
     label: "Diensten",
     alsoCovers: alsoCovers("services"),
     summary: "Zes vakgebieden die een bedrijf van het eerste plan naar een goed draaiend team brengen.",
+    overview: "Alle diensten",
     links: serviceLinks,
   },
   {
     label: "Over ons",
     summary: "Wie we zijn, hoe we werken en wat onze klanten met ons hebben bereikt.",
+    overview: "Meer over ons",
     links: [
       { label: "Onze organisatie", description: "Missie, visie en waarden" },
       { label: "Leiderschap", description: "Maak kennis met onze oprichter" },
@@ -55,6 +57,7 @@ export const navGroups: readonly NavGroup[] = inDutch("navigation navGroups", en
   {
     label: "Inzichten",
     summary: "Onderzoek, rapporten en de denkwijze achter ons werk.",
+    overview: "Alle inzichten",
     links: [
       { label: "Onderzoek", description: "Marktonderzoek en marktinformatie" },
       { label: "Rapporten", description: "Bedrijfsrapporten om te downloaden" },
@@ -70,6 +73,7 @@ export const navGroups: readonly NavGroup[] = inDutch("navigation navGroups", en
     label: "Contact",
     alsoCovers: alsoCovers("contact"),
     summary: `Praat met een partner. U krijgt binnen ${formatDuration(replyTime, "nl")} antwoord.`,
+    overview: "Alle contactmogelijkheden",
     links: [
       { label: "Neem contact op", description: "Stuur ons een bericht" },
       { label: "Kantoren", description: "Adressen, telefoonnummers en openingstijden" },
@@ -84,7 +88,7 @@ export const homeLink: NavLink = inDutch("navigation homeLink", englishHomeLink,
 /** Label of each folder page; the keys are the English folders, which the Dutch folders replace below. */
 const folderLabels: Readonly<Record<string, string>> = {
   "/specialties": "Diensten",
-  "/connect": "Verbinden",
+  "/connect": "Samenwerken",
 };
 
 /**

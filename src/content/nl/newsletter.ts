@@ -6,12 +6,12 @@ import {
   reviewPage as englishReviewPage,
 } from "../newsletter";
 import { inDutch } from "../translation";
-import { brand } from "./site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { formPolicy } from "@/content/policy";
+import { glossary } from "../glossary";
 
-/** The newsletter's name stays the product's name in both editions. */
-const newsletterName = `${brand.name} Insights`;
+/** The newsletter's name in Dutch: the English edition's "{brand} Insights". */
+export const newsletterName = glossary.newsletter.nl;
 
 /** How long a confirmation link works: "7 dagen". */
 const confirmValid = formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "nl");
@@ -20,14 +20,14 @@ const confirmValid = formatDuration({ amount: formPolicy.confirmValidDays, unit:
 export const newsletterSignup = inDutch("newsletter newsletterSignup", englishSignup, {
   eyebrow: "Nieuwsbrief",
   title: "Eén keer per maand nieuwe inzichten",
-  lead: "Onderzoek, rapporten en ervaringen uit de praktijk van onze consultants, in één e-mail per maand.",
+  lead: "Onderzoek, rapporten en praktijkervaring van onze consultants, in één e-mail per maand.",
   archive: { label: "Lees eerdere edities" },
 });
 
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = inDutch("newsletter newsletterCopy", englishCopy, {
   campaignReading: "Verder lezen",
-  campaignWhy: `U ontvangt ${newsletterName} omdat u zich via onze website hebt aangemeld en uw adres hebt bevestigd. We houden niet bij of u onze e-mails opent of op links klikt.`,
+  campaignWhy: `U ontvangt ${newsletterName} omdat u zich via onze website heeft aangemeld en uw adres heeft bevestigd. We houden niet bij of u onze e-mails opent of op links klikt.`,
 });
 
 export const newsletterPages = inDutch("newsletter newsletterPages", englishPages, {
@@ -81,14 +81,14 @@ const retryWords = {
   title: "Uw bericht is nog niet verzonden",
   /** Why, and when to send it again; everything typed is still in the form. */
   rateLimit: (minutes: number) =>
-    `Er kwamen in korte tijd veel berichten van uw adres. Verstuur het over ${minutes === 1 ? "een minuut" : `${minutes} minuten`} opnieuw: alles wat u hebt ingevuld, staat er nog.`,
+    `Er kwamen in korte tijd veel berichten van uw adres. Verstuur het over ${minutes === 1 ? "een minuut" : `${minutes} minuten`} opnieuw: alles wat u heeft ingevuld, staat er nog.`,
   unavailable:
-    "We konden het zojuist niet opslaan. Verstuur het over een minuut opnieuw: alles wat u hebt ingevuld, staat er nog.",
+    "We konden het zojuist niet opslaan. Verstuur het over een minuut opnieuw: alles wat u heeft ingevuld, staat er nog.",
 };
 
 export const reviewPage = inDutch("newsletter reviewPage", englishReviewPage, {
   title: "Controleer uw bericht",
-  lead: "Het is nog niet verzonden. Kijk de velden die hieronder zijn gemarkeerd nog eens na; alles wat u hebt ingevuld, staat er nog.",
+  lead: "Het is nog niet verzonden. Kijk de gemarkeerde velden hieronder nog eens na; alles wat u heeft ingevuld, staat er nog.",
   expired: {
     title: "Deze pagina is verlopen",
     lead: `Ter bescherming van uw privacy bewaren we een bericht dat niet kon worden verzonden niet langer dan ${formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "nl")}. Wilt u het opnieuw schrijven?`,

@@ -3,16 +3,17 @@
  * The Dutch header, footer, home page and services overview read this list.
  */
 import { services as english, servicesOf, type ServiceId } from "../services";
+import { glossary } from "../glossary";
 import { inDutch } from "../translation";
 
 export type { ServiceId };
 
 export const services = inDutch("services", english, [
   {
-    title: "Advies & strategie",
+    title: glossary.practices.consultancyStrategy.nl,
     navDescription: "Diagnose, strategie en het plan om die uit te voeren",
     summary:
-      "Een heldere diagnose van waar uw bedrijf staat, een strategie waar uw directie achter staat en een 90-dagenplan om ermee te beginnen.",
+      "Een heldere diagnose van waar uw bedrijf staat, een strategie die uw directie zelf draagt en een 90-dagenplan om ermee te beginnen.",
     highlights: [
       "Strategische planning",
       "Ontwerp van het verdienmodel",
@@ -20,28 +21,28 @@ export const services = inDutch("services", english, [
     ],
   },
   {
-    title: "Marketing & sales",
+    title: glossary.practices.marketingSales.nl,
     navDescription: "Positionering, kanalen en een salesaanpak die meegroeit",
     summary:
-      "Positionering, kanaalplannen en een salesproces dat aandacht omzet in omzet die u kunt voorspellen.",
+      "Positionering, kanaalplannen en een salesproces dat belangstelling vertaalt in voorspelbare omzet.",
     highlights: ["Go-to-marketplannen", "Inrichting van het salesproces", "Campagnemanagement"],
   },
   {
-    title: "Freelance & talent",
-    navDescription: "Specialisten en complete teams, geworven en gescreend",
+    title: glossary.practices.freelanceTalent.nl,
+    navDescription: "Specialisten en complete teams, gevonden en gescreend",
     summary:
       "Gescreende specialisten voor een project, een senior kracht op een sleutelpositie of een compleet team rond een doel.",
     highlights: ["Executive search", "Projectbemensing", "Freelance specialisten"],
   },
   {
-    title: "Retreats & leefstijl",
+    title: glossary.practices.retreatsLifestyle.nl,
     navDescription: "Retreats, wellnessprogramma's en lifecoaching",
     summary:
-      "Leiderschapsretreats, wellnessprogramma's en lifecoaching die mensen ruimte geven om na te denken, zodat ze scherper terugkomen.",
+      "Leiderschapsretreats, wellnessprogramma's en lifecoaching die mensen de ruimte geven om na te denken, zodat ze scherper terugkomen.",
     highlights: ["Retreatmanagement", "Wellnessprogramma's", "Lifecoaching"],
   },
   {
-    title: "Advies over AI-oplossingen",
+    title: glossary.practices.aiSolutions.nl,
     navLabel: "AI-oplossingen",
     navDescription: "AI-strategie, automatisering en data-analyse",
     summary:
@@ -49,9 +50,9 @@ export const services = inDutch("services", english, [
     highlights: ["AI-strategie", "Procesautomatisering", "Data-analyse"],
   },
   {
-    title: "Klantenservice",
+    title: glossary.practices.customerCare.nl,
     navDescription: "Een serviceorganisatie die klanten aan u bindt",
-    summary: "Supportteams, tools en servicenormen waarmee u snel antwoordt en klanten blijven terugkomen.",
+    summary: "Serviceteams, tools en servicenormen waarmee u snel antwoordt en klanten blijven terugkomen.",
     highlights: ["Inrichting van de klantenservice", "Servicekwaliteit", "Klantbehoudprogramma's"],
   },
 ]);

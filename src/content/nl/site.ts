@@ -5,13 +5,17 @@
  */
 import * as english from "../site";
 import { inDutch, type Texts } from "../translation";
-import { formatDuration } from "@/lib/format";
+import { formatCount, formatDuration } from "@/content/format";
+import type { Duration } from "@/types/facts";
 import type { Office, SocialLink, SocialNetwork } from "@/types/site";
 
 export { businessHours, contact, mailDomain, projectStartTime, replyTime, slugify } from "../site";
 
 /** The words of an office; the rest of it (phone, mail, hours, place, team) is the English office's. */
-type OfficeWords = Pick<Office, "name" | "city" | "country" | "district" | "address" | "specialties">;
+type OfficeWords = Pick<
+  Office,
+  "name" | "city" | "country" | "district" | "address" | "specialties" | "zoneName"
+>;
 
 /** Each office's words in Dutch, by its id. Street addresses stay as the post writes them; countries are Dutch. */
 const officeWords: Record<string, Texts<OfficeWords>> = {
@@ -21,7 +25,8 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     country: "Nederland",
     district: "Zuidas",
     address: ["Gustav Mahlerlaan 310", "1082 ME Amsterdam", "Nederland"],
-    specialties: ["Bedrijfsopbouw", "Strategisch advies", "Retreats en leefstijl"],
+    specialties: ["Bedrijfsopbouw", "Advies & strategie", "Retreats & leefstijl"],
+    zoneName: "Midden-Europese tijd",
   },
   london: {
     name: "Londen",
@@ -30,6 +35,7 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     district: "City of London",
     address: ["20 Finsbury Circus", "London EC2M 7EA", "Verenigd Koninkrijk"],
     specialties: ["Leiderschapsontwikkeling", "Salestraining", "Executive search"],
+    zoneName: "Britse tijd",
   },
   "new-york": {
     name: "New York",
@@ -37,7 +43,8 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     country: "Verenigde Staten",
     district: "Manhattan",
     address: ["250 Park Avenue South, 7th Floor", "New York, NY 10003", "Verenigde Staten"],
-    specialties: ["Startupadvies", "Marketing en sales", "Advies over AI-oplossingen"],
+    specialties: ["Startupadvies", "Marketing & sales", "AI-oplossingen"],
+    zoneName: "Amerikaanse oostkusttijd",
   },
   singapore: {
     name: "Singapore",
@@ -46,6 +53,7 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     district: "Marina Bay",
     address: ["8 Marina View, Level 21", "Singapore 018960", "Singapore"],
     specialties: ["Werving van talent", "Klantenservice", "Markttoetreding in Azië-Pacific"],
+    zoneName: "Singaporese tijd",
   },
   uae: {
     name: "VAE",
@@ -54,6 +62,7 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     district: "Media City Free Zone",
     address: ["Building 5, Office 402", "Dubai Media City", "Verenigde Arabische Emiraten"],
     specialties: ["Bedrijfsopbouw", "Persoonlijke ontwikkeling", "Retreatmanagement"],
+    zoneName: "Golfstandaardtijd",
   },
 };
 
@@ -61,8 +70,8 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
 export const offices: readonly Office[] = english.offices.map((office) => {
   const words = officeWords[office.id];
   if (!words) throw new Error(`site offices: no Dutch words for the office "${office.id}"`);
-  const { name, city, country, district, address, specialties } = office;
-  const englishWords: OfficeWords = { name, city, country, district, address, specialties };
+  const { name, city, country, district, address, specialties, zoneName } = office;
+  const englishWords: OfficeWords = { name, city, country, district, address, specialties, zoneName };
   return { ...office, ...inDutch(`site office ${office.id}`, englishWords, words) };
 });
 
@@ -89,12 +98,31 @@ export const socialLinks: readonly SocialLink[] = english.socialLinks.map((link)
   label: `${brand.name} op ${networkNames[link.network]}`,
 }));
 
+/**
+ * A short range of time as a Dutch sentence writes it ("een à twee weken"); a single length as `formatDuration`
+ * writes it. Tables and price grids keep the figures ("1-2 weken").
+ */
+export function durationInWords(duration: Duration): string {
+  const written = formatDuration(duration, "nl");
+  if (typeof duration.amount === "number") return written;
+  const [from, to] = duration.amount.map((count) => (count === 1 ? "een" : formatCount(count, "nl")));
+  return written.replace(/^\d+-\d+/, `${from} à ${to}`);
+}
+
+/** How soon work begins once an engagement is agreed, as a sentence says it: "een à twee weken". */
+export const projectStartWords = durationInWords(english.projectStartTime);
+
 /** The start time in the sentence that closes a plan list or a proposal. */
-export const projectStart = `Een project kan binnen ${formatDuration(english.projectStartTime, "nl")} na ondertekening starten.`;
+export const projectStart = `Een project kan binnen ${projectStartWords} na ondertekening van start gaan.`;
+
+/** A figure of `firmFacts` ("150+") as a sentence writes it: "ruim 150". */
+export function roughly(value: string): string {
+  return value.endsWith("+") ? `ruim ${value.slice(0, -1)}` : value;
+}
 
 /** Firm-wide figures, shown as display text: the home page and the services overview show them. */
 export const firmFacts = inDutch("site firmFacts", english.firmFacts, [
   { value: `${offices.length}`, label: "kantoren" },
-  { value: "150+", label: "teamleden" },
+  { value: "150+", label: "medewerkers" },
   { value: "25+", label: "landen met klanten" },
 ]);

@@ -1,6 +1,6 @@
 /** /services/ai-solutions */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { officeCities, projectStart, replyTime } from "../site";
 import type {
   CardSection,

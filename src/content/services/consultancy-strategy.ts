@@ -1,6 +1,6 @@
 /** /services/consultancy-strategy */
 import { routes } from "../routes";
-import { formatDuration, formatPrice } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/content/format";
 import { projectStart, projectStartTime, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, Plan, PlanSection, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

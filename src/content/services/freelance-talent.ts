@@ -1,6 +1,6 @@
 /** /services/freelance-talent */
 import { officeCities, offices, replyTime } from "../site";
-import { formatCount, formatDuration } from "@/lib/format";
+import { formatCount, formatDuration } from "@/content/format";
 import { routes } from "../routes";
 import type {
   CardSection,

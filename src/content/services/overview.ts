@@ -1,6 +1,6 @@
 /** /services */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { service, type ServiceId } from "../services";
 import { firmFacts, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero } from "@/types/sections";

@@ -3,7 +3,7 @@
  * by the one route app/(site)/services/retreats-lifestyle/[pricing].
  */
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { routes } from "../routes";
 import type {
   Action,

@@ -1,6 +1,6 @@
 /** /services/retreats-lifestyle */
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, PageHero, StepSection, StorySection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /specialties/business-building */
 import { routes } from "../routes";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { projectStart, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StepSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";

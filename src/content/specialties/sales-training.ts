@@ -1,6 +1,6 @@
 /** /specialties/sales-training */
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { routes } from "../routes";
 import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "@/types/sections";
 import type { CoursesPage, PageMeta } from "@/types/site";

@@ -1,6 +1,6 @@
 /** /specialties/talent-matching */
 import { officeCities, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import { routes } from "../routes";
 import type {
   CardSection,

@@ -1,16 +1,5 @@
-import {
-  company,
-  defineForm,
-  email,
-  field,
-  firstName,
-  formWords,
-  lastName,
-  LIMITS,
-  message,
-  messageToasts,
-  phone,
-} from "./fields";
+import { formIn, optionsIn } from "./build";
+import { company, email, field, firstName, formRule, lastName, LIMITS, message, phone } from "./fields";
 
 /** The services a visitor can ask about, in the spec's order; the first is the default. */
 const services = [
@@ -23,32 +12,30 @@ const services = [
   "Other",
 ] as const;
 
-export const serviceOptions = services.map((label) => ({ value: label, label }));
-
 /** The contact page's form: who you are, how to reach you, which service, and your message. */
-export const contactForm = defineForm({
+export const contactRule = formRule({
   id: "contact",
   page: "/contact",
   anchor: "contact-form",
-  locale: "en",
-  words: formWords,
-  submitLabel: "Send Message",
-  messages: messageToasts,
   fields: [
     firstName,
     lastName,
     email,
-    { ...phone, required: false, hint: "Optional" },
+    { ...phone, required: false },
     { ...company, half: false },
     field({
       name: "service",
-      label: "Service of interest",
       kind: "select",
       required: true,
       maxLength: LIMITS.text,
-      options: serviceOptions,
+      options: services,
       defaultValue: services[0],
     }),
     message,
   ],
 });
+
+export const contactForm = formIn(contactRule, "en");
+
+/** The services, each with its English label. */
+export const serviceOptions = optionsIn(contactForm, "service");

@@ -1,8 +1,10 @@
 /**
- * What every form is made of: the shapes of fields and forms, the length limits, the fields several forms share,
- * and the names of the two hidden fields every form sends. Plain data: safe to ship to the browser. A field's
- * record is its rule: the browser renders its input from it (type, required, maxlength) and the server checks a
- * post with a zod schema built from the same record (./validate.ts), so the two can never disagree.
+ * What every form is made of: the shapes of fields and forms, the length limits, the rules of the fields
+ * several forms share, and the names of the two hidden fields every form sends. Plain data without words:
+ * safe to ship to the browser. A field's rule is the rule of its input: the browser renders the input from it
+ * (type, required, maxlength) and the server checks a post with a zod schema built from the same record
+ * (./validate.ts), so the two can never disagree. Its words come from content (content/forms.ts), per edition
+ * (./build.ts).
  */
 import type { Locale } from "@/types/facts";
 
@@ -15,24 +17,31 @@ export interface FieldOption {
   label: string;
 }
 
-export interface FieldDef<Name extends string = string> {
+/** What a field accepts, without its words. */
+export interface FieldRule<Name extends string = string> {
   name: Name;
-  label: string;
   /** text and textarea: any text; email: an address; tel: a phone number; select: one of `options`. */
   kind: "text" | "email" | "tel" | "textarea" | "select";
   /** Blank is refused with "{label} is required."; otherwise blank is kept as "". */
   required: boolean;
   /** Counted after trimming. */
   maxLength: number;
-  placeholder?: string;
-  hint?: string;
   autoComplete?: string;
   rows?: number;
-  options?: readonly FieldOption[];
+  /** A select's options: the values it sends, in the order it lists them. */
+  options?: readonly string[];
   /** The value a select starts with, returns to after a successful send, and takes when sent blank. */
   defaultValue?: string;
   /** Half-width on wide screens, beside its neighbour. */
   half?: boolean;
+}
+
+/** A field of an edition's form: its rule, with its words. */
+export interface FieldDef<Name extends string = string> extends Omit<FieldRule<Name>, "options"> {
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  options?: readonly FieldOption[];
 }
 
 /** The words a form writes around its fields, in its language. */
@@ -41,6 +50,23 @@ export interface FormWords {
   sending: string;
   /** The note under the fields: "{before} * {after}", the asterisk read out as `mark`. */
   required: { before: string; mark: string; after: string };
+  /** The label of the honeypot (`HONEYPOT_FIELD`), which people never see, reach or hear. */
+  honeypot: string;
+  /**
+   * The words that end the anchor of an outcome without JavaScript, in the address the visitor sees:
+   * #{anchor}-{sent} and #{anchor}-{error} ("#contactformulier-verzonden").
+   */
+  outcomes: { sent: string; error: string };
+}
+
+/** What a form accepts and where it lives, without its words. */
+export interface FormRule<Id extends FormId = FormId, Name extends string = string> {
+  id: Id;
+  /** The English page that carries the form; the Dutch form is on that page's Dutch counterpart. */
+  page: string;
+  /** The id of the form's block on that page; outcomes are shown at #{anchor}-sent and #{anchor}-error. */
+  anchor: string;
+  fields: readonly FieldRule<Name>[];
 }
 
 export interface FormDef<Id extends FormId = FormId, Name extends string = string> {
@@ -55,8 +81,9 @@ export interface FormDef<Id extends FormId = FormId, Name extends string = strin
   fields: readonly FieldDef<Name>[];
   submitLabel: string;
   /**
-   * What the visitor is told, with and without JavaScript: in `lang` when that is not the page's language, with
-   * the English `meaning` beside it for a visitor who reads no Dutch (the spec's Dutch toasts on English pages).
+   * What the visitor is told, with and without JavaScript: in `lang` when that is not the page's language,
+   * with the English `meaning` beside it for a visitor who reads no Dutch (the spec's Dutch toasts on English
+   * pages).
    */
   messages: {
     success: string;
@@ -71,16 +98,16 @@ export type FieldName<Form extends FormDef> = Form["fields"][number]["name"];
 /** A form's values after validation: every field, as cleaned text ("" for a blank optional field). */
 export type FormValues<Form extends FormDef> = Record<FieldName<Form>, string>;
 
-/** A field with its name kept as a literal type, so each form's values have a type that names its fields. */
-export function field<const Name extends string>(definition: FieldDef<Name>): FieldDef<Name> {
-  return definition;
+/** A field's rule with its name as a literal type, so that a form's values have a type naming its fields. */
+export function field<const Name extends string>(rule: FieldRule<Name>): FieldRule<Name> {
+  return rule;
 }
 
-/** A form with its id and field names kept as literal types. */
-export function defineForm<const Id extends FormId, const Name extends string>(
-  form: FormDef<Id, Name>,
-): FormDef<Id, Name> {
-  return form;
+/** A form's rule with its id and field names kept as literal types. */
+export function formRule<const Id extends FormId, const Name extends string>(
+  rule: FormRule<Id, Name>,
+): FormRule<Id, Name> {
+  return rule;
 }
 
 export const LIMITS = { name: 100, email: 254, phone: 40, text: 200, message: 5_000 } as const;
@@ -97,34 +124,8 @@ export const PAGE_FIELD = "_page";
 /** A trap for bots: a field people never see or fill. A filled one marks the post as spam. */
 export const HONEYPOT_FIELD = "website";
 
-/** The words of the English edition's forms. */
-export const formWords: FormWords = {
-  sending: "Sending...",
-  required: { before: "Fields marked", mark: "with an asterisk", after: "are required." },
-};
-
-/** The spec's toasts, in Dutch as it writes them, shared by the three message forms. */
-export const spokenToasts = {
-  success: "Uw bericht is succesvol verzonden!",
-  failure: "Er is een fout opgetreden bij het verzenden van uw bericht.",
-} as const;
-
-/**
- * The toasts of the English edition's message forms: the spec's Dutch, marked Dutch so screen readers pronounce
- * it as Dutch, with its English meaning beside it.
- */
-export const messageToasts = {
-  ...spokenToasts,
-  lang: "nl",
-  meaning: {
-    success: "Your message was sent.",
-    failure: "Something went wrong while sending your message.",
-  },
-};
-
 export const firstName = field({
   name: "firstName",
-  label: "First name",
   kind: "text",
   required: true,
   maxLength: LIMITS.name,
@@ -134,7 +135,6 @@ export const firstName = field({
 
 export const lastName = field({
   name: "lastName",
-  label: "Last name",
   kind: "text",
   required: true,
   maxLength: LIMITS.name,
@@ -144,7 +144,6 @@ export const lastName = field({
 
 export const email = field({
   name: "email",
-  label: "Email",
   kind: "email",
   required: true,
   maxLength: LIMITS.email,
@@ -154,7 +153,6 @@ export const email = field({
 
 export const phone = field({
   name: "phone",
-  label: "Phone",
   kind: "tel",
   required: true,
   maxLength: LIMITS.phone,
@@ -164,7 +162,6 @@ export const phone = field({
 
 export const company = field({
   name: "company",
-  label: "Company",
   kind: "text",
   required: true,
   maxLength: LIMITS.name,
@@ -174,7 +171,6 @@ export const company = field({
 
 export const message = field({
   name: "message",
-  label: "Message",
   kind: "textarea",
   required: true,
   maxLength: LIMITS.message,

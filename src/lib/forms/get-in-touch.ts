@@ -1,13 +1,12 @@
-import { company, defineForm, email, firstName, lastName, message, messageToasts, formWords } from "./fields";
+import { formIn } from "./build";
+import { company, email, firstName, formRule, lastName, message } from "./fields";
 
 /** The get in touch page's form: five fields, all required. */
-export const getInTouchForm = defineForm({
+export const getInTouchRule = formRule({
   id: "get-in-touch",
   page: "/contact/get-in-touch",
   anchor: "get-in-touch-form",
-  locale: "en",
-  words: formWords,
-  submitLabel: "Send Message",
-  messages: messageToasts,
   fields: [firstName, lastName, email, company, message],
 });
+
+export const getInTouchForm = formIn(getInTouchRule, "en");

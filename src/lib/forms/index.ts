@@ -1,14 +1,14 @@
 /**
- * The four public forms, one file each (./contact.ts, ./get-in-touch.ts, ./partnership.ts, ./newsletter.ts),
- * built from the shared fields of ./fields.ts. Plain data, safe to ship to the browser; the server checks posts
- * with ./validate.ts.
+ * The four public forms, one rule each (./contact.ts, ./get-in-touch.ts, ./partnership.ts, ./newsletter.ts),
+ * made of the shared fields of ./fields.ts and built in each edition's words from content (./build.ts). Plain
+ * data, safe to ship to the browser; the server checks posts with ./validate.ts.
  */
-import { contactForm } from "./contact";
+import { consentIn, formIn } from "./build";
+import { contactForm, contactRule } from "./contact";
 import type { FormDef, FormId, FormValues } from "./fields";
-import { getInTouchForm } from "./get-in-touch";
-import { newsletterConsent, newsletterForm } from "./newsletter";
-import { partnershipForm } from "./partnership";
-import { dutchForms, dutchNewsletterConsent } from "./nl";
+import { getInTouchForm, getInTouchRule } from "./get-in-touch";
+import { newsletterConsent, newsletterForm, newsletterRule } from "./newsletter";
+import { partnershipForm, partnershipRule } from "./partnership";
 import type { Locale } from "@/types/facts";
 
 export * from "./fields";
@@ -16,7 +16,6 @@ export { contactForm, serviceOptions } from "./contact";
 export { getInTouchForm } from "./get-in-touch";
 export { newsletterConsent, newsletterForm } from "./newsletter";
 export { partnershipForm, partnershipTypes } from "./partnership";
-export { dutchForms, dutchNewsletterConsent } from "./nl";
 
 export const forms = {
   contact: contactForm,
@@ -24,6 +23,29 @@ export const forms = {
   partnership: partnershipForm,
   newsletter: newsletterForm,
 } satisfies { [Id in FormId]: FormDef<Id> };
+
+/**
+ * The Dutch edition's forms: the English forms' fields and rules, in the words of a Dutch page, returning to
+ * the Dutch page they are on. What a field accepts stays the same in both languages, and so do the values a
+ * select sends.
+ */
+export const dutchForms = {
+  contact: formIn(contactRule, "nl"),
+  "get-in-touch": formIn(getInTouchRule, "nl"),
+  partnership: formIn(partnershipRule, "nl"),
+  newsletter: formIn(newsletterRule, "nl"),
+} satisfies typeof forms;
+
+/** What a subscriber agrees to on a Dutch page: the same promise as in English, under the same version. */
+export const dutchNewsletterConsent = consentIn("nl");
+
+/** The English edition's message forms' toasts: the spec's Dutch, marked Dutch, with the English meaning. */
+export const messageToasts = (() => {
+  const { success, failure, lang, meaning } = contactForm.messages;
+  if (!lang || !meaning)
+    throw new Error("lib/forms: the English contact form's toasts have no meaning beside them");
+  return { success, failure, lang, meaning };
+})();
 
 /** Each edition's forms: the same fields and rules, in the edition's words. */
 export function formsIn(locale: Locale) {

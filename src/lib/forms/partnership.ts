@@ -1,91 +1,52 @@
-import {
-  defineForm,
-  email,
-  field,
-  LIMITS,
-  messageToasts,
-  phone,
-  type FieldOption,
-  formWords,
-} from "./fields";
-
-/** The kinds of partnership a company can propose, in the spec's order. */
-export const partnershipTypes: readonly FieldOption[] = [
-  { value: "strategic", label: "Strategic Partnership" },
-  { value: "consulting", label: "Consulting Partner" },
-  { value: "global", label: "Global Alliance" },
-  { value: "technology", label: "Technology Partner" },
-  { value: "other", label: "Other" },
-];
+import { formIn, optionsIn } from "./build";
+import { email, field, formRule, LIMITS, phone } from "./fields";
 
 /** The partnership inquiries page's form: the company, its contact person, and what it proposes. */
-export const partnershipForm = defineForm({
+export const partnershipRule = formRule({
   id: "partnership",
   page: "/contact/partnership-inquiries",
   anchor: "partnership-form",
-  locale: "en",
-  words: formWords,
-  submitLabel: "Submit Partnership Inquiry",
-  messages: messageToasts,
   fields: [
     field({
       name: "contactPerson",
-      label: "Contact person",
       kind: "text",
       required: true,
       maxLength: LIMITS.name,
-      placeholder: "Full name",
       autoComplete: "name",
       half: true,
     }),
     field({
       name: "jobTitle",
-      label: "Job title",
       kind: "text",
       required: true,
       maxLength: LIMITS.name,
-      placeholder: "Your position",
       autoComplete: "organization-title",
       half: true,
     }),
     field({
       name: "companyName",
-      label: "Company name",
       kind: "text",
       required: true,
       maxLength: LIMITS.name,
-      placeholder: "Your company",
       autoComplete: "organization",
       half: true,
     }),
-    field({
-      name: "industry",
-      label: "Industry",
-      kind: "text",
-      required: true,
-      maxLength: LIMITS.name,
-      placeholder: "Your industry",
-      half: true,
-    }),
-    { ...email, placeholder: "name@company.com" },
-    { ...phone, placeholder: "+1 (555) 010-0123" },
+    field({ name: "industry", kind: "text", required: true, maxLength: LIMITS.name, half: true }),
+    email,
+    phone,
     field({
       name: "partnershipType",
-      label: "Partnership type",
       kind: "select",
       required: false,
       maxLength: LIMITS.text,
-      placeholder: "Select partnership type",
-      options: partnershipTypes,
+      // The kinds of partnership a company can propose, in the spec's order.
+      options: ["strategic", "consulting", "global", "technology", "other"],
     }),
-    field({
-      name: "proposal",
-      label: "Partnership proposal",
-      kind: "textarea",
-      required: true,
-      maxLength: LIMITS.message,
-      rows: 6,
-      placeholder: "What would we build together, and what does each side bring?",
-    }),
+    field({ name: "proposal", kind: "textarea", required: true, maxLength: LIMITS.message, rows: 6 }),
   ],
 });
+
+export const partnershipForm = formIn(partnershipRule, "en");
+
+/** The kinds of partnership, each with its English label. */
+export const partnershipTypes = optionsIn(partnershipForm, "partnershipType");

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { formTextIn } from "./build";
 import { HONEYPOT_FIELD, type FieldDef, type FormDef, type FormValues } from "./fields";
-import type { Locale } from "@/types/facts";
 
 /** Control characters that have no place in a one-line field (CR and LF included), and Unicode line breaks. */
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
@@ -9,27 +9,8 @@ const MESSAGE_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
 /** Digits with spaces and + ( ) . / -, and an optional extension ("ext. 12", "x12"). */
 const PHONE = /^\+?[0-9 ()./-]*[0-9][0-9 ()./-]*(?:\s*(?:ext\.?|x)\s*[0-9]{1,6})?$/i;
 
-/** What the visitor is told about a field that fails, in the form's language. */
-const errorWords = {
-  en: {
-    required: (label: string) => `${label} is required.`,
-    tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
-    email: "Enter a valid email address, such as name@example.com.",
-    phone: "Enter a phone number with digits and, if you like, spaces and + ( ) - .",
-    choose: (label: string) => `Choose one of the listed options for ${label.toLowerCase()}.`,
-    notText: (label: string) => `${label} must be text.`,
-  },
-  nl: {
-    required: (label: string) => `${label} is verplicht.`,
-    tooLong: (label: string, max: number) => `${label} mag hoogstens ${max} tekens lang zijn.`,
-    email: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",
-    phone: "Vul een telefoonnummer in met cijfers en eventueel spaties en + ( ) - .",
-    choose: (label: string) => `Kies een van de opties bij ${label.toLowerCase()}.`,
-    notText: (label: string) => `${label} moet tekst zijn.`,
-  },
-} satisfies Record<Locale, unknown>;
-
-type ErrorWords = (typeof errorWords)["en"];
+/** What the visitor is told about a field that fails, in the form's language (content/forms.ts). */
+type ErrorWords = ReturnType<typeof formTextIn>["errorWords"];
 
 /**
  * Text PostgreSQL can store, the one rule for every value of every form before anything else: no NUL, and no
@@ -66,9 +47,9 @@ function checks(field: FieldDef, words: ErrorWords): z.ZodType<string, string | 
   const filled = z.string({ error: words.required(label) }).max(maxLength, words.tooLong(label, maxLength));
   switch (field.kind) {
     case "email":
-      return filled.pipe(z.email(words.email));
+      return filled.pipe(z.email(words.invalidEmail));
     case "tel":
-      return filled.regex(PHONE, words.phone);
+      return filled.regex(PHONE, words.invalidPhone);
     case "select": {
       const values = (field.options ?? []).map((option) => option.value);
       return filled.pipe(z.enum(values, words.choose(label)));
@@ -101,7 +82,7 @@ const schemas = new WeakMap<FormDef, z.ZodType<Record<string, string>, Record<st
 function formSchema(form: FormDef) {
   let schema = schemas.get(form);
   if (!schema) {
-    const words = errorWords[form.locale];
+    const words = formTextIn(form.locale).errorWords;
     schema = z.object(
       Object.fromEntries(form.fields.map((field) => [field.name, fieldSchema(field, words)])),
     );

@@ -3,7 +3,7 @@
  * edition's report texts; any other file name is a 404. Each edition's route file hands this its reports.
  */
 import { reportPdfPath, type ReportText } from "@/content/insights/reports";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/content/format";
 import type { Locale } from "@/types/facts";
 import { reportPdf } from "./pdf";
 

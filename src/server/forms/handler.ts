@@ -45,7 +45,7 @@ function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent"
       : form.page;
   const anchor = fields[ANCHOR_FIELD];
   const block = typeof anchor === "string" && /^[a-z][a-z0-9-]{0,40}$/.test(anchor) ? anchor : form.anchor;
-  return `${page}#${block}-${outcome}`;
+  return `${page}#${block}-${form.words.outcomes[outcome]}`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { brand, headquarters } from "@/content/site";
 import { previewImageUrl } from "@/lib/metadata";
 import { escapeHtml } from "@/lib/markup";
 import { issueTokens } from "@/lib/newsletter-issues";
+import { glossary } from "@/content/glossary";
 
 /** Where each reader's own unsubscribe link goes in a queued campaign's mail; filled in as it is sent. */
 export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
@@ -157,7 +158,7 @@ ${bodyHtml(content.body, origin)}
 </td></tr></table>
 </td></tr></table></body></html>`;
   const text = [
-    `${brand.name} Insights`,
+    glossary.newsletter.en,
     "",
     content.subject,
     "",

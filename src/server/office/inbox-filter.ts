@@ -4,6 +4,7 @@ import { z } from "zod";
 import { headquarters } from "@/content/site";
 import { serviceOptions, partnershipTypes } from "@/lib/forms";
 import { LEAD_STATUSES, submissions } from "../db/schema";
+import { inboxFilterCopy } from "@/content/office";
 
 /** The message forms, whose posts the inbox lists (the newsletter's go to its subscribers). */
 export const MESSAGE_FORMS = ["contact", "get-in-touch", "partnership"] as const;
@@ -51,15 +52,7 @@ const fields = {
     .regex(/^\P{Cc}*$/u),
 };
 
-const names: Record<keyof InboxFilter, string> = {
-  form: "form",
-  status: "status",
-  owner: "owner",
-  service: "service",
-  from: "received from",
-  to: "received to",
-  q: "search",
-};
+const names: Record<keyof InboxFilter, string> = inboxFilterCopy.names;
 
 /**
  * Reads the filters from a query. A value that is not one of the choices, or a date that is not a date, is left

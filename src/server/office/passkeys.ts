@@ -9,7 +9,6 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { brand } from "@/content/site";
 import { config } from "../config";
 import type { Db } from "../db/client";
 import { passkeyChallenges, staff, staffPasskeys } from "../db/schema";
@@ -17,6 +16,7 @@ import { describeError, log } from "../log";
 import { audit } from "./audit";
 import type { Member } from "./guard";
 import { actorOf, startSession } from "./sessions";
+import { passkeyCopy } from "@/content/office";
 
 /**
  * Passkeys (WebAuthn) through SimpleWebAuthn (decision record 039): it makes the options and verifies what the
@@ -25,7 +25,7 @@ import { actorOf, startSession } from "./sessions";
  */
 const relyingParty = () => {
   const origin = new URL(config().siteUrl);
-  return { id: origin.hostname, origin: origin.origin, name: `${brand.name} office` };
+  return { id: origin.hostname, origin: origin.origin, name: passkeyCopy.relyingParty };
 };
 
 const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
@@ -99,7 +99,7 @@ export async function registerPasskey(
   { challengeId, response, label }: { challengeId: unknown; response: unknown; label: string },
 ): Promise<PasskeyOutcome> {
   const challenge = await takeChallenge(db, challengeId, person.staffId);
-  if (!challenge) return { ok: false, message: "The request took too long. Please try again." };
+  if (!challenge) return { ok: false, message: passkeyCopy.late };
   const party = relyingParty();
   try {
     const verification = await verifyRegistrationResponse({
@@ -109,7 +109,7 @@ export async function registerPasskey(
       expectedRPID: party.id,
     });
     if (!verification.verified || !verification.registrationInfo)
-      return { ok: false, message: "The passkey could not be verified." };
+      return { ok: false, message: passkeyCopy.unverified };
     const { credential } = verification.registrationInfo;
     await db.transaction(async (tx) => {
       await tx.insert(staffPasskeys).values({
@@ -118,16 +118,16 @@ export async function registerPasskey(
         publicKey: base64url(credential.publicKey),
         counter: credential.counter,
         transports: credential.transports ?? [],
-        label: label.trim().slice(0, 80) || "Passkey",
+        label: label.trim().slice(0, 80) || passkeyCopy.unnamed,
       });
       await audit(tx, actorOf(person), "passkey.add", null, {
-        label: label.trim().slice(0, 80) || "Passkey",
+        label: label.trim().slice(0, 80) || passkeyCopy.unnamed,
       });
     });
     return { ok: true };
   } catch (error) {
     log.warn({ reason: describeError(error) }, "passkey registration refused");
-    return { ok: false, message: "The passkey could not be verified." };
+    return { ok: false, message: passkeyCopy.unverified };
   }
 }
 

@@ -7,6 +7,7 @@ import { staffInvitationMail } from "../mail/templates/staff-invitation";
 import { audit, type Actor, type CommandLine } from "./audit";
 import type { Owner } from "./guard";
 import { actorOf } from "./sessions";
+import { addressCopy } from "@/content/office";
 
 /**
  * Who may change the staff: an owner as the office's guard found them (guard.ts), or the command line on the
@@ -27,10 +28,10 @@ export interface StaffMember {
 /** One email address, in lower case; the message for a bad one shows `example`. */
 export const emailAddress = (example: string) =>
   z
-    .string("Enter an email address.")
+    .string(addressCopy.missing)
     .trim()
     .toLowerCase()
-    .pipe(z.email(`Enter an email address such as ${example}.`).max(254, "This address is too long."));
+    .pipe(z.email(addressCopy.invalid(example)).max(254, addressCopy.tooLong));
 
 /** A staff address: one address, stored in lower case. */
 export const staffEmail = emailAddress("name@firm.example");

@@ -1,3 +1,5 @@
+import { anchorIn } from "@/content/translation";
+import { utilityMetadata } from "@/lib/metadata";
 import type { Metadata } from "next";
 import { formPagesWordsOf } from "@/content/editions";
 import { NewsletterSignup } from "@/components/sections/newsletter-section";
@@ -6,10 +8,7 @@ import type { Locale } from "@/types/facts";
 
 /** The status page's metadata in an edition's language: never indexed. */
 export function statusMetadata(locale: Locale): Metadata {
-  return {
-    title: formPagesWordsOf(locale).newsletterPages.status.title,
-    robots: { index: false, follow: false },
-  };
+  return utilityMetadata(formPagesWordsOf(locale).newsletterPages.status.title, locale);
 }
 
 /**
@@ -35,7 +34,7 @@ export function StatusView({ locale }: { locale: Locale }) {
       </div>
       <NewsletterSignup
         locale={locale}
-        anchor="newsletter-status"
+        anchor={anchorIn("newsletter-status", locale)}
         pitch={newsletterSignup}
         className="mt-12 rounded-3xl border border-line bg-sand p-6 sm:p-8"
       />

@@ -1,3 +1,5 @@
+import { anchorIn } from "@/content/translation";
+import { utilityMetadata } from "@/lib/metadata";
 import { formPagesWordsOf } from "@/content/editions";
 import type { Locale } from "@/types/facts";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
@@ -9,11 +11,7 @@ import { tokenIsLive } from "@/server/newsletter/service";
 
 /** A token page's metadata in an edition's language: never indexed, never a referrer. */
 export function tokenMetadata(action: "confirm" | "unsubscribe", locale: Locale) {
-  return {
-    title: formPagesWordsOf(locale).newsletterPages[action].title,
-    robots: { index: false, follow: false },
-    referrer: "no-referrer",
-  } as const;
+  return utilityMetadata(formPagesWordsOf(locale).newsletterPages[action].title, locale, { referrer: false });
 }
 
 /**
@@ -51,7 +49,11 @@ async function TokenPage({
   if (!live) {
     return (
       <Notice {...newsletterPages.expired}>
-        <NewsletterForm {...newsletterIn(locale)} anchor="newsletter-again" className="max-w-lg" />
+        <NewsletterForm
+          {...newsletterIn(locale)}
+          anchor={anchorIn("newsletter-again", locale)}
+          className="max-w-lg"
+        />
       </Notice>
     );
   }

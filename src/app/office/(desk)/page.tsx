@@ -4,8 +4,15 @@ import { VisitorText } from "@/components/office/visitor-text";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { deliveryNames, formNames, officeNotice, type OfficeQuery, statusNames } from "@/content/office";
-import { formatList } from "@/lib/format";
+import {
+  deliveryNames,
+  formNames,
+  inboxCopy,
+  officeNotice,
+  type OfficeQuery,
+  officeWords,
+  statusNames,
+} from "@/content/office";
 import { InboxFilters } from "@/components/office/inbox-filters";
 import {
   filterQuery,
@@ -19,7 +26,7 @@ import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
 import { cursorText, inboxPage, parseCursor } from "@/server/office/inbox";
 
-export const metadata = { title: "Inbox" };
+export const metadata = { title: inboxCopy.title };
 
 const PAGE_SIZE = 50;
 
@@ -35,15 +42,11 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
   ]);
   const after = query.after;
   const notice = problems.length
-    ? { kind: "error" as const, text: `Not understood, so not applied: ${formatList(problems, "en")}.` }
+    ? { kind: "error" as const, text: inboxCopy.notApplied(problems) }
     : officeNotice(query);
   return (
     <>
-      <OfficeHeading
-        title="Inbox"
-        lead="Every message the site's forms brought in, newest first."
-        notice={notice}
-      />
+      <OfficeHeading title={inboxCopy.title} lead={inboxCopy.lead} notice={notice} />
       <InboxFilters
         values={filter as Record<string, string | undefined>}
         exportHref={`/office/export${filterQuery(filter)}`}
@@ -51,19 +54,19 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
           forms: MESSAGE_FORMS.map((form) => ({ value: form, label: formNames[form] ?? form })),
           statuses: [
             ...Object.entries(statusNames).map(([value, label]) => ({ value, label })),
-            { value: "spam", label: "Spam" },
+            { value: "spam", label: officeWords.spam },
           ],
           owners: [
-            { value: "none", label: "Nobody yet" },
+            { value: "none", label: officeWords.nobody },
             ...people.map((member) => ({ value: member.id, label: member.email })),
           ],
           services: serviceChoices,
         }}
       />
       <DataTable
-        caption="Messages"
-        columns={["Name", "Form", "Company", "Service", "Received", "Status", "Owner", "Mail"]}
-        empty={Object.keys(filter).length ? "No message matches these filters." : "No messages yet."}
+        caption={inboxCopy.caption}
+        columns={inboxCopy.columns}
+        empty={Object.keys(filter).length ? inboxCopy.emptyFiltered : inboxCopy.empty}
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
@@ -72,23 +75,23 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
               href={`/office/messages/${row.id}`}
               className="font-semibold text-ink-950 underline-offset-4 hover:underline"
             >
-              {row.name ? <VisitorText value={row.name} /> : "(no name)"}
+              {row.name ? <VisitorText value={row.name} /> : inboxCopy.noName}
             </Link>,
             formNames[row.form] ?? row.form,
             <VisitorText key="company" value={row.company} />,
             <VisitorText key="service" value={serviceLabel(row.service)} />,
             <Moment key="received" at={row.receivedAt} />,
-            row.spam ? <Badge key="status">Spam</Badge> : statusNames[row.status],
-            row.owner ?? "Nobody yet",
+            row.spam ? <Badge key="status">{officeWords.spam}</Badge> : statusNames[row.status],
+            row.owner ?? officeWords.nobody,
             deliveryNames[row.delivery] ?? row.delivery,
           ],
         }))}
       />
       {next || after ? (
-        <nav aria-label="Pages of the inbox" className="mt-6 flex gap-3">
+        <nav aria-label={inboxCopy.pages} className="mt-6 flex gap-3">
           {after ? (
             <Link href={`/office${filterQuery(filter)}`} className={buttonVariants({ variant: "secondary" })}>
-              Newest
+              {inboxCopy.newest}
             </Link>
           ) : null}
           {next ? (
@@ -96,7 +99,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
               href={`/office${filterQuery(filter, { after: cursorText(next) })}`}
               className={buttonVariants({ variant: "secondary" })}
             >
-              Older messages
+              {inboxCopy.older}
             </Link>
           ) : null}
         </nav>

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { officeNotice, type OfficeQuery, signInCopy } from "@/content/office";
 import { signedIn } from "@/server/office/guard";
 
-export const metadata = { title: "Sign in" };
+export const metadata = { title: signInCopy.pageTitle };
 
 export default async function SignInPage({ searchParams }: { searchParams: OfficeQuery }) {
   if (await signedIn()) redirect("/office");
@@ -20,14 +20,14 @@ export default async function SignInPage({ searchParams }: { searchParams: Offic
         <form method="post" action="/office/sign-in/request" className="grid gap-5">
           <Field
             id="email"
-            label="Work email"
+            label={signInCopy.emailLabel}
             required
             error={query.error === "email" ? notice?.text : undefined}
           >
             {(control) => <Input {...control} name="email" type="email" autoComplete="email" />}
           </Field>
           <Button type="submit" size="lg" className="justify-self-start">
-            Send me a sign-in link
+            {signInCopy.send}
           </Button>
         </form>
         <PasskeySignIn />

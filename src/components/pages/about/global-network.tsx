@@ -23,7 +23,7 @@ export function GlobalNetworkView({ page }: { page: typeof englishPage }) {
         />
       </Section>
       <Section tone="sand" heading={page.collaboration.intro}>
-        <FeatureGrid items={page.collaboration.items} />
+        <FeatureGrid locale={locale} items={page.collaboration.items} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/about/history";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -8,6 +9,7 @@ import { Timeline } from "@/components/sections/timeline";
 
 /** The /about/history page of either edition, from its content module. */
 export function HistoryView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
@@ -15,7 +17,7 @@ export function HistoryView({ page }: { page: typeof englishPage }) {
         <Timeline entries={page.timeline.entries} />
       </Section>
       <Section tone="sand" heading={page.constants.intro}>
-        <FeatureGrid items={page.constants.items} />
+        <FeatureGrid locale={locale} items={page.constants.items} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

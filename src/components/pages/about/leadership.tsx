@@ -22,13 +22,13 @@ export function LeadershipView({ page }: { page: typeof englishPage }) {
         <Statements statements={page.vision.statements} />
       </Section>
       <Section heading={page.principles.intro}>
-        <FeatureGrid items={page.principles.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.principles.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.achievements.intro}>
-        <FeatureGrid items={page.achievements.items} />
+        <FeatureGrid locale={locale} items={page.achievements.items} />
       </Section>
       <Section heading={page.partners.intro}>
-        <TeamCards members={page.partners.members} />
+        <TeamCards locale={locale} members={page.partners.members} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

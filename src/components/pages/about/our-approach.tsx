@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/about/our-approach";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -9,14 +10,15 @@ import { Section } from "@/components/sections/section";
 
 /** The /about/our-approach page of either edition, from its content module. */
 export function OurApproachView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.principles.intro}>
-        <FeatureGrid items={page.principles.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.principles.items} columns={2} />
       </Section>
       <Section tone="dark" heading={page.methodology.intro}>
-        <ProcessSteps steps={page.methodology.steps} />
+        <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>
       <Section tone="sand" heading={page.commitments.intro} layout="side">
         <CheckList items={page.commitments.items} columns={2} className="text-lg text-ink-800" />

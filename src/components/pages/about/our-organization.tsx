@@ -19,7 +19,7 @@ export function OurOrganizationView({ page }: { page: typeof englishPage }) {
         <Statements statements={page.purpose.statements} />
       </Section>
       <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid items={page.values.items} />
+        <FeatureGrid locale={locale} items={page.values.items} />
       </Section>
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />

@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/about/overview";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -8,6 +9,7 @@ import { StatGrid } from "@/components/sections/stat-grid";
 
 /** The /about page of either edition, from its content module. */
 export function AboutView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
@@ -15,10 +17,10 @@ export function AboutView({ page }: { page: typeof englishPage }) {
         <StatGrid stats={page.mission.stats} />
       </Section>
       <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid items={page.values.items} />
+        <FeatureGrid locale={locale} items={page.values.items} />
       </Section>
       <Section heading={page.explore.intro}>
-        <FeatureGrid items={page.explore.items} />
+        <FeatureGrid locale={locale} items={page.explore.items} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -11,17 +11,18 @@ import { Section } from "@/components/sections/section";
 
 /** The careers page of either edition, from its content module. */
 export function CareersView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.benefits.intro}>
-        <FeatureGrid items={page.benefits.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
       </Section>
-      <Section id="opportunities" tone="sand" heading={page.jobs.intro}>
+      <Section id={page.jobs.id} tone="sand" heading={page.jobs.intro}>
         <JobList locale={localeOf(page.meta.path)} jobs={page.jobs.jobs} />
       </Section>
-      <Section id="application-process" tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+      <Section id={page.process.id} tone="dark" heading={page.process.intro}>
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section layout="side" heading={page.offer.intro}>
         <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />

@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/connect/sales-team";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -8,14 +9,15 @@ import { TeamCards } from "@/components/sections/team-cards";
 
 /** The /connect/sales-team page of either edition, from its content module. */
 export function SalesTeamView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.team.intro}>
-        <TeamCards members={page.team.members} />
+        <TeamCards locale={locale} members={page.team.members} />
       </Section>
       <Section tone="sand" heading={page.steps.intro}>
-        <ProcessSteps steps={page.steps.steps} />
+        <ProcessSteps locale={locale} steps={page.steps.steps} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -16,7 +16,7 @@ export function ContactView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.ways.intro}>
-        <FeatureGrid items={page.ways.items} />
+        <FeatureGrid locale={locale} items={page.ways.items} />
       </Section>
       <MessageFormSection
         locale={locale}

@@ -13,7 +13,7 @@ export function PartnershipInquiriesView({ page }: { page: typeof englishPage })
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.opportunities.intro}>
-        <FeatureGrid items={page.opportunities.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.opportunities.items} columns={4} />
       </Section>
       <MessageFormSection
         locale={locale}

@@ -18,13 +18,13 @@ export function InsightsView({ page }: { page: InsightsPage }) {
       <FeaturedReport id="article" {...page.lead} />
       <ArticleList locale={locale} filter={page.filter} list={page.articles} />
       <Section tone="sand" heading={page.topics.intro}>
-        <FeatureGrid items={page.topics.items} />
+        <FeatureGrid locale={locale} items={page.topics.items} />
       </Section>
       <Section heading={page.thinking.intro}>
-        <FeatureGrid items={page.thinking.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.thinking.items} columns={4} />
       </Section>
       <Section tone="dark" heading={page.research.intro}>
-        <FeatureGrid items={page.research.items} />
+        <FeatureGrid locale={locale} items={page.research.items} />
       </Section>
       <NewsletterSection locale={locale} anchor={page.newsletter.anchor} heading={page.newsletter.intro} />
     </>

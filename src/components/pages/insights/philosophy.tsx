@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { pages as englishPages } from "@/content/insights/philosophies";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
@@ -10,11 +11,12 @@ import { Section } from "@/components/sections/section";
 /** One of the four philosophy pages of either edition: principles, a list, an essay. */
 export function PhilosophyView({ page }: { page: (typeof englishPages)[number] }) {
   const { hero, principles, list, essay, closing } = page;
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={principles.intro}>
-        <FeatureGrid items={principles.items} />
+        <FeatureGrid locale={locale} items={principles.items} />
       </Section>
       <Section tone="sand" layout="side" heading={list.intro}>
         <CheckList items={list.items} className="text-[1.0625rem] text-ink-800" />

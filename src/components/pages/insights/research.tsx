@@ -16,13 +16,13 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
-        <FeatureGrid items={page.capabilities.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.capabilities.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.services.intro}>
-        <FeatureGrid items={page.services.items} />
+        <FeatureGrid locale={locale} items={page.services.items} />
       </Section>
       <Section heading={page.methodology.intro}>
-        <ProcessSteps steps={page.methodology.steps} />
+        <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>
       <Section tone="sand" heading={page.stories.intro}>
         <SuccessStories

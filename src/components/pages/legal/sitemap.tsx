@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/legal/sitemap";
 import { motifFor } from "@/content/areas";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -7,11 +8,12 @@ import { SiteMapGroups } from "@/components/sections/site-map";
 
 /** The /sitemap page of either edition, from its content module. */
 export function SiteMapView({ page }: { page: typeof englishPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.quickLinks.intro}>
-        <FeatureGrid items={page.quickLinks.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.quickLinks.items} columns={4} />
       </Section>
       <Section tone="sand" heading={page.directory.intro}>
         <SiteMapGroups groups={page.directory.groups} />

@@ -16,10 +16,10 @@ export function AiSolutionsView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.services.intro}>
-        <FeatureGrid items={page.services.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.services.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.pricing.intro}>
         <PricingPlans

@@ -15,13 +15,13 @@ export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) 
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
-        <FeatureGrid items={page.coreServices.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.offerings.intro}>
-        <FeatureGrid items={page.offerings.items} />
+        <FeatureGrid locale={locale} items={page.offerings.items} />
       </Section>
       <Section heading={page.methodology.intro}>
-        <ProcessSteps steps={page.methodology.steps} />
+        <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>
       <Section tone="sand" heading={page.packages.intro}>
         <PricingPlans

@@ -15,10 +15,10 @@ export function CustomerCareView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.solutions.intro}>
-        <FeatureGrid items={page.solutions.items} />
+        <FeatureGrid locale={locale} items={page.solutions.items} />
       </Section>
       <Section tone="sand" heading={page.benefits.intro}>
-        <FeatureGrid items={page.benefits.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
       </Section>
       <Section tone="dark" heading={page.results.intro}>
         <StatGrid stats={page.results.stats} />

@@ -16,16 +16,16 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
-        <FeatureGrid items={page.coreServices.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.talentCategories.intro}>
-        <FeatureGrid items={page.talentCategories.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.talentCategories.items} columns={2} />
       </Section>
       <Section heading={page.offerings.intro}>
-        <FeatureGrid items={page.offerings.items} />
+        <FeatureGrid locale={locale} items={page.offerings.items} />
       </Section>
       <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />

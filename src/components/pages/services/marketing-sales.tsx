@@ -16,16 +16,16 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.coreServices.intro}>
-        <FeatureGrid items={page.coreServices.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.channels.intro}>
-        <FeatureGrid items={page.channels.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.channels.items} columns={4} />
       </Section>
       <Section heading={page.specializedAreas.intro}>
-        <FeatureGrid items={page.specializedAreas.items} />
+        <FeatureGrid locale={locale} items={page.specializedAreas.items} />
       </Section>
       <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />

@@ -15,16 +15,16 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section id={page.offers.id} heading={page.offers.intro}>
-        <FeatureGrid items={page.offers.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.offers.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.retreatTypes.intro}>
-        <FeatureGrid items={page.retreatTypes.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.retreatTypes.items} columns={4} />
       </Section>
       <Section heading={page.benefits.intro}>
-        <FeatureGrid items={page.benefits.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
       </Section>
       <Section tone="sand" heading={page.process.intro} layout="side">
-        <ProcessSteps steps={page.process.steps} direction="column" />
+        <ProcessSteps locale={locale} steps={page.process.steps} direction="column" />
       </Section>
       <Section heading={page.stories.intro}>
         <SuccessStories locale={locale} stories={page.stories.stories} />

@@ -15,10 +15,10 @@ export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.capabilities.intro}>
-        <FeatureGrid items={page.capabilities.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.capabilities.items} columns={4} />
       </Section>
       <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.packages.intro}>
         <PricingPlans

@@ -1,3 +1,4 @@
+import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
@@ -12,14 +13,15 @@ import type { CoursesPage } from "@/types/site";
  * /specialties/sales-training, each from its content module.
  */
 export function CoursesView({ page }: { page: CoursesPage }) {
+  const locale = localeOf(page.meta.path);
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.offer.intro}>
-        <FeatureGrid items={page.offer.items} />
+        <FeatureGrid locale={locale} items={page.offer.items} />
       </Section>
       <Section tone="sand" heading={page.method.intro}>
-        <ProcessSteps steps={page.method.steps} />
+        <ProcessSteps locale={locale} steps={page.method.steps} />
       </Section>
       <Section tone="dark" heading={page.outcomes.intro}>
         <CheckList items={page.outcomes.items} columns={2} />

@@ -17,16 +17,16 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.programs.intro}>
-        <FeatureGrid items={page.programs.items} columns={2} />
+        <FeatureGrid locale={locale} items={page.programs.items} columns={2} />
       </Section>
       <Section tone="sand" heading={page.focusAreas.intro}>
-        <FeatureGrid items={page.focusAreas.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.focusAreas.items} columns={4} />
       </Section>
       <Section heading={page.specializedCoaching.intro}>
-        <FeatureGrid items={page.specializedCoaching.items} />
+        <FeatureGrid locale={locale} items={page.specializedCoaching.items} />
       </Section>
       <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.testimonials.intro}>
         <Testimonials locale={locale} testimonials={page.testimonials.items} />

@@ -15,13 +15,13 @@ export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.advisoryAreas.intro}>
-        <FeatureGrid items={page.advisoryAreas.items} />
+        <FeatureGrid locale={locale} items={page.advisoryAreas.items} />
       </Section>
       <Section tone="dark" heading={page.stages.intro}>
-        <ProcessSteps steps={page.stages.steps} />
+        <ProcessSteps locale={locale} steps={page.stages.steps} />
       </Section>
       <Section heading={page.engagement.intro}>
-        <FeatureGrid items={page.engagement.items} />
+        <FeatureGrid locale={locale} items={page.engagement.items} />
       </Section>
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />

@@ -17,19 +17,19 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={page.services.intro}>
-        <FeatureGrid items={page.services.items} />
+        <FeatureGrid locale={locale} items={page.services.items} />
       </Section>
       <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps steps={page.process.steps} />
+        <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
       <Section heading={page.industries.intro}>
-        <FeatureGrid items={page.industries.items} columns={4} />
+        <FeatureGrid locale={locale} items={page.industries.items} columns={4} />
       </Section>
       <Section tone="sand" heading={page.solutions.intro}>
-        <FeatureGrid items={page.solutions.items} />
+        <FeatureGrid locale={locale} items={page.solutions.items} />
       </Section>
       <Section heading={page.methodology.intro} layout="side">
-        <ProcessSteps steps={page.methodology.steps} direction="column" />
+        <ProcessSteps locale={locale} steps={page.methodology.steps} direction="column" />
       </Section>
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />

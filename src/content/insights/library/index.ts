@@ -5,7 +5,7 @@
 import "server-only";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { dutchTextSlugs, insightsPaths, routesIn } from "@/content/routes";
+import { categorySlug, dutchTextSlugs, insightsPaths, routesIn } from "@/content/routes";
 import { authors, categories, type Author, type Category } from "@/content/insights/taxonomy";
 import { authors as dutchAuthors, categories as dutchCategories } from "@/content/nl/insights/taxonomy";
 import { personAnchor } from "@/content/about/firm";
@@ -14,7 +14,7 @@ import { sectionWords, type SectionWords } from "@/content/words";
 import { sectionWords as dutchWords } from "@/content/nl/words";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import type { Locale } from "@/types/facts";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/content/format";
 import { ArticleError, parseArticle, type Article } from "./parse";
 
 export type { Article } from "./parse";
@@ -125,7 +125,7 @@ export function allArticles(locale: Locale = "en"): readonly Article[] {
   return caches[locale];
 }
 
-/** An edition's lead article, shown at /insights/article (/nl/inzichten/artikel): the one marked featured. */
+/** An edition's lead article, shown at /insights/article (/nl/inzichten/uitgelicht): the one marked featured. */
 export function leadArticle(locale: Locale = "en"): Article {
   return allArticles(locale).find((article) => article.featured)!;
 }
@@ -177,7 +177,7 @@ export function teaserOf(article: Article): ArticleTeaser {
 
 /** Where the category filter of an edition shows this category's articles. */
 export function categoryHref(category: Category, locale: Locale = "en"): string {
-  return `${insightsPaths[locale].categories}/${category.id}`;
+  return `${insightsPaths[locale].categories}/${categorySlug(category.id, locale)}`;
 }
 
 /**

@@ -64,6 +64,24 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true
   tabIndex: false,
   permalink: anchor.permalink.headerLink({ class: "heading-anchor" }),
 });
+/** A span of text in another language: `[Proceedings of the Colloquium]{lang=en}` (pandoc's bracketed span). */
+const LANGUAGE_SPAN = /^\[([^[\]\n]+)\]\{lang=([a-z]{2})\}/;
+
+// A name in another language (a journal's English title in a Dutch essay) is marked with its language, so a screen
+// reader pronounces it in that language and the Dutch page's words stay Dutch.
+markdown.inline.ruler.before("link", "language_span", (state, silent) => {
+  if (state.src.charCodeAt(state.pos) !== 0x5b /* [ */) return false;
+  const match = LANGUAGE_SPAN.exec(state.src.slice(state.pos));
+  if (!match) return false;
+  if (!silent) {
+    state.push("span_open", "span", 1).attrSet("lang", match[2]!);
+    state.push("text", "", 0).content = match[1]!;
+    state.push("span_close", "span", -1);
+  }
+  state.pos += match[0].length;
+  return true;
+});
+
 /** The line before a table that gives its caption: `Table: What the table shows`. */
 const CAPTION = /^Table:\s+(\S.*)$/;
 

@@ -5,19 +5,20 @@
  */
 import * as english from "../../about/firm";
 import { inDutch, type Texts } from "../../translation";
-import { brand, firmFacts, offices } from "../site";
+import { brand, firmFacts, offices, roughly } from "../site";
+import { formatCount } from "@/content/format";
 import type { TimelineEntry } from "@/types/sections";
 
 export { personAnchor } from "../../about/firm";
 
 export const mission = inDutch("about/firm mission", english.mission, {
   label: "Onze missie",
-  text: "Ondernemers, bestuurders en groeiende organisaties helpen bedrijven te bouwen die blijven bestaan: met een heldere strategie, de juiste mensen eromheen en de discipline om beide vol te houden.",
+  text: "Wij helpen ondernemers, bestuurders en groeiende organisaties bedrijven op te bouwen die blijven bestaan: met een heldere strategie, de juiste mensen eromheen en de discipline om beide vol te houden.",
 });
 
 export const vision = inDutch("about/firm vision", english.vision, {
   label: "Onze visie",
-  text: "Senior en eerlijk advies binnen bereik van elk veelbelovend bedrijf, niet alleen van de grootste, zodat een oprichter in Dubai en een bestuur in New York dezelfde aandacht en dezelfde kwaliteit krijgen.",
+  text: "Ervaren, eerlijk advies binnen bereik van elk veelbelovend bedrijf, niet alleen van de grootste, zodat een oprichter in Dubai en een bestuur in New York dezelfde aandacht en dezelfde kwaliteit krijgen.",
 });
 
 /** The firm's three values. `features` says how each one shows in the work; the overview leaves it out. */
@@ -25,7 +26,7 @@ export const coreValues = inDutch("about/firm core values", english.coreValues, 
   {
     title: "Doelgericht",
     description:
-      "Elke opdracht begint met een schriftelijk doel waar de klant mee instemt. Aan dat doel meten we ons werk, niet aan de uren die we factureren.",
+      "Elke opdracht begint met een schriftelijk doel waarmee de klant instemt. Aan dat doel meten we ons werk, niet aan de uren die we factureren.",
     features: [
       "Een doel en drie tot vijf indicatoren, afgesproken in de eerste week",
       "Elke maand toetsen we de voortgang daaraan",
@@ -34,14 +35,14 @@ export const coreValues = inDutch("about/firm core values", english.coreValues, 
   {
     title: "Mensgericht",
     description:
-      "Plannen worden uitgevoerd door mensen. We ontwerpen rond het team dat het plan gaat uitvoeren, en we spreken duidelijke taal met iedereen die ermee te maken krijgt.",
+      "Plannen worden uitgevoerd door mensen. We ontwerpen rond het team dat het plan gaat uitvoeren, en we spreken heldere taal met iedereen die ermee te maken krijgt.",
     features: ["Interviews tot ver buiten het managementteam", "Coaching voor de mensen die het plan dragen"],
   },
   {
     title: "Innovatie voorop",
     description:
       "We proberen nieuwe ideeën eerst op kleine schaal voordat we ze op grote schaal aanbevelen, en we zetten nieuwe tools in, AI inbegrepen, waar ze echt tijd besparen.",
-    features: ["Een pilot vóór elke uitrol", "AI-specialisten beschikbaar voor elk vakgebied"],
+    features: ["Een pilot vóór elke uitrol", "AI-specialisten op afroep voor elk vakgebied"],
   },
 ]);
 
@@ -56,30 +57,30 @@ const milestoneTexts: Record<MilestoneYear, Texts<TimelineEntry>> = {
     year: "2018",
     title: "Londen, ons eerste kantoor in het buitenland",
     description:
-      "Drie jaar na de start in Amsterdam betrokken we een verdieping in de City of London, voor klanten met teams in het Verenigd Koninkrijk. Daar begonnen we ook onze programma's voor leiderschapsontwikkeling en salestraining. Dubai, ons tweede kantoor in het buitenland, volgde een jaar later.",
+      "Drie jaar na de start in Amsterdam betrokken we een verdieping in de City of London, voor klanten met teams in het Verenigd Koninkrijk. Daar startten we ook onze programma's voor leiderschapsontwikkeling en salestraining. Dubai, ons tweede kantoor in het buitenland, volgde een jaar later.",
   },
   "2019": {
     year: "2019",
     title: "Dubai, en de eerste retreats",
     description:
-      "Een jaar na Londen bracht een kantoor in Dubai Media City ons dicht bij oprichters in de hele Golfregio. Daarmee kwamen ook onze eerste leiderschapsretreats en programma's voor persoonlijke ontwikkeling.",
+      "Een jaar na Londen bracht een kantoor in Dubai Media City ons dicht bij oprichters in de hele Golfregio. Met dat kantoor kwamen ook onze eerste leiderschapsretreats en programma's voor persoonlijke ontwikkeling.",
   },
   "2020": {
     year: "2020",
     title: "Bewust op afstand",
     description:
-      "Toen reizen stillag, brachten we workshops, coaching en retreats binnen een maand online, en gingen we werken voor klanten in landen waar we helemaal geen kantoor hebben.",
+      "Toen het reizen stillag, brachten we workshops, coaching en retreats binnen een maand online, en gingen we werken voor klanten in landen waar we helemaal geen kantoor hebben.",
   },
   "2022": {
     year: "2022",
     title: "New York",
     description:
-      "Een kantoor in Manhattan voor de startups en groeibedrijven die ons vanaf de andere kant van de Atlantische Oceaan hadden gevonden, vanaf de eerste dag met startupadvies en marketing en sales.",
+      "Een kantoor in Manhattan voor de startups en groeibedrijven die ons vanaf de andere kant van de oceaan al hadden gevonden, vanaf de eerste dag met startupadvies en marketing en sales.",
   },
   "2024": {
     year: "2024",
-    title: "Singapore, en advies over AI-oplossingen",
-    description: `Een vijfde kantoor, aan Marina Bay, voor klanten in de regio Azië-Pacific, en een nieuw vakgebied dat klanten helpt AI in te zetten in hun echte processen. Het bureau telt nu ${offices.length} kantoren en ${firmFacts[1].value} ${firmFacts[1].label}.`,
+    title: "Singapore, en AI-oplossingen",
+    description: `Een vijfde kantoor, aan Marina Bay, voor klanten in de regio Azië-Pacific, en een nieuw vakgebied dat klanten helpt AI in te zetten in hun dagelijkse processen. Het bureau telt nu ${formatCount(offices.length, "nl")} kantoren en ${roughly(firmFacts[1].value)} ${firmFacts[1].label}.`,
   },
 };
 
@@ -101,9 +102,9 @@ export const founder = inDutch("about/firm founder", english.founder, {
   role: "Oprichter en managing partner",
   experience: "22 jaar adviseur van oprichters, besturen en managementteams",
   expertise: "Bedrijfsopbouw, groeistrategie en leiderschapsontwikkeling",
-  background: `Marieke begon in corporate finance en leidde daarna negen jaar groei- en turnaroundprogramma's voor middelgrote bedrijven in Europa en de Golfregio. In ${brand.foundedYear} richtte ze ${brand.name} op in Amsterdam, om groeiende bedrijven de senior aandacht te geven die grote adviesbureaus bewaren voor hun grootste klanten.`,
+  background: `Marieke begon in corporate finance en leidde daarna negen jaar groei- en turnaroundprogramma's voor middelgrote bedrijven in Europa en de Golfregio. In ${brand.foundedYear} richtte ze ${brand.name} op in Amsterdam, om groeiende bedrijven de senior aandacht te geven die grote adviesbureaus voorbehouden aan hun grootste klanten.`,
   mission:
-    "Elke klant sterker achterlaten dan ze hem aantrof: met een team dat zijn eigen strategie draagt, en de gewoonten om die actueel te houden als wij weer weg zijn.",
+    "Elke klant sterker achterlaten dan ze hem aantrof: met een team dat zijn eigen strategie draagt, en met de gewoonten om die actueel te houden als wij weer weg zijn.",
   specializations: [
     "Bedrijfsopbouw",
     "Groeistrategie",
@@ -123,14 +124,14 @@ export const partners = inDutch("about/firm partners", english.partners, [
     name: english.partners[0].name,
     role: "Partner, Talent & organisatie",
     specialization:
-      "Daniel leidt ons werk in talentsourcing en talentmatching, en heeft wervingsprocessen opgezet voor meer dan zestig groeiende bedrijven.",
+      "Daniel leidt ons werk in talentwerving en talentmatching, en zette wervingsprocessen op voor meer dan zestig groeiende bedrijven.",
     location: "Londen",
   },
   {
     name: english.partners[1].name,
     role: "Partner, Marketing & sales",
     specialization:
-      "Lena leidt ons vakgebied marketing en sales, en heeft de go-to-marketteams opgezet van scale-ups in software, zorg en retail.",
+      "Lena leidt ons vakgebied Marketing & sales, en bouwde de go-to-marketteams van scale-ups in software, zorg en retail.",
     location: "New York",
   },
   {

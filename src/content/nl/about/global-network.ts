@@ -1,25 +1,25 @@
 /** /nl/over-ons/wereldwijd-netwerk */
 import { page as english } from "../../about/global-network";
 import { inDutch } from "../../translation";
-import { brand, firmFacts, headquarters, offices, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { brand, firmFacts, headquarters, offices, replyTime, roughly } from "../site";
+import { formatCount, formatDuration } from "@/content/format";
 
 export const page = inDutch("about/global-network page", english, {
   meta: {
     title: "Wereldwijd netwerk",
-    description: `De ${offices.length} kantoren van ${brand.name} in Amsterdam, Londen, New York, Singapore en de VAE: hun teams, hun specialismen en hoe u ze bereikt.`,
+    description: `De ${formatCount(offices.length, "nl")} kantoren van ${brand.name} in Amsterdam, Londen, New York, Singapore en de VAE: hun teams, hun specialismen en hoe u ze bereikt.`,
   },
   hero: {
     eyebrow: "Wereldwijd netwerk",
     title: "Waar u ook bent, een partner dichtbij",
-    lead: `Ons hoofdkantoor staat in ${headquarters.city}, en we hebben partners in Londen, New York, Singapore en Dubai. Uw opdracht put uit het kantoor met de juiste expertise en staat onder leiding van één partner, waar u ook bent.`,
+    lead: `Ons hoofdkantoor staat in ${headquarters.city}, en we hebben partners in Londen, New York, Singapore en Dubai. Voor uw opdracht zetten we het kantoor in met de juiste expertise, onder leiding van één partner, waar u ook zit.`,
     facts: firmFacts,
   },
   offices: {
     intro: {
       eyebrow: "Onze kantoren",
       title: "Waar onze mensen werken",
-      lead: "Elk kantoor neemt de leiding in de specialismen op zijn kaart en werkt voor al het andere samen met de andere kantoren. Schrijft u een kantoor rechtstreeks, dan antwoordt het in uw tijdzone.",
+      lead: "Elk kantoor is trekker van de specialismen op zijn kaart en werkt voor al het andere samen met de andere kantoren. Mailt u een kantoor rechtstreeks, dan krijgt u antwoord in uw eigen tijdzone.",
     },
     offices,
   },
@@ -27,16 +27,16 @@ export const page = inDutch("about/global-network page", english, {
     intro: {
       eyebrow: "Hoe het netwerk werkt",
       title: "Lokale kennis, één standaard",
-      lead: `Klanten in ${firmFacts[2].value} landen krijgen dezelfde methode, dezelfde rapportage en dezelfde aandacht van hun partner, waar hun dichtstbijzijnde kantoor ook is.`,
+      lead: `Klanten in ${roughly(firmFacts[2].value)} landen krijgen dezelfde methode, dezelfde rapportage en dezelfde aandacht van hun partner, waar hun dichtstbijzijnde kantoor ook is.`,
     },
     items: [
       {
-        title: "Eén partner, elk kantoor",
+        title: "Eén partner, alle kantoren",
         description:
           "Uw partner stelt het team samen uit alle kantoren, zodat bij een markttoetreding in Azië een salestrainer uit Londen en een recruiter uit Singapore kunnen aanschuiven.",
       },
       {
-        title: "Werk dat de zon volgt",
+        title: "Doorwerken over de tijdzones heen",
         description:
           "Met kantoren van New York tot Singapore ligt er op een vraag die u aan het eind van uw dag stuurt vaak al een antwoord klaar bij het begin van de volgende.",
       },
@@ -49,7 +49,7 @@ export const page = inDutch("about/global-network page", english, {
   },
   closing: {
     title: "Weet u niet welk kantoor u moet bellen?",
-    lead: `Schrijf ons één keer, dan schakelen wij het kantoor en de partner in die u het best kunnen helpen. We reageren binnen ${formatDuration(replyTime, "nl")}.`,
+    lead: `Eén bericht is genoeg: wij schakelen het kantoor en de partner in die u het best kunnen helpen. We reageren binnen ${formatDuration(replyTime, "nl")}.`,
     actions: [{ label: "Neem contact op" }, { label: "Adressen en openingstijden" }],
   },
 });

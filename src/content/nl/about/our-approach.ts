@@ -2,13 +2,13 @@
 import { page as english } from "../../about/our-approach";
 import { inDutch } from "../../translation";
 import { brand, projectStart, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("about/our-approach page", english, {
   meta: {
     title: "Onze aanpak",
     description:
-      "Hoe we werken: vier principes en de 4D-methode (ontdekken, ontwerpen, ontwikkelen, opleveren), met één partner die van begin tot eind verantwoordelijk is.",
+      "Hoe wij werken: vier principes en de 4D-methode (Ontdekken, Ontwerpen, Ontwikkelen, Opleveren), met één partner die van begin tot eind verantwoordelijk is.",
   },
   hero: {
     eyebrow: "Onze aanpak",
@@ -20,7 +20,7 @@ export const page = inDutch("about/our-approach page", english, {
     intro: {
       eyebrow: "Principes",
       title: "Vier regels waar we niet van afwijken",
-      lead: "Ze gelden welke dienst u ook afneemt en met welk kantoor u ook werkt.",
+      lead: "Ze gelden voor elke dienst die u afneemt en elk kantoor waarmee u werkt.",
     },
     items: [
       {
@@ -31,7 +31,7 @@ export const page = inDutch("about/our-approach page", english, {
       {
         title: "Uw team aan tafel",
         description:
-          "Plannen maken we met de mensen die ze gaan uitvoeren. Zo worden ze vanaf de eerste workshop begrepen, kritisch bevraagd en gedragen.",
+          "Plannen maken we met de mensen die ze gaan uitvoeren. Zo worden ze vanaf de eerste workshop begrepen, kritisch getoetst en gedragen.",
       },
       {
         title: "Klein testen, dan opschalen",
@@ -41,7 +41,7 @@ export const page = inDutch("about/our-approach page", english, {
       {
         title: "Resultaten die u kunt meten",
         description:
-          "In de eerste week spreken we drie tot vijf indicatoren af, die we elke maand bespreken. Zo is voortgang een getal, geen indruk.",
+          "In de eerste week spreken we drie tot vijf indicatoren af, die we elke maand met u doorlopen. Zo is voortgang een getal, geen indruk.",
       },
     ],
   },
@@ -49,7 +49,7 @@ export const page = inDutch("about/our-approach page", english, {
     intro: {
       eyebrow: "De 4D-methode",
       title: "Ontdekken, ontwerpen, ontwikkelen, opleveren",
-      lead: "Vier fasen, naar het Engelse Discover, Design, Develop en Deliver, elk met een duidelijk resultaat. Elke dienst geeft de stappen van zijn eigen werk een eigen naam, en elke stap valt in een van deze fasen: bij advies en strategie heten ze Analyseren, Ontwerpen, Plannen en Uitvoeren; bij marketing en sales Scan, Strategie, Lancering en Optimalisatie. Korte opdrachten doorlopen de fasen in weken; transformaties herhalen de cyclus elk kwartaal.",
+      lead: "Vier fasen, elk met een duidelijk resultaat; de vier D's komen van de Engelse namen Discover, Design, Develop en Deliver. Elke dienst geeft de stappen van zijn eigen werk een eigen naam, en elke stap valt in een van deze fasen: bij Advies & strategie heten ze Analyseren, Ontwerpen, Plannen en Uitvoeren, bij Marketing & sales Scan, Strategie, Lancering en Optimalisatie. Korte opdrachten doorlopen de fasen in een paar weken; bij een transformatie herhalen we de cyclus elk kwartaal.",
     },
     steps: [
       {
@@ -87,7 +87,7 @@ export const page = inDutch("about/our-approach page", english, {
     items: [
       "Eén partner verantwoordelijk, van het eerste gesprek tot de eindevaluatie",
       "Een schriftelijk doel en indicatoren, afgesproken in de eerste week",
-      "Om de twee weken een voortgangsrapport, in gewone taal",
+      "Om de twee weken een voortgangsrapport, in heldere taal",
       "Het honorarium, of de tarieven van de mensen die u inhuurt, schriftelijk vastgelegd voordat het werk begint",
       projectStart,
       "Een overdracht van documenten en routines die uw team blijft gebruiken",

@@ -3,7 +3,7 @@ import { page as english } from "../../about/our-organization";
 import { inDutch } from "../../translation";
 import { brand, headquarters, offices, officesById, replyTime } from "../site";
 import { coreValues, milestonesOf, mission, vision } from "./firm";
-import { formatDuration, formatList } from "@/lib/format";
+import { formatCount, formatDuration, formatList } from "@/content/format";
 
 /** The offices /nl/contact lists, in its order (the English page's). */
 const contactOffices = officesById("uae", "amsterdam", "new-york");
@@ -17,8 +17,8 @@ export const page = inDutch("about/our-organization page", english, {
   hero: {
     eyebrow: "Onze organisatie",
     title: "Eén bureau, georganiseerd rond de klant",
-    lead: "Onze vakgebieden delen één set waarden en één methode, en elke klant heeft één partner die erbij haalt wie het werk nodig heeft, uit welk kantoor ook.",
-    actions: [{ label: "Spreek een partner" }, { label: "Maak kennis met onze oprichter" }],
+    lead: "Onze vakgebieden delen dezelfde waarden en dezelfde methode, en elke klant heeft één partner die erbij haalt wie het werk vraagt, uit welk kantoor ook.",
+    actions: [{ label: "Praat met een partner" }, { label: "Maak kennis met onze oprichter" }],
   },
   purpose: {
     intro: {
@@ -31,7 +31,7 @@ export const page = inDutch("about/our-organization page", english, {
     intro: {
       eyebrow: "Kernwaarden",
       title: "Waar we elkaar aan houden",
-      lead: "Bij elke waarde horen gewoonten die u in ons werk terugziet, zodat het meer is dan een woord aan de muur.",
+      lead: "Bij elke waarde horen gewoonten die u in ons werk terugziet, zodat het meer is dan een tekst aan de muur.",
     },
     items: coreValues,
   },
@@ -48,7 +48,7 @@ export const page = inDutch("about/our-organization page", english, {
       eyebrow: "Kantoren",
       title: "Waar u ons vindt",
       lead: `Onze kantoren in ${formatList(contactCities, "nl")} ontvangen bezoekers op afspraak.`,
-      action: { label: `Alle ${offices.length} kantoren` },
+      action: { label: `Alle ${formatCount(offices.length, "nl")} kantoren` },
     },
     offices: contactOffices,
   },

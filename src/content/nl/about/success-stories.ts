@@ -2,13 +2,13 @@
 import { page as english } from "../../about/success-stories";
 import { inDutch } from "../../translation";
 import { brand, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("about/success-stories page", english, {
   meta: {
     title: "Succesverhalen",
     description:
-      "Vier cases uit meer dan 500 projecten en meer dan $ 2 miljard aan waarde voor klanten: de uitdaging, wat we samen deden en de resultaten.",
+      "Vier praktijkcases uit ruim 500 projecten en meer dan $ 2 miljard aan waarde voor klanten: de uitdaging, wat we samen deden en wat het opleverde.",
   },
   hero: {
     eyebrow: "Succesverhalen",
@@ -21,7 +21,7 @@ export const page = inDutch("about/success-stories page", english, {
   },
   stories: {
     intro: {
-      eyebrow: "Cases",
+      eyebrow: "Praktijkcases",
       title: "Vier klanten, vier verschillende vragen",
       lead: "Een tweede productlijn, een nieuwe regio, een salesteam en een klantenservice: elk verhaal laat de uitdaging, onze oplossing en de belangrijkste resultaten zien.",
     },
@@ -67,15 +67,15 @@ export const page = inDutch("about/success-stories page", english, {
           "Het duurde zeven maanden om een deal te sluiten, de forecast klopte geen enkel kwartaal en de drie beste verkopers verkochten elk op hun eigen manier.",
         solution:
           "We legden vast wat de beste verkopers deden, maakten daar één salesproces van met duidelijke exitcriteria per fase, en trainden het hele team daarin in zes weken.",
-        keyResult: { value: "3,5", label: "maanden: de gemiddelde salescyclus, was 7" },
+        keyResult: { value: "3,5", label: "maanden duurt de gemiddelde salescyclus nu, was 7" },
         results: [
           "Gemiddelde salescyclus van 7 naar 3,5 maanden",
-          "Kwartaalforecast vier kwartalen op rij binnen 10%",
+          "Kwartaalforecast vier kwartalen op rij binnen 10% nauwkeurig",
           "Nieuwe verkopers productief in 8 weken in plaats van 5 maanden",
         ],
       },
       {
-        title: "Klantenservice die de klanten behoudt",
+        title: "Klantenservice die klanten binnenhoudt",
         client: "Regionale logistieke groep, Singapore",
         industry: "Logistiek",
         challenge:
@@ -96,7 +96,7 @@ export const page = inDutch("about/success-stories page", english, {
     intro: {
       eyebrow: "Hoe we resultaten tellen",
       title: "Cijfers waar de klant voor tekent",
-      lead: "Een resultaat komt alleen in een case als het te controleren is en de klant het ermee eens is.",
+      lead: "Een resultaat komt alleen in een praktijkcase als het te controleren is en de klant het onderschrijft.",
     },
     items: [
       "Indicatoren afgesproken met de klant in de eerste week van elke opdracht",
@@ -106,7 +106,7 @@ export const page = inDutch("about/success-stories page", english, {
     ],
   },
   closing: {
-    title: "Uw verhaal kan het volgende zijn",
+    title: "Welk resultaat wilt u bereiken?",
     lead: `Vertel ons voor welke uitdaging u staat. Een partner van ${brand.name} reageert binnen ${formatDuration(replyTime, "nl")} met een eerste beeld van hoe wij die zouden aanpakken.`,
     actions: [{ label: "Neem contact op" }, { label: "Bekijk hoe we werken" }],
   },

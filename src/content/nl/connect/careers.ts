@@ -1,23 +1,29 @@
-/** /nl/verbinden/werken-bij-{brand}: the careers page. */
-import { page as english } from "../../connect/careers";
+/** /nl/samenwerken/werken-bij-{brand}: the careers page. */
+import { page as english, jobLocation } from "../../connect/careers";
 import { inDutch, type Texts } from "../../translation";
 import { brand, contact, offices } from "../site";
-import { formatCount, mailHref } from "@/lib/format";
+import { formatCount, mailHref } from "@/content/format";
 import type { Action, Job } from "@/types/sections";
 
 /**
- * A role's words in Dutch. Its date, its place and its terms ("Full-time", "Contract") stay the English role's:
- * the job card and the JobPosting data read them as data (the badge's tone, the employment type, the office the
- * place names), so they cannot yet be words.
+ * A role's words in Dutch, and its place as a Dutch card says it: the Dutch office's city and country, or remote
+ * work within a region (the region in Dutch, where the role has one). Its date and terms are the English role's.
  */
-function role(index: number, words: Omit<Texts<Job>, "posted" | "location" | "type" | "apply">): Texts<Job> {
+function role(
+  index: number,
+  words: Omit<Texts<Job>, "posted" | "location" | "apply" | "place"> & { region?: string },
+): Texts<Job> {
   const job = english.jobs.jobs[index];
   if (!job) throw new Error(`connect/careers: the English page has no role ${index}`);
+  const { region, ...texts } = words;
+  if ("region" in job.place && !region)
+    throw new Error(`connect/careers: no Dutch region for the role ${index}`);
+  const place = "region" in job.place ? { region: region! } : job.place;
   return {
-    ...words,
+    ...texts,
     posted: job.posted,
-    location: job.location,
-    type: job.type,
+    place,
+    location: jobLocation(place, offices, (name) => `Op afstand (${name})`),
     apply: { label: "Solliciteer nu" },
   };
 }
@@ -25,18 +31,18 @@ function role(index: number, words: Omit<Texts<Job>, "posted" | "location" | "ty
 const dutch = inDutch("connect/careers page", english, {
   meta: {
     title: `Werken bij ${brand.name}`,
-    description: `Vacatures bij ${brand.name}: consultants, marketeers, AI-architecten en retreatmanagers in ${offices.length} kantoren. Lees wat we bieden en hoe we werven.`,
+    description: `Vacatures bij ${brand.name}: consultants, marketeers, AI-architecten en retreatmanagers in ${formatCount(offices.length, "nl")} kantoren. Lees wat we bieden en hoe we werven.`,
   },
   hero: {
-    eyebrow: "Werken bij",
-    title: `Word deel van het netwerk van ${brand.name}`,
+    eyebrow: "Werken bij ons",
+    title: `Bouw mee aan ${brand.name}`,
     lead: `We zoeken mensen die houden van lastige vraagstukken en van de klanten die ermee komen. Kom bij ons in dienst of werk voor ons als zelfstandige, vanuit een van onze ${formatCount(offices.length, "nl")} kantoren of vanuit huis.`,
     actions: [{ label: "Bekijk de vacatures" }, { label: "Zo werven we" }],
   },
   benefits: {
     intro: {
       eyebrow: "Waarom bij ons",
-      title: "Zo is het om hier te werken",
+      title: "Hoe het is om hier te werken",
       lead: "Kleine teams, klanten op directieniveau en de tijd om het werk goed te doen.",
     },
     items: [
@@ -51,13 +57,13 @@ const dutch = inDutch("connect/careers page", english, {
           "Een persoonlijk opleidingsbudget, een mentor van buiten uw team en een partner die elk kwartaal uw ontwikkeling met u bespreekt.",
       },
       {
-        title: "Flexibel ingericht",
+        title: "Flexibel werken",
         description:
           "Hybride werken vanuit elk van onze kantoren of thuis, kernuren die rekening houden met tijdzones, en geen vergaderingen op vrijdagmiddag.",
       },
       {
         title: "Een wereldwijd netwerk",
-        description: `${offices.length} kantoren en klanten in meer dan 25 landen: werk een seizoen vanuit een ander kantoor, of ga mee op een retreat in het buitenland.`,
+        description: `Klanten in meer dan 25 landen en ${formatCount(offices.length, "nl")} kantoren: werk een seizoen vanuit een ander kantoor, of ga mee op een retreat in het buitenland.`,
       },
     ],
   },
@@ -74,32 +80,33 @@ const dutch = inDutch("connect/careers page", english, {
         description:
           "U leidt strategietrajecten voor oprichters en directieteams, van de eerste diagnose tot het plan dat zij aan hun raad van commissarissen voorleggen. U stuurt een team van twee tot vier mensen aan en bent dagelijks het aanspreekpunt van de klant.",
         requirements: [
-          "Zes jaar of meer ervaring in strategieconsultancy of in een strategische functie in het bedrijfsleven",
+          "Minstens zes jaar ervaring in strategieconsultancy of in een strategische functie in het bedrijfsleven",
           "Ervaring met het leiden van workshops met bestuurders",
           "Helder schrijven met gevoel voor cijfers: u brengt een analyse van 40 pagina's terug tot één pagina",
           "Vloeiend Engels; Nederlands of een andere Europese taal is een pre",
         ],
       }),
       role(1, {
-        title: "Growth marketing lead",
+        title: "Teamlead growthmarketing",
         department: "Marketing & sales",
         description:
-          "U ontwerpt en leidt go-to-marketprogramma's voor onze klanten: positionering, kanalen, prijstests en het salesdraaiboek dat daarop volgt. Half advies, half uitvoering.",
+          "U ontwerpt en leidt go-to-marketprogramma's voor onze klanten: positionering, kanalen, prijstests en het salesplaybook dat daarop volgt. Half advies, half uitvoering.",
         requirements: [
-          "Vijf jaar of meer ervaring in B2B- of B2C-growthmarketing",
+          "Minstens vijf jaar ervaring in B2B- of B2C-growthmarketing",
           "Campagnes die u kunt laten zien, met de cijfers erachter",
           "Vertrouwd met analytics, experimenten en tools voor marketingautomatisering",
           "Het oordeelsvermogen om een klant te zeggen wanneer een kanaal de moeite niet waard is",
         ],
       }),
       role(2, {
-        title: "AI solutions architect",
+        region: "Europa",
+        title: "AI-architect",
         department: "AI-oplossingen",
         description:
           "U zet een AI-strategie om in werkende systemen: u kiest modellen, ontwerpt datastromen en begeleidt de engineers van de klant tot en met de eerste productierelease. Een contract van zes maanden, met ruimte voor verlenging.",
         requirements: [
           "Productie-ervaring met machine learning of met systemen op basis van taalmodellen",
-          "Stevige kennis van Python en cloud engineering (AWS, Azure of GCP)",
+          "Stevige kennis van Python en cloudengineering (AWS, Azure of GCP)",
           "U kunt afwegingen helder uitleggen aan niet-technische bestuurders",
           "Minstens vier dagen per week beschikbaar",
         ],
@@ -108,12 +115,12 @@ const dutch = inDutch("connect/careers page", english, {
         title: "Programmamanager retreats",
         department: "Retreats & leefstijl",
         description:
-          "U plant en begeleidt leiderschaps- en wellnessretreats voor groepen van 20 tot 50 mensen: locaties, begeleiders, programma en de zorg die een week weg de moeite waard maakt. Een contract van twaalf maanden.",
+          "U plant en begeleidt leiderschaps- en wellnessretreats voor groepen van 20 tot 50 mensen: locaties, begeleiders, programma en de zorg die een week weg de moeite waard maakt. Een contract voor twaalf maanden.",
         requirements: [
-          "Drie jaar of meer ervaring in evenementen, hospitality of retreatmanagement",
+          "Minstens drie jaar ervaring in evenementen, hospitality of retreatmanagement",
           "Ervaring met het beheren van budgetten en leveranciers in meerdere landen",
-          "Rustig onder druk, en op uw gemak bij senior gasten",
-          "Bereid om ongeveer één week op de vier te reizen",
+          "Kalm onder druk en op uw gemak bij gasten op directieniveau",
+          "Bereid om ongeveer één op de vier weken te reizen",
         ],
       }),
     ],
@@ -122,7 +129,7 @@ const dutch = inDutch("connect/careers page", english, {
     intro: {
       eyebrow: "Zo werven we",
       title: "De sollicitatieprocedure",
-      lead: "Vijf stappen, ongeveer vier weken van eerste mail tot aanbod. U weet altijd wat de volgende stap is.",
+      lead: "Vijf stappen en zo'n vier weken van eerste mail tot aanbod. U weet altijd wat de volgende stap is.",
     },
     steps: [
       {
@@ -141,7 +148,8 @@ const dutch = inDutch("connect/careers page", english, {
       },
       {
         title: "Kennismaken met het team",
-        description: "Ontmoet de mensen met wie u zou werken, stel ze al uw vragen en zie hoe we werken.",
+        description:
+          "U ontmoet de mensen met wie u gaat werken, stelt ze al uw vragen en ziet hoe wij werken.",
       },
       {
         title: "Aanbod",
@@ -167,7 +175,7 @@ const dutch = inDutch("connect/careers page", english, {
   closing: {
     title: "Geen passende vacature?",
     lead: "We maken altijd graag kennis met uitzonderlijke consultants en specialisten. Stuur een open sollicitatie en vertel ons wat u meebrengt.",
-    actions: [{ label: "Stuur een open sollicitatie" }, { label: "Spreek ons salesteam" }],
+    actions: [{ label: "Stuur een open sollicitatie" }, { label: "Praat met ons salesteam" }],
   },
 });
 

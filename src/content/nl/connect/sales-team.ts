@@ -1,4 +1,4 @@
-/** /nl/verbinden/salesteam */
+/** /nl/samenwerken/salesteam */
 import { page as english } from "../../connect/sales-team";
 import { inDutch } from "../../translation";
 import { brand } from "../site";
@@ -6,12 +6,12 @@ import { brand } from "../site";
 export const page = inDutch("connect/sales-team page", english, {
   meta: {
     title: "Salesteam",
-    description: `Spreek het salesteam van ${brand.name} in Amsterdam, Londen of Singapore: wie ze zijn, waar ze het meest van weten, en hun directe e-mail en telefoon.`,
+    description: `Maak kennis met het salesteam van ${brand.name} in Amsterdam, Londen en Singapore: wie ze zijn, waar hun kracht ligt en hoe u ze rechtstreeks mailt of belt.`,
   },
   hero: {
-    eyebrow: "Verbinden",
-    title: "Spreek ons salesteam",
-    lead: "Drie mensen die elke dienst kennen die we aanbieden, en weten wat die kost. Bel of mail degene die het dichtst bij u zit; u krijgt binnen 24 uur antwoord.",
+    eyebrow: "Persoonlijk contact",
+    title: "Praat met ons salesteam",
+    lead: "Drie mensen die al onze diensten kennen en weten wat ze kosten. Bel of mail degene die het dichtst bij u zit; u krijgt binnen 24 uur antwoord.",
   },
   team: {
     intro: {
@@ -29,7 +29,7 @@ export const page = inDutch("connect/sales-team page", english, {
       },
       {
         name: "James Okafor",
-        role: "Senior accountdirecteur",
+        role: "Senior accountdirector",
         specialization:
           "Marketing- en salesprogramma's, salestraining en leiderschapsontwikkeling voor teams van grote bedrijven in het Verenigd Koninkrijk en Noord-Amerika.",
         location: "Londen",
@@ -51,7 +51,7 @@ export const page = inDutch("connect/sales-team page", english, {
     steps: [
       {
         title: "Een eerste gesprek",
-        description: "Dertig minuten om uw doel, uw planning en uw budget te begrijpen.",
+        description: "Dertig minuten om uw doel, uw planning en uw budget goed te begrijpen.",
         detail: "Binnen 24 uur",
       },
       {
@@ -71,6 +71,6 @@ export const page = inDutch("connect/sales-team page", english, {
   closing: {
     title: "Liever eerst schrijven?",
     lead: "Stuur een kort bericht, dan belt het juiste teamlid u terug.",
-    actions: [{ label: "Neem contact op" }, { label: "Kantoren" }],
+    actions: [{ label: "Neem contact op" }, { label: "Onze kantoren" }],
   },
 });

@@ -2,7 +2,7 @@
 import { page as english } from "../../contact/get-in-touch";
 import { inDutch } from "../../translation";
 import { brand, businessHours, replyTime } from "../site";
-import { formatDuration, hoursSentence } from "@/lib/format";
+import { formatDuration, hoursSentence } from "@/content/format";
 
 export const page = inDutch("contact/get-in-touch page", english, {
   meta: {
@@ -17,7 +17,7 @@ export const page = inDutch("contact/get-in-touch page", english, {
   form: {
     eyebrow: "Bericht",
     title: "Schrijf naar het team",
-    lead: "Alle velden zijn verplicht, zodat we u meteen de eerste keer een bruikbaar antwoord kunnen geven.",
+    lead: "Alle velden zijn verplicht, zodat ons eerste antwoord meteen bruikbaar is.",
   },
   details: {
     title: "Contactgegevens",

@@ -24,7 +24,7 @@ export const page = inDutch("contact/office-locations page", english, {
   },
   general: {
     intro: {
-      eyebrow: "Twijfelt u welk kantoor?",
+      eyebrow: "Twijfelt u over het juiste kantoor?",
       title: "Begin bij het centrale secretariaat",
       lead: "Mail of bel het centrale secretariaat in Amsterdam, dan geven we uw bericht door aan de partner die u het best kan antwoorden, waar die ook zit.",
     },

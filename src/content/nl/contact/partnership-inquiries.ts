@@ -2,7 +2,7 @@
 import { page as english } from "../../contact/partnership-inquiries";
 import { inDutch } from "../../translation";
 import { brand, offices } from "../site";
-import { formatCount } from "@/lib/format";
+import { formatCount } from "@/content/format";
 
 export const page = inDutch("contact/partnership-inquiries page", english, {
   meta: {
@@ -13,19 +13,19 @@ export const page = inDutch("contact/partnership-inquiries page", english, {
     eyebrow: "Partnerschappen",
     title: "Samenwerken als partner",
     lead: "We werken samen met bedrijven waarvan de sterke punten de onze aanvullen: in andere markten, andere vakgebieden en andere technologieën. Vertel ons wat we samen kunnen opbouwen.",
-    actions: [{ label: "Vraag een partnerschap aan" }],
+    actions: [{ label: "Stel een partnerschap voor" }],
   },
   opportunities: {
     intro: {
       eyebrow: "Zo werken we samen",
       title: "Vier soorten partnerschap",
-      lead: "Elk partnerschap begint met een gesprek over een behoefte die onze klanten gemeen hebben, en wordt op papier gezet voordat het werk voor een klant begint.",
+      lead: "Elk partnerschap begint met een gesprek over een behoefte die onze klanten gemeen hebben, en wordt schriftelijk vastgelegd voordat we samen voor een klant aan de slag gaan.",
     },
     items: [
       {
         title: "Strategische partnerschappen",
         description:
-          "Bedrijven die dezelfde klanten vanuit een andere invalshoek bedienen, zoals juridisch, financieel of in design, en hun één samenhangend plan willen bieden.",
+          "Bedrijven die dezelfde klanten vanuit een ander vak bedienen, zoals advocaten, financieel adviseurs of ontwerpbureaus, en hun samen met ons één samenhangend plan willen bieden.",
       },
       {
         title: "Consultancypartners",
@@ -34,7 +34,7 @@ export const page = inDutch("contact/partnership-inquiries page", english, {
       },
       {
         title: "Wereldwijde allianties",
-        description: `Bedrijven in markten buiten onze ${formatCount(offices.length, "nl")} kantoren, die onze klanten in hun regio verder helpen en hun eigen klanten bij ons introduceren.`,
+        description: `Bedrijven in markten waar onze ${formatCount(offices.length, "nl")} kantoren niet zitten, die onze klanten in hun regio verder helpen en hun eigen klanten bij ons introduceren.`,
       },
       {
         title: "Technologiepartners",
@@ -45,7 +45,7 @@ export const page = inDutch("contact/partnership-inquiries page", english, {
   },
   form: {
     eyebrow: "Voorstel",
-    title: "Vraag een partnerschap aan",
+    title: "Stel een partnerschap voor",
     lead: "Een partner van ons bureau leest elk voorstel, antwoordt binnen 24 uur en laat u binnen vijf werkdagen weten of het past.",
   },
   details: {

@@ -12,17 +12,18 @@ import { brand } from "../site";
  */
 export const page = inDutch("insights/newsletter-archive page", english, {
   meta: {
-    title: "Archief van de nieuwsbrief",
-    description: `Alle eerdere edities van ${brand.name} Insights, de maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie die u hebt gemist.`,
+    title: "Nieuwsbriefarchief",
+    description: `Alle eerdere edities van ${brand.name} Inzichten, onze maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie terug die u heeft gemist.`,
   },
   hero: {
     eyebrow: "Inzichten",
-    title: "Archief van de nieuwsbrief",
-    lead: `Alle edities van ${brand.name} Insights die we hebben verstuurd, de nieuwste eerst. Bevalt wat u leest? Meld u hieronder aan en ontvang de volgende.`,
+    title: "Nieuwsbriefarchief",
+    lead: `Alle edities van ${brand.name} Inzichten die we hebben verstuurd, de nieuwste eerst. Spreekt het u aan? Meld u hieronder aan, dan ontvangt u de volgende editie.`,
   },
   listTitle: "Eerdere edities",
-  empty: "De eerste editie is nog niet verstuurd. Meld u hieronder aan om die te ontvangen.",
-  unavailable: "Het archief kan nu niet worden getoond. Probeer het over een minuut opnieuw.",
+  empty:
+    "De eerste editie is nog niet verstuurd. Meld u hieronder aan, dan ontvangt u haar zodra ze verschijnt.",
+  unavailable: "Het archief is op dit moment niet beschikbaar. Probeer het over een minuut opnieuw.",
   issueEyebrow: "Nieuwsbrief",
   readIssue: "Lees deze editie",
   furtherReading: "Verder lezen",

@@ -34,11 +34,11 @@ export const listingWords: ListingWords = {
   latest: {
     name: "Nieuwste artikelen",
     holds: `alle artikelen van de adviseurs van ${brand.name}`,
-    lead: "Alle artikelen van onze adviseurs, de nieuwste eerst. Kies een categorie om alleen de artikelen daarin te zien.",
+    lead: "Alle artikelen van onze adviseurs, de nieuwste eerst. Kies een categorie om alleen de artikelen over dat onderwerp te zien.",
     intro: {
       eyebrow: "Nieuw",
       title: "Nieuwste artikelen",
-      lead: "Kies een categorie om alleen de artikelen daarin te zien.",
+      lead: "Kies een categorie om alleen de artikelen over dat onderwerp te zien.",
     },
     empty: {
       title: "Nog geen artikelen",
@@ -52,7 +52,7 @@ export const listingWords: ListingWords = {
     eyebrow: "Categorie",
     empty: (category) => ({
       title: `Nog geen artikelen over ${topic(category)}`,
-      lead: "In deze categorie hebben we nog niets gepubliceerd. In de andere categorieën is genoeg te lezen.",
+      lead: "Over dit onderwerp hebben we nog niets gepubliceerd. In de andere categorieën is genoeg te lezen.",
     }),
     showAll: "Alle artikelen bekijken",
   },
@@ -101,7 +101,7 @@ export const page: InsightsPage = {
   } satisfies CardSection,
   thinking: {
     intro: {
-      eyebrow: "Onze visie",
+      eyebrow: "Zo denken wij",
       title: "Onze visie, per vakgebied",
       lead: "De overtuigingen achter ons werk, opgeschreven zodat u ze naast uw eigen ervaring kunt leggen.",
     },
@@ -130,7 +130,7 @@ export const page: InsightsPage = {
         icon: "file-text",
         title: "Rapporten",
         description:
-          "Onze rapporten over groeiklaarheid, talent en klantenservice, met een samenvatting die u vooraf kunt inzien.",
+          "Onze rapporten over groeiklaarheid, talent en klantenservice, elk met een samenvatting die u vooraf kunt lezen.",
         action: { label: "Bekijk de rapporten", href: dutchHref(routes.reports) },
       },
       {

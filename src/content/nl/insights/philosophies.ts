@@ -7,7 +7,7 @@ import { pages as english, type PhilosophyPage } from "../../insights/philosophi
 import { routes, type RouteId } from "../../routes";
 import { dutchHref, inDutch } from "../../translation";
 import { brand, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export type { PhilosophyPage } from "../../insights/philosophies";
 
@@ -34,7 +34,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
       intro: {
         eyebrow: "Kernprincipes",
         title: "Drie principes achter elke onderneming die we opbouwen",
-        lead: "Ze klinken eenvoudig. Eraan vasthouden als een deadline of een investeerder de andere kant op duwt, is het moeilijke deel.",
+        lead: "Ze klinken eenvoudig. Het lastige is eraan vasthouden als een deadline of een investeerder de andere kant op trekt.",
       },
       items: [
         {
@@ -47,12 +47,12 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
           title: "Bouw het bedrijf, niet alleen het product",
           description:
             "Prijsstelling, sales, levering, werving en financiën ontwerpen we vanaf de eerste maand naast het product. Een goed product in een bedrijf dat het niet kan verkopen of leveren, faalt namelijk alsnog.",
-          highlight: "Elk ondernemingsplan dekt alle vijf vanaf dag één.",
+          highlight: "Elk ondernemingsplan behandelt ze alle vijf, vanaf dag één.",
         },
         {
           title: "Groei in het tempo van het bewijs",
           description:
-            "Elke fase verdient de volgende: tien betalende klanten vóór een salesteam, herhaalbare verkoop vóór een tweede markt, gezonde marges vóór grote uitgaven aan groei.",
+            "Elke fase moet de volgende verdienen: tien betalende klanten vóór een salesteam, herhaalbare verkoop vóór een tweede markt, gezonde marges vóór grote uitgaven aan groei.",
           highlight: "Geld volgt bewijs, nooit andersom.",
         },
       ],
@@ -60,7 +60,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
     list: {
       intro: {
         eyebrow: "Strategische kaders",
-        title: "De instrumenten die we gebruiken, en wat elk ervan beslist",
+        title: "Onze instrumenten, en de vraag die elk ervan beslecht",
         lead: "Geen ervan is een ritueel. We gebruiken een kader als het een vraag beslecht, en laten het los als het dat niet doet.",
       },
       items: [
@@ -68,9 +68,9 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
         "Business model canvas, ingevuld met cijfers in plaats van bijvoeglijke naamwoorden",
         "Unit economics: de contributiemarge per klant en het aantal maanden waarin de acquisitiekosten terugverdiend zijn",
         "De riskantste aanname eerst: de ene overtuiging die de onderneming zou laten zinken, als eerste getoetst",
-        "Stage gates met vastgelegde criteria om van validatie naar lancering en opschaling te gaan",
+        "Beslismomenten (stage gates) met schriftelijke criteria voor de stap van validatie naar lancering, en van lancering naar opschaling",
         "Go-to-market-fit: welk kanaal de eerste honderd klanten bereikt tegen kosten die het model toelaat",
-        "Een vast ritme: wekelijkse cijfers, maandelijkse reviews en een kwartaalplan dat het hele team kan lezen",
+        "Een vast ritme: wekelijkse cijfers, maandelijkse evaluaties en een kwartaalplan dat het hele team kan lezen",
         "Stopcriteria die vooraf zijn afgesproken, zodat stoppen met een onderneming een besluit is en geen langzaam wegzakken",
       ],
     },
@@ -102,7 +102,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
     },
     hero: {
       eyebrow: "Visie op talent",
-      title: "Neem mensen aan om waar ze naartoe gaan, niet alleen om waar ze vandaan komen",
+      title: "Werf op waar mensen naartoe gaan, niet alleen op waar ze vandaan komen",
       lead: "Een cv legt het verleden vast. De mensen die een bedrijf veranderen, zijn degenen die doorgroeien in werk dat nu nog niet bestaat. Zo zoeken wij ze, en zo gaan we met ze om als we ze gevonden hebben.",
       actions: [{ label: "Kom in gesprek" }, { label: "Talentmatching en werving" }],
     },
@@ -183,7 +183,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
       intro: {
         eyebrow: "Kernprincipes",
         title: "Wat wij geloven over hoe mensen veranderen",
-        lead: "Het komt voort uit jaren waarin we leiders coachten bij promoties, tegenslagen en een tweede loopbaan.",
+        lead: "Deze overtuigingen komen voort uit jarenlang coachen van leiders bij promoties, tegenslagen en een tweede loopbaan.",
       },
       items: [
         {
@@ -217,7 +217,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
         "Doelen in de eigen woorden van de deelnemer, elke maand opnieuw bekeken",
         "Dagelijkse beweging en stilte op elke retreat, hoe vol het programma ook is",
         "Gesprekken die ook over het leven buiten het werk gaan, als de deelnemer dat wil",
-        "Een terugkeerplan: wat er op de eerste maandag terug verandert, en wie dat zal merken",
+        "Een terugkeerplan: wat er op de eerste maandag na terugkomst anders gaat, en wie dat zal merken",
         "Vervolgsessies enkele weken na een retreat, wanneer oude gewoonten terugkomen",
       ],
     },
@@ -235,7 +235,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
       ],
     },
     closing: {
-      title: "Klaar voor een retreat met blijvend effect?",
+      title: "Tijd weg die daarna blijft doorwerken",
       lead: "Vergelijk onze programma's en kies de diepgang die bij u of uw team past. Elk programma begint met een gratis eerste gesprek.",
       actions: [{ label: "Tarieven transformatie" }, { label: "Tarieven lifecoaching" }],
     },
@@ -250,7 +250,7 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
       eyebrow: "Visie op marketing en sales",
       title: "Groei is één systeem, geen twee afdelingen",
       lead: "Marketing die de funnel vult met leads die sales niet kan sluiten, en sales die belooft wat marketing nooit heeft gezegd: samen verspillen ze het grootste deel van een groeibudget. Wij bouwen die twee als één geheel.",
-      actions: [{ label: "Kom in gesprek" }, { label: "Diensten voor marketing & sales" }],
+      actions: [{ label: "Kom in gesprek" }, { label: "Onze diensten voor marketing & sales" }],
     },
     principles: {
       intro: {
@@ -286,8 +286,8 @@ export const pages: readonly PhilosophyPage[] = inDutch("insights/philosophies p
         lead: "Kunnen we ze niet beantwoorden, dan gaat het eerste geld naar het uitzoeken ervan.",
       },
       items: [
-        "Wie er precies koopt, wie er verder moet tekenen, en waar elk van hen bang voor is",
-        "Voor de oplossing van welk probleem klanten dit kwartaal willen betalen",
+        "Wie er precies koopt, wie er nog moet meetekenen, en waar elk van hen bang voor is",
+        "Welk probleem klanten dit kwartaal opgelost willen zien, en ervoor willen betalen",
         "Wat we in één zin zeggen, en wat we bewust niet zeggen",
         "Welke twee kanalen kopers bereiken tegen kosten die de marge kan dragen",
         "Hoe een lead van marketing naar sales gaat, en wie in elke stap eigenaar is",

@@ -11,21 +11,21 @@ export const page = inDutch("insights/publications page", english, {
   },
   hero: {
     eyebrow: "Publicaties",
-    title: "Onze partners in druk",
+    title: "Gepubliceerd werk van onze partners",
     lead: "Essays die onze partners schreven voor vakbladen en congressen, hier volledig te lezen, zonder abonnement.",
   },
   publications: {
     intro: {
       eyebrow: "Essays",
       title: "Recente publicaties",
-      lead: "Bij elk stuk staat waar het eerst verscheen.",
+      lead: "Bij elk stuk staat waar het oorspronkelijk verscheen.",
     },
     more: "Lees verder",
     items: allPublications("nl").map(publicationTeaser),
   },
   closing: {
-    title: "Wilt u een van onze partners laten spreken of schrijven?",
-    lead: "We dragen bij aan vakbladen, congressen en interne leiderschapsbijeenkomsten als we iets nuttigs te zeggen hebben.",
+    title: "Zoekt u een spreker of auteur voor uw congres of vakblad?",
+    lead: "Onze partners schrijven voor vakbladen en spreken op congressen en interne leiderschapsbijeenkomsten, als ze iets zinnigs te zeggen hebben.",
     actions: [{ label: "Neem contact op" }, { label: "Lees onze artikelen" }],
   },
 });

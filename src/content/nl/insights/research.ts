@@ -2,7 +2,7 @@
 import { page as english } from "../../insights/research";
 import { inDutch } from "../../translation";
 import { projectStart, replyTime } from "../site";
-import { formatDuration, formatPrice } from "@/lib/format";
+import { formatDuration, formatPrice } from "@/content/format";
 
 /** The packages, cheapest first: the page's description quotes the first (the English module's data). */
 const plans = english.packages.plans;
@@ -10,20 +10,20 @@ const plans = english.packages.plans;
 export const page = inDutch("insights/research page", english, {
   meta: {
     title: "Onderzoek en inzichten",
-    description: `Markt-, klant- en concurrentieonderzoek voor beslissingen die niet op een vermoeden mogen rusten: studies vanaf ${formatPrice(plans[0].price, "nl")}, klaar in ${formatDuration(plans[0].duration, "nl")} tot ${formatDuration(plans[2].duration, "nl")}.`,
+    description: `Markt-, klant- en concurrentieonderzoek voor beslissingen die niet op gevoel mogen rusten: studies vanaf ${formatPrice(plans[0].price, "nl")}, klaar in ${formatDuration(plans[0].duration, "nl")} tot ${formatDuration(plans[2].duration, "nl")}.`,
   },
   hero: {
     eyebrow: "Onderzoek en inzichten",
     title: "Onderbouwing voor de beslissing die voor u ligt",
-    lead: "We bepalen de omvang van markten, interviewen klanten en brengen concurrenten in kaart. Daarna vertellen we u zonder omwegen wat de bevindingen betekenen voor uw volgende stap, en hoe zeker we daarvan zijn.",
-    actions: [{ label: "Laat een studie uitvoeren" }, { label: "Bekijk de pakketten" }],
+    lead: "We bepalen de omvang van markten, interviewen klanten en brengen concurrenten in kaart. Daarna zeggen we u zonder omwegen wat de bevindingen betekenen voor uw volgende stap, en hoe zeker we daarvan zijn.",
+    actions: [{ label: "Vraag een studie aan" }, { label: "Bekijk de pakketten" }],
   },
   packagesId: english.packagesId,
   capabilities: {
     intro: {
       eyebrow: "Expertise",
       title: "Vier soorten vragen die we beantwoorden",
-      lead: "De meeste studies combineren er twee. We spreken eerst de vraag af en kiezen daarna pas de methoden.",
+      lead: "De meeste studies combineren er twee. Eerst leggen we samen de vraag vast; de methoden kiezen we daarna.",
     },
     items: [
       {
@@ -57,7 +57,7 @@ export const page = inDutch("insights/research page", english, {
         description:
           "De verschuivingen in regelgeving, technologie en vraag die uw markt binnen drie tot vijf jaar kunnen veranderen, en wat elk ervan voor u zou betekenen.",
         features: [
-          "Signalen in de markt volgen",
+          "Signalen uit de markt volgen",
           "Interviews met experts",
           "Twee tot vier plausibele scenario's",
         ],
@@ -66,9 +66,9 @@ export const page = inDutch("insights/research page", english, {
   },
   services: {
     intro: {
-      eyebrow: "Gespecialiseerde diensten",
+      eyebrow: "Studies op maat",
       title: "Studies rond één concrete beslissing",
-      lead: "Elke studie eindigt met een aanbeveling, niet alleen met een dataset.",
+      lead: "Elke studie eindigt met een advies, niet alleen met een dataset.",
     },
     items: [
       {
@@ -76,42 +76,42 @@ export const page = inDutch("insights/research page", english, {
         meta: ["Nieuw land of segment"],
         description:
           "Vraag, concurrentie, regelgeving en kanalen in de markt die u overweegt, met een duidelijk oordeel: doorgaan, wachten of afzien.",
-        highlight: "Met de kennis van onze kantoren in Europa, Noord-Amerika, Azië en de Golfregio.",
+        highlight: "Met de lokale kennis van onze kantoren in Europa, Noord-Amerika, Azië en de Golfregio.",
       },
       {
         title: "Prijsonderzoek",
         meta: ["Betalingsbereidheid"],
         description:
           "Wat klanten zouden betalen voor elke versie van uw aanbod, getoetst met conjointanalyse en methoden voor prijsgevoeligheid.",
-        highlight: "Eindigt met prijspunten en pakketten die u zo op een pagina kunt zetten.",
+        highlight: "U krijgt prijspunten en pakketten die zo op uw prijspagina kunnen.",
       },
       {
         title: "Commerciële due diligence",
         meta: ["Vóór een investering"],
         description:
           "Een onafhankelijke kijk op de markt, de klanten en het groeiplan van een overnamekandidaat, voor investeerders en overnemende besturen.",
-        highlight: "Zo geschreven dat een investeringscommissie het in één keer kan lezen.",
+        highlight: "Geschreven om door een investeringscommissie in één zitting te worden gelezen.",
       },
       {
-        title: "Audit van de klantervaring",
+        title: "Klantreisaudit",
         meta: ["Klantbehoud en loyaliteit"],
         description:
           "Waar klanten vastlopen tussen het eerste contact en de verlenging, achterhaald via interviews, reviews en servicedata.",
-        highlight: "Gerangschikt naar de omzet die elk probleem op het spel zet.",
+        highlight: "Gerangschikt naar de omzet die elk knelpunt in gevaar brengt.",
       },
       {
         title: "Arbeidsmarktonderzoek",
         meta: ["Werving en beloning"],
         description:
           "Waar de mensen die u zoekt nu werken, wat ze verdienen en wat hen zou doen overstappen, stad voor stad.",
-        highlight: "Gedeeld met ons talentteam als u via ons werft.",
+        highlight: "Werft u via ons, dan gebruikt ons talentteam de uitkomsten direct.",
       },
       {
         title: "Merk- en positioneringsonderzoek",
         meta: ["Perceptie"],
         description:
           "Hoe kopers u zien naast de alternatieven, en welke positie zowel geloofwaardig als nog beschikbaar voor u is.",
-        highlight: "Vormt direct de basis voor het werk aan uw boodschap met ons marketingteam.",
+        highlight: "De directe basis voor uw kernboodschap, die u met ons marketingteam uitwerkt.",
       },
     ],
   },
@@ -119,14 +119,14 @@ export const page = inDutch("insights/research page", english, {
     intro: {
       eyebrow: "Werkwijze",
       title: "Van vraag tot aanbeveling in vijf stappen",
-      lead: "Eén onderzoeksleider blijft bij de studie, van het eerste gesprek tot de eindpresentatie.",
+      lead: "Eén onderzoeksleider begeleidt de studie, van het eerste gesprek tot de eindpresentatie.",
     },
     steps: [
       {
         title: "Afbakenen",
         detail: "Week 1",
         description:
-          "We spreken af welke beslissing de studie ondersteunt, welke vragen ze moet beantwoorden en wat u van gedachten zou doen veranderen.",
+          "We spreken af welke beslissing de studie onderbouwt, welke vragen ze moet beantwoorden en welke uitkomst u van gedachten zou doen veranderen.",
       },
       {
         title: "Ontwerpen",
@@ -138,7 +138,7 @@ export const page = inDutch("insights/research page", english, {
         title: "Verzamelen",
         detail: "Veldwerk",
         description:
-          "Interviews, enquêtes, deskresearch en data uit uw eigen systemen, verzameld met elke week een korte voortgangsnotitie.",
+          "Interviews, enquêtes, deskresearch en data uit uw eigen systemen, met elke week een korte voortgangsnotitie.",
       },
       {
         title: "Analyseren",
@@ -148,7 +148,7 @@ export const page = inDutch("insights/research page", english, {
       },
       {
         title: "Adviseren",
-        detail: "Laatste weken",
+        detail: "Slotfase",
         description:
           "Een schriftelijk rapport en een werksessie met uw team over wat u moet doen, in welke volgorde, en waar u op moet letten.",
       },
@@ -156,32 +156,32 @@ export const page = inDutch("insights/research page", english, {
   },
   stories: {
     intro: {
-      eyebrow: "Succesverhalen",
+      eyebrow: "Uit de praktijk",
       title: "Wat onderzoek veranderde voor twee klanten",
     },
     resultsLabel: "Belangrijkste resultaten",
     stories: [
       {
-        title: "Een markttoetreding gestopt voordat die een jaar kostte",
+        title: "Een markttoetreding bijgestuurd voordat die een jaar kostte",
         client: "Producent van specialiteitenvoeding, Rotterdam",
         industry: "Consumentengoederen",
         challenge:
-          "Het bestuur wilde in drie markten in de Golfregio tegelijk starten en wilde de omvang van de kans bevestigd zien voordat het budget werd vastgelegd.",
+          "Het bestuur wilde in drie landen in de Golfregio tegelijk van start gaan, maar eerst zeker weten hoe groot de kans was voordat het budget werd vastgelegd.",
         solution:
-          "Een Uitgebreide studie: 40 interviews met distributeurs en inkopers van retailers, een prijsaudit in 60 winkels en een bottom-up marktmodel per land.",
+          "Het pakket Uitgebreide studie: 40 interviews met distributeurs en inkopers van retailers, een prijsaudit in 60 winkels en een bottom-up marktmodel per land.",
         keyResult: { value: "55%", label: "minder budget voor de markttoetreding" },
         results: [
-          "Lancering gericht op één markt in plaats van drie",
+          "Lancering in één markt in plaats van drie",
           "Budget voor de markttoetreding 55% lager",
           "Eerste distributeur binnen vier maanden getekend",
         ],
       },
       {
-        title: "Prijzen opnieuw opgebouwd rond wat klanten waardeerden",
-        client: "Softwarebedrijf in serie B, Londen",
+        title: "Een prijsmodel opnieuw opgebouwd rond wat klanten waarderen",
+        client: "Softwarebedrijf met series B-financiering, Londen",
         industry: "Software",
         challenge:
-          "De groei was vastgelopen op één prijsplan; sales gaf forse kortingen en niemand wist voor welke functies klanten meer zouden betalen.",
+          "De groei stokte bij één enkel prijsplan; sales gaf forse kortingen en niemand wist voor welke functies klanten meer wilden betalen.",
         solution:
           "Klantinterviews en een conjointenquête onder 900 kopers, gevolgd door drie pakketten met duidelijke verschillen en een nieuw kortingsbeleid voor het salesteam.",
         keyResult: { value: "23%", label: "hogere gemiddelde contractwaarde in twee kwartalen" },
@@ -197,7 +197,7 @@ export const page = inDutch("insights/research page", english, {
     intro: {
       eyebrow: "Onderzoekspakketten",
       title: "Kies de diepgang van de studie",
-      lead: "Een vast bedrag en een vaste planning, afgesproken voordat het veldwerk begint. Revisies zijn wijzigingen in het eindrapport nadat u het hebt gelezen.",
+      lead: "Een vaste prijs en een vaste planning, afgesproken voordat het veldwerk begint. Een revisie is een aanpassing van het eindrapport nadat u het heeft gelezen.",
     },
     plans: [
       {
@@ -232,7 +232,7 @@ export const page = inDutch("insights/research page", english, {
           "Alles uit Uitgebreide studie",
           "Meerdere markten of segmenten vergeleken",
           "Scenarioanalyse en workshop met het bestuur",
-          "Onbeperkt revisies tot het rapport definitief is",
+          "Onbeperkt revisies, tot het rapport definitief is",
         ],
         action: { label: "Bespreek een programma" },
       },
@@ -241,7 +241,7 @@ export const page = inDutch("insights/research page", english, {
   },
   closing: {
     title: "Staat u voor een beslissing die onderbouwing nodig heeft?",
-    lead: `Vertel ons wat uw vraag is en wat uw deadline is. Een onderzoeksleider reageert binnen ${formatDuration(replyTime, "nl")} met een aanpak en het pakket dat past.`,
-    actions: [{ label: "Neem contact op" }, { label: "Ontdek onze inzichten" }],
+    lead: `Vertel ons uw vraag en uw deadline. Een onderzoeksleider reageert binnen ${formatDuration(replyTime, "nl")} met een aanpak en het pakket dat past.`,
+    actions: [{ label: "Neem contact op" }, { label: "Lees onze inzichten" }],
   },
 });

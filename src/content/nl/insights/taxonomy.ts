@@ -17,7 +17,7 @@ export const categories = inDutch("insights/taxonomy categories", englishCategor
       "Een bedrijf starten, beprijzen en laten groeien: de beslissingen van de eerste jaren, en de cijfers daarachter.",
   },
   {
-    label: "Talent & human capital",
+    label: "Talent & HR",
     description:
       "De mensen vinden, beoordelen en behouden die een groeiend bedrijf nodig heeft, van de eerste medewerker tot het directieteam.",
   },
@@ -32,7 +32,7 @@ export const categories = inDutch("insights/taxonomy categories", englishCategor
       "Go-to-market, prijsstelling en pipeline: hoe marketing- en salesteams samen plannen en met minder verspilling verkopen.",
   },
   {
-    label: "Strategisch advies",
+    label: "Strategie",
     description:
       "Scenario's, prioriteiten en de keuzes waar een bestuur voor staat: strategie waar een middelgroot bedrijf echt mee verder kan.",
   },

@@ -25,7 +25,7 @@ export const page = inDutch("legal/accessibility page", english, {
         ],
       },
       {
-        title: "Toegankelijkheidsfuncties",
+        title: "Wat we daarvoor hebben ingebouwd",
         blocks: [
           {
             terms: [
@@ -47,7 +47,7 @@ export const page = inDutch("legal/accessibility page", english, {
               {
                 term: "Formulieren en meldingen",
                 detail:
-                  "Elk veld heeft een zichtbaar label. Een fout verschijnt naast het veld en wordt samen met het veld voorgelezen, en het eerste veld met een fout krijgt de focus. De melding na het verzenden verschijnt in een live region, zodat schermlezers haar voorlezen. Elke pagina en elk formulier werkt ook zonder JavaScript.",
+                  "Elk veld heeft een zichtbaar label. Een fout verschijnt naast het veld en wordt samen met het veld voorgelezen, en het eerste veld met een fout krijgt de focus. De melding na het verzenden verschijnt in een zogeheten live region, zodat schermlezers haar voorlezen. Elke pagina en elk formulier werkt ook zonder JavaScript.",
               },
               {
                 term: "Contrast en beweging",
@@ -104,9 +104,9 @@ export const page = inDutch("legal/accessibility page", english, {
         ],
       },
       {
-        title: "Feedback en contact",
+        title: "Een drempel melden",
         blocks: [
-          "Is iets op deze website lastig te gebruiken, laat het ons dan weten: om welke pagina het gaat, wat u probeerde te doen en welke browser en hulptechnologie u gebruikt. We antwoorden binnen 2 werkdagen. Kunnen we het probleem niet meteen oplossen, dan geven we u de informatie die u nodig hebt op een andere manier, per e-mail of telefonisch.",
+          "Is iets op deze website lastig te gebruiken, laat het ons dan weten: om welke pagina het gaat, wat u probeerde te doen en welke browser en hulptechnologie u gebruikt. We antwoorden binnen 2 werkdagen. Kunnen we het probleem niet meteen oplossen, dan geven we u de informatie die u nodig heeft op een andere manier, per e-mail of telefonisch.",
           contactBlock,
         ],
         action: { label: contactAction.label },

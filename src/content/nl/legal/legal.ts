@@ -8,12 +8,12 @@ import { contactBlock, mailLink, policyDate } from "./shared";
 export const page = inDutch("legal/legal page", english, {
   meta: {
     title: "Juridische informatie",
-    description: `Op welke voorwaarden ${brand.name} werkt: aansprakelijkheid, intellectueel eigendom, arbitrage, Nederlands recht, rechter in Amsterdam en bedrijfsgegevens.`,
+    description: `Op welke voorwaarden ${brand.name} werkt: aansprakelijkheid, intellectueel eigendom, arbitrage, Nederlands recht, de Amsterdamse rechter en bedrijfsgegevens.`,
   },
   hero: {
     eyebrow: "Juridisch",
     title: "Juridische informatie",
-    lead: "Wie we als onderneming zijn, op welke voorwaarden we onze diensten leveren, wie wat in eigendom heeft, en welk recht en welke rechter beslissen als we het ooit oneens zijn.",
+    lead: "Wie we als onderneming zijn, op welke voorwaarden we onze diensten leveren, wat van wie is, en welk recht en welke rechter beslissen als we het ooit oneens worden.",
   },
   document: {
     dateLine: `Laatst bijgewerkt op ${policyDate}`,
@@ -23,21 +23,21 @@ export const page = inDutch("legal/legal page", english, {
         blocks: [
           `Deze voorwaarden gelden voor elke opdracht tussen ${brand.legalName} en haar klanten, tenzij een ondertekende overeenkomst iets anders bepaalt. Voor uw gebruik van deze website gelden onze [gebruiksvoorwaarden](${dutchRoutes.terms}); wat we met persoonsgegevens doen, staat in onze [privacyverklaring](${dutchRoutes.privacy}).`,
           "Een opdracht begint wanneer beide partijen een voorstel of opdrachtbevestiging ondertekenen waarin de reikwijdte, het team, de honoraria en de planning zijn vastgelegd. Wijken dat document en deze pagina van elkaar af, dan gaat het ondertekende document voor.",
-          "We voeren ons werk uit met de kennis en zorgvuldigheid van een ervaren, professioneel adviesbureau, met de mensen die in het voorstel worden genoemd of met mensen van gelijk niveau met wie u hebt ingestemd.",
+          "We voeren ons werk uit met de kennis en zorgvuldigheid van een ervaren, professioneel adviesbureau, met de mensen die in het voorstel worden genoemd of met vervangers van gelijk niveau met wie u heeft ingestemd.",
           "Beide partijen houden vertrouwelijk wat zij over de onderneming van de ander te weten komen, tijdens de opdracht en daarna, tenzij de informatie openbaar is of de wet verplicht haar bekend te maken.",
         ],
       },
       {
-        title: "Beperkingen van onze dienstverlening",
+        title: "Grenzen van onze dienstverlening",
         blocks: [
           {
             list: [
               "Wat op deze website staat, is algemene informatie over onze diensten. Het is geen advies voor uw situatie, en het bindt ons pas als we het bevestigen in een ondertekend voorstel.",
-              "De prijzen op deze website beschrijven onze standaardpakketten. Voor u geldt het honorarium uit uw ondertekende voorstel.",
+              "De prijzen op deze website gelden voor onze standaardpakketten. Voor u geldt het honorarium uit uw ondertekende voorstel.",
               "Wij adviseren, u beslist. Besluiten die u op basis van ons advies neemt, en de gevolgen daarvan, blijven de uwe. Onze praktijkcases beschrijven eerdere opdrachten en zijn geen belofte van hetzelfde resultaat.",
-              "We geven geen juridisch, fiscaal of beleggingsadvies en controleren geen jaarrekeningen. Heeft een project dat nodig, dan zeggen we dat en werken we samen met de adviseurs die u aanstelt.",
+              "We geven geen juridisch, fiscaal of beleggingsadvies en controleren geen jaarrekeningen. Heeft een project dat nodig, dan zeggen we dat en werken we samen met de adviseurs die u inschakelt.",
               "Onze coaching-, wellness- en retreatprogramma's ondersteunen persoonlijke ontwikkeling. Ze zijn geen medische of psychologische behandeling.",
-              "Als we kandidaten voorstellen, liggen het besluit om iemand aan te nemen en de arbeidsovereenkomst bij u en de kandidaat.",
+              "Stellen we kandidaten voor, dan liggen het besluit om iemand aan te nemen en de arbeidsovereenkomst bij u en de kandidaat.",
             ],
           },
         ],
@@ -45,7 +45,7 @@ export const page = inDutch("legal/legal page", english, {
       {
         title: "Intellectueel eigendom",
         blocks: [
-          `De teksten, afbeeldingen, het logo en het ontwerp van deze website zijn eigendom van ${brand.legalName} of worden met toestemming gebruikt, en de naam en het logo ${brand.name} zijn van ons. U mag onze pagina's lezen, afdrukken en delen voor uw eigen informatie of voor intern gebruik binnen uw organisatie, met vermelding van de bron. Voor elk ander gebruik hebt u onze schriftelijke toestemming nodig.`,
+          `De teksten, afbeeldingen, het logo en het ontwerp van deze website zijn eigendom van ${brand.legalName} of worden met toestemming gebruikt, en de naam en het logo ${brand.name} zijn van ons. U mag onze pagina's lezen, afdrukken en delen voor uw eigen informatie of voor intern gebruik binnen uw organisatie, met vermelding van de bron. Voor elk ander gebruik heeft u onze schriftelijke toestemming nodig.`,
           "Wat we tijdens een opdracht voor u maken, zoals rapporten, plannen en modellen, mag u in uw onderneming gebruiken zodra ons honorarium daarvoor is betaald. De methoden, raamwerken, tools en knowhow die we in het werk inbrengen, blijven van ons en mogen we opnieuw gebruiken, maar uw vertrouwelijke informatie nooit.",
           `Denkt u dat iets op deze website inbreuk maakt op uw rechten, schrijf dan naar ${mailLink}; we zoeken het direct uit.`,
         ],
@@ -53,9 +53,9 @@ export const page = inDutch("legal/legal page", english, {
       {
         title: "Aansprakelijkheid en geschillen",
         blocks: [
-          "Onze totale aansprakelijkheid voor alle vorderingen die voortvloeien uit een opdracht, op grond van overeenkomst, onrechtmatige daad of anderszins, is beperkt tot de honoraria die u ons voor die opdracht hebt betaald in de 12 maanden voordat de vordering ontstond.",
+          "Onze totale aansprakelijkheid voor alle vorderingen die voortvloeien uit een opdracht, op grond van overeenkomst, onrechtmatige daad of anderszins, is beperkt tot de honoraria die u ons voor die opdracht heeft betaald in de 12 maanden voordat de vordering ontstond.",
           "We zijn niet aansprakelijk voor indirecte schade of gevolgschade, zoals gederfde winst, gemiste omzet, gemiste kansen of verlies van goodwill. Deze beperkingen gelden niet waar de wet geen beperking van aansprakelijkheid toestaat, zoals bij fraude, opzet of bewuste roekeloosheid, of bij overlijden of letsel door nalatigheid.",
-          "Deze website wordt kosteloos en in de bestaande staat aangeboden. We zorgen ervoor dat de inhoud klopt, maar zijn niet aansprakelijk voor schade doordat u alleen op de website vertrouwt, of doordat de website niet beschikbaar is.",
+          "Deze website bieden we kosteloos aan, zoals hij is. We doen ons best om de inhoud juist te houden, maar zijn niet aansprakelijk voor schade doordat u alleen op de website bent afgegaan, of doordat de website niet beschikbaar was.",
           "Ontstaat er een geschil, dan proberen we het eerst in overleg op te lossen: de partner die verantwoordelijk is voor uw opdracht gaat in gesprek met een senior vertegenwoordiger van uw kant. Een geschil dat niet binnen 60 dagen na een schriftelijk verzoek om overleg is opgelost, wordt definitief beslecht door arbitrage, met Amsterdam als plaats van arbitrage, door één arbiter, in het Engels. De uitspraak bindt beide partijen.",
         ],
       },
@@ -88,7 +88,7 @@ export const page = inDutch("legal/legal page", english, {
         ],
       },
       {
-        title: "Juridisch contact",
+        title: "Contact over juridische zaken",
         blocks: [
           'Voor juridische kennisgevingen, vragen over intellectueel eigendom of een geschil schrijft u ons met "Juridisch" in de onderwerpregel; de verantwoordelijke partner antwoordt u dan. Kennisgevingen in het kader van een opdracht gaan naar het adres dat in de overeenkomst van die opdracht staat.',
           contactBlock,

@@ -9,8 +9,9 @@ import { inDutch } from "../../translation";
 import { brand, officeCities, replyTime } from "../site";
 import { contactBlock, mailLink, policyDate } from "./shared";
 import { builtRetention, formPolicy, officePolicy } from "@/content/policy";
-import { formatDuration, formatList } from "@/lib/format";
-import { contactForm, getInTouchForm, newsletterForm, partnershipForm, type FormDef } from "@/lib/forms";
+import { formatDuration, formatList } from "@/content/format";
+import type { FormText } from "../../forms";
+import { forms } from "../forms";
 
 const draftTime = formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "nl");
 const windowTime = formatDuration({ amount: formPolicy.rateLimit.windowSeconds / 60, unit: "minute" }, "nl");
@@ -44,11 +45,11 @@ const fieldNames: Readonly<Record<string, string>> = {
 };
 
 /** "voornaam, achternaam, e-mailadres, telefoonnummer (optioneel) en bericht": the fields of a form. */
-function fieldsOf(form: FormDef): string {
+function fieldsOf(form: FormText): string {
   const names = form.fields.map((field) => {
-    const name = fieldNames[field.name];
-    if (!name) throw new Error(`legal/privacy: no Dutch name for the field "${field.name}" of ${form.id}`);
-    return `${name}${field.required ? "" : " (optioneel)"}`;
+    const name = fieldNames[field.id];
+    if (!name) throw new Error(`legal/privacy: no Dutch name for the field "${field.id}" of ${form.id}`);
+    return `${name}${field.optional ? " (optioneel)" : ""}`;
   });
   return formatList(names, "nl");
 }
@@ -71,7 +72,7 @@ export const page = inDutch("legal/privacy page", english, {
       title: "In het kort",
       points: [
         "Wie deze website alleen leest, laat niets achter: de site plaatst geen cookies en gebruikt geen analyse- of advertentietools.",
-        "Als u een formulier verstuurt, bewaren we wat u invulde, zodat we u kunnen antwoorden. We verkopen het nooit.",
+        "Als u een formulier verstuurt, bewaren we wat u heeft ingevuld, zodat we u kunnen antwoorden. We verkopen het nooit.",
         "We slaan uw IP-adres nooit op: om misbruik tegen te gaan, bewaren we een code die uit uw netwerk is berekend met een geheime sleutel die elke dag verandert.",
         `Wilt u inzien, corrigeren of laten verwijderen wat we over u hebben vastgelegd? Schrijf dan naar ${mailLink}.`,
       ],
@@ -92,26 +93,26 @@ export const page = inDutch("legal/privacy page", english, {
             terms: [
               {
                 term: "Contactformulier",
-                detail: `Op [de contactpagina](${dutchRoutes.contact}): ${fieldsOf(contactForm)}.`,
+                detail: `Op [de contactpagina](${dutchRoutes.contact}): ${fieldsOf(forms.contact)}.`,
               },
               {
                 term: "Formulier Neem contact op",
-                detail: `Op [de pagina Neem contact op](${dutchRoutes.getInTouch}): ${fieldsOf(getInTouchForm)}.`,
+                detail: `Op [de pagina Neem contact op](${dutchRoutes.getInTouch}): ${fieldsOf(forms["get-in-touch"])}.`,
               },
               {
                 term: "Aanvraag voor een partnerschap",
-                detail: `Op [de pagina Partnerschappen](${dutchRoutes.partnershipInquiries}): ${fieldsOf(partnershipForm)}.`,
+                detail: `Op [de pagina Partnerschappen](${dutchRoutes.partnershipInquiries}): ${fieldsOf(forms.partnership)}.`,
               },
               {
                 term: "Nieuwsbrief",
-                detail: `Onder aan elke pagina en op de pagina Inzichten: uw ${fieldsOf(newsletterForm)}, verder niets.`,
+                detail: `Onder aan elke pagina en op de pagina Inzichten: uw ${fieldsOf(forms.newsletter)}, verder niets.`,
               },
             ],
           },
           'Bij elk bericht slaan we ook op wanneer het binnenkwam en welke "user agent" uw browser meestuurt (de naam en versie van uw browser en besturingssysteem). Bij elk bericht en elke aanmelding voor de nieuwsbrief slaan we een code op die met een geheime sleutel is berekend uit uw netwerk (de eerste drie getallen van een IPv4-adres, of de eerste 48 bits van een IPv6-adres). Daarmee tellen we inzendingen en herkennen we herhaalde inzendingen. De sleutel wordt apart van onze database bewaard en elke dag vervangen, zodat de code niet naar uw adres terug te rekenen is en codes van verschillende dagen niet aan elkaar te koppelen zijn. Het adres zelf slaan we nooit op.',
           "Voor de nieuwsbrief bewaren we daarnaast de data waarop u zich aanmeldde, bevestigde en afmeldde, de versie van de aanmeldtekst waarmee u instemde, en codes waarmee de links in onze e-mails werken. Van die codes bewaren we alleen een hash, niet de codes zelf.",
           `Verstuurt u een formulier terwijl JavaScript uitstaat en moet een veld worden verbeterd, dan bewaren we wat u invulde gedurende ${draftTime}, zodat de pagina het u opnieuw kan tonen. Daarna wordt het automatisch verwijderd.`,
-          "Elk formulier bevat ook een verborgen veld dat mensen niet zien, maar dat geautomatiseerde programma's vaak wel invullen. Een bericht waarin dat veld is ingevuld, slaan we op als spam en mailen we naar niemand door.",
+          "Elk formulier bevat ook een verborgen veld dat mensen niet zien, maar dat geautomatiseerde programma's vaak wel invullen. Een bericht waarin dat veld is ingevuld, slaan we op als spam en sturen we naar niemand door.",
         ],
       },
       {
@@ -119,7 +120,7 @@ export const page = inDutch("legal/privacy page", english, {
         blocks: [
           "De site plaatst geen cookies bij bezoekers en slaat niets op in uw browser. De site gebruikt geen analyse-, advertentie- of trackingtools en laadt niets van servers van andere bedrijven: lettertypen, iconen en afbeeldingen komen allemaal van onze eigen server.",
           `De enige cookie die de site ooit plaatst, is voor de eigen medewerkers van het bureau, in de medewerkersomgeving onder /office, en pas nadat zij daar zijn ingelogd. Die cookie bevat een willekeurige code die hen ingelogd houdt. Hij wordt alleen meegestuurd naar pagina's onder /office, nooit naar de openbare pagina's, en scripts kunnen hem niet lezen. De sessie eindigt na ${sessionIdle} zonder gebruik en uiterlijk ${sessionMax} na het inloggen, of eerder als de medewerker uitlogt.`,
-          `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke inlog en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving. Bezoekers komen er niet in voor: exporteert een medewerker de berichten die een zoekopdracht opleverde, dan bewaart het auditlog van die zoekopdracht alleen een code, berekend met onze geheime sleutel.`,
+          `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke keer inloggen en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving. Bezoekers komen er niet in voor: exporteert een medewerker de berichten die een zoekopdracht opleverde, dan bewaart het auditlog van die zoekopdracht alleen een code, berekend met onze geheime sleutel.`,
           "De links naar onze profielen op sociale media zijn gewone links. Een sociaal netwerk merkt uw bezoek pas op als u zo'n link volgt; dan geldt de privacyverklaring van dat netwerk.",
           "Onze server houdt technische logbestanden bij, bijvoorbeeld dat een bericht via het contactformulier is ontvangen, met het referentienummer. Logbestanden leggen gebeurtenissen en hun oorzaak vast, nooit wat u schreef: mislukt het opslaan in onze database, dan noemt het logbestand de oorzaak, niet de gegevens die moesten worden opgeslagen. Logbestanden blijven op onze eigen servers.",
         ],
@@ -130,17 +131,17 @@ export const page = inDutch("legal/privacy page", english, {
           {
             terms: [
               {
-                term: "Om u te antwoorden",
+                term: "Om u antwoord te geven",
                 detail: `De site slaat uw bericht op in onze database en mailt het daarna naar de eigen inbox van het bureau, met uw e-mailadres als antwoordadres. Een partner leest het en antwoordt, normaal gesproken binnen ${formatDuration(replyTime, "nl")}.`,
               },
               {
                 term: "Om uw vraag op te volgen",
                 detail:
-                  "We gebruiken uw bericht om een voorstel op te stellen, een afspraak te maken of een partnerschap te bespreken dat u voorstelde. We zetten uw adres niet op de verzendlijst van de nieuwsbrief en sturen u geen marketing waar u niet om hebt gevraagd.",
+                  "We gebruiken uw bericht om een voorstel op te stellen, een afspraak te maken of een partnerschap te bespreken dat u voorstelde. We zetten uw adres niet op de verzendlijst van de nieuwsbrief en sturen u geen marketing waar u niet om heeft gevraagd.",
               },
               {
                 term: "Om de nieuwsbrief te versturen",
-                detail: `Als u zich aanmeldt, mailen we u een bevestigingslink die ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "nl")} geldig is. Pas nadat u hebt bevestigd, ontvangt u de nieuwsbrief, eenmaal per maand. Bevestigt u niet, dan ontvangt u geen nieuwsbrief. Elke e-mail bevat een afmeldlink.`,
+                detail: `Als u zich aanmeldt, mailen we u een bevestigingslink die ${formatDuration({ amount: formPolicy.confirmValidDays, unit: "day" }, "nl")} geldig is. Pas nadat u heeft bevestigd, ontvangt u de nieuwsbrief, eenmaal per maand. Bevestigt u niet, dan ontvangt u geen nieuwsbrief. Elke e-mail bevat een afmeldlink.`,
               },
               {
                 term: "Om de formulieren te beschermen",
@@ -152,7 +153,7 @@ export const page = inDutch("legal/privacy page", english, {
         ],
       },
       {
-        title: "Delen van gegevens",
+        title: "Met wie we gegevens delen",
         blocks: [
           "We verkopen, verhuren of ruilen uw gegevens niet, en geven ze niet door aan adverteerders of datahandelaren.",
           {
@@ -166,7 +167,7 @@ export const page = inDutch("legal/privacy page", english, {
         ],
       },
       {
-        title: "Beveiliging van gegevens",
+        title: "Hoe we uw gegevens beveiligen",
         blocks: [
           "We bewaren uw gegevens in onze eigen database, niet bij een marketing- of mailingdienst, en beschermen ze met deze maatregelen:",
           {
@@ -199,7 +200,7 @@ export const page = inDutch("legal/privacy page", english, {
                 detail: `Onze kopie van een bevestigingsmail voor de nieuwsbrief wordt ${mailTime} na verzending verwijderd.`,
               },
               {
-                term: "Correcties in formulieren",
+                term: "Formulieren die u nog moet verbeteren",
                 detail: `We bewaren ze gedurende ${draftTime} en verwijderen ze daarna automatisch.`,
               },
               {
@@ -208,7 +209,7 @@ export const page = inDutch("legal/privacy page", english, {
               },
               {
                 term: "Auditlog van de medewerkersomgeving",
-                detail: `Elke regel wordt ${auditTime} nadat hij is vastgelegd verwijderd.`,
+                detail: `Elke regel wordt ${auditTime} na het vastleggen verwijderd.`,
               },
             ],
           },
@@ -218,7 +219,7 @@ export const page = inDutch("legal/privacy page", english, {
       {
         title: "Uw rechten",
         blocks: [
-          "Uit welk land u ons ook schrijft, u hebt de volgende rechten:",
+          "Uit welk land u ons ook schrijft, u heeft de volgende rechten:",
           {
             terms: [
               {
@@ -246,7 +247,7 @@ export const page = inDutch("legal/privacy page", english, {
               },
             ],
           },
-          `Wilt u een van deze rechten uitoefenen, schrijf dan naar ${mailLink} vanaf het adres dat u op de site hebt gebruikt, of laat ons weten hoe we kunnen nagaan dat u het bent. We antwoorden binnen een maand. Nadat we u uw gegevens hebben gestuurd of ze hebben gewist, houden we alleen bij dat we dat hebben gedaan en wanneer, onder een code die met onze geheime sleutel uit uw adres is berekend, niet onder het adres zelf. In het auditlog blijft dat ${auditTime} staan. Van het wissen houden we bovendien, apart van onze back-ups, een aantekening bij met die code en de datum, zolang er nog een back-up van vóór het wissen kan bestaan. Moeten we ooit zo'n back-up terugzetten, dan wissen we uw gegevens daarin opnieuw. U kunt ook een klacht indienen bij een toezichthouder voor gegevensbescherming, zoals de Autoriteit Persoonsgegevens of de toezichthouder in het land waar u woont of werkt.`,
+          `Wilt u een van deze rechten uitoefenen, schrijf dan naar ${mailLink} vanaf het adres dat u op de site heeft gebruikt, of laat ons weten hoe we kunnen nagaan dat u het bent. We antwoorden binnen een maand. Nadat we u uw gegevens hebben gestuurd of ze hebben gewist, houden we alleen bij dat we dat hebben gedaan en wanneer, onder een code die met onze geheime sleutel uit uw adres is berekend, niet onder het adres zelf. In het auditlog blijft dat ${auditTime} staan. Van het wissen houden we bovendien, apart van onze back-ups, een aantekening bij met die code en de datum, zolang er nog een back-up van vóór het wissen kan bestaan. Moeten we ooit zo'n back-up terugzetten, dan wissen we uw gegevens daarin opnieuw. U kunt ook een klacht indienen bij een toezichthouder voor gegevensbescherming, zoals de Autoriteit Persoonsgegevens of de toezichthouder in het land waar u woont of werkt.`,
         ],
       },
       {

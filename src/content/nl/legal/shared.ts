@@ -6,7 +6,7 @@ import {
 } from "../../legal/shared";
 import { inDutch } from "../../translation";
 import { brand, headquarters } from "../site";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/content/format";
 
 export { mailLink } from "../../legal/shared";
 

@@ -67,7 +67,7 @@ export const page = inDutch("legal/sitemap page", english, {
   hero: {
     eyebrow: "Sitemap",
     title: "Sitemap",
-    lead: "Alle pagina's van deze website op één plek, ingedeeld zoals onze menu's ze indelen.",
+    lead: "Alle pagina's van deze website op één plek, in dezelfde indeling als onze menu's.",
   },
   quickLinks: {
     intro: { eyebrow: "Snel naar", title: "Waar de meeste bezoekers beginnen" },
@@ -88,7 +88,7 @@ export const page = inDutch("legal/sitemap page", english, {
         links: [
           {
             label: `Homepage van ${brand.name}`,
-            description: "Wie we zijn, wat we doen, ons nieuwste rapport en onze inzichten.",
+            description: "Wie we zijn, wat we doen, ons nieuwste rapport en onze nieuwste inzichten.",
           },
         ],
       },
@@ -97,7 +97,7 @@ export const page = inDutch("legal/sitemap page", english, {
       fromNavGroup("about", `Over ${brand.name}`),
       fromNavGroup("insights", "Alle inzichten", insightTopics),
       fromNavGroup("contact", "Alle contactopties"),
-      { title: "Verbinden", links: connectLinks.map(entry) },
+      { title: "Werken bij en met ons", links: connectLinks.map(entry) },
       { title: "Juridisch", links: legalLinks.map(entry) },
     ],
   },

@@ -8,7 +8,7 @@ import { contactBlock, policyDate } from "./shared";
 export const page = inDutch("legal/terms page", english, {
   meta: {
     title: "Gebruiksvoorwaarden",
-    description: `Hoe u de website van ${brand.name} mag gebruiken en hoe een opdracht verloopt: beschikbaarheid, betaling en opzegging met 30 dagen schriftelijke opzegtermijn.`,
+    description: `Hoe u de website van ${brand.name} mag gebruiken en hoe een opdracht verloopt: beschikbaarheid, betaling en schriftelijke opzegging met een termijn van 30 dagen.`,
   },
   hero: {
     eyebrow: "Juridisch",
@@ -19,7 +19,7 @@ export const page = inDutch("legal/terms page", english, {
     dateLine: `Van kracht per ${policyDate}`,
     sections: [
       {
-        title: "Toepassing",
+        title: "Toepasselijkheid",
         blocks: [
           `Deze voorwaarden gelden wanneer u deze website gebruikt en wanneer u ${brand.legalName} ("${brand.name}", "wij", "ons") een opdracht geeft. Door de website te gebruiken, aanvaardt u deze voorwaarden.`,
           `Voor een opdracht gelden daarnaast het voorstel dat u met ons ondertekent en onze [juridische informatie](${dutchRoutes.legal}), over aansprakelijkheid, intellectueel eigendom, toepasselijk recht en de beslechting van geschillen. Wat we met persoonsgegevens doen, leest u in onze [privacyverklaring](${dutchRoutes.privacy}).`,
@@ -32,7 +32,7 @@ export const page = inDutch("legal/terms page", english, {
           {
             list: [
               "Onze pagina's en inzichten lezen, afdrukken en delen voor uw eigen informatie of voor intern gebruik binnen uw organisatie.",
-              "Via de formulieren, per e-mail of telefonisch contact met ons opnemen over een project, een partnerschap of een functie.",
+              "Via de formulieren, per e-mail of telefonisch contact met ons opnemen over een project, een partnerschap of een vacature.",
               "Naar elke pagina van deze website linken, zolang de link niet de indruk wekt dat wij u aanbevelen.",
               `Korte passages uit onze inzichten citeren, met ${brand.name} als bron en een link naar de pagina.`,
               "U op onze nieuwsbrief abonneren met een e-mailadres dat van u is, en u op elk moment weer afmelden.",
@@ -48,12 +48,12 @@ export const page = inDutch("legal/terms page", english, {
             list: [
               "Berichten sturen die onrechtmatig, kwetsend of misleidend zijn, of waarmee u ons iets wilt aanprijzen of verkopen.",
               "De gegevens van iemand anders in onze formulieren invullen, of een e-mailadres aanmelden dat niet van u is.",
-              "Formulieren automatisch versturen, of de website met tools kopiëren op een manier die de site belast of de limieten ervan omzeilt.",
+              "Formulieren automatisch versturen, of de website met software kopiëren op een manier die de site belast of de limieten ervan omzeilt.",
               "Proberen zonder toestemming toegang te krijgen tot de website, de beveiliging testen of doorbreken, of de werking van de site verstoren.",
               "Onze teksten en andere inhoud kopiëren, opnieuw publiceren of verkopen, of als uw eigen werk presenteren, zonder onze schriftelijke toestemming.",
             ],
           },
-          "Berichten die deze regels overtreden, kunnen we weigeren of verwijderen, en de afzenders kunnen we blokkeren.",
+          "Berichten die in strijd zijn met deze regels, kunnen we weigeren of verwijderen, en de afzenders kunnen we blokkeren.",
         ],
       },
       {
@@ -80,16 +80,16 @@ export const page = inDutch("legal/terms page", english, {
         ],
       },
       {
-        title: "Uw verantwoordelijkheden als klant",
+        title: "Wat wij van u als klant vragen",
         blocks: [
-          "Goed advies vraagt om goede informatie en snelle besluiten. Tijdens een opdracht:",
+          "Goed advies vraagt om goede informatie en snelle besluiten. Tijdens een opdracht doet u het volgende:",
           {
             list: [
-              "Geeft u ons tijdig juiste en volledige informatie, en laat u ons weten wanneer er iets verandert.",
-              "Wijst u één persoon aan die namens u besluiten kan nemen en voor ons bereikbaar is.",
-              "Geeft u ons toegang tot de mensen, gegevens en systemen die in het voorstel staan.",
-              "Beoordeelt u onze concepten en opleveringen binnen de afgesproken termijnen, en laat u het ons direct weten als iets niet klopt.",
-              "Beslist u zelf of en hoe u ons advies opvolgt, en houdt u zich daarbij aan de wet.",
+              "U geeft ons tijdig juiste en volledige informatie, en laat ons weten wanneer er iets verandert.",
+              "U wijst één persoon aan die namens u besluiten kan nemen en voor ons bereikbaar is.",
+              "U geeft ons toegang tot de mensen, gegevens en systemen die in het voorstel staan.",
+              "U beoordeelt onze concepten en opleveringen binnen de afgesproken termijnen, en laat het ons direct weten als iets niet klopt.",
+              "U beslist zelf of en hoe u ons advies opvolgt, en houdt u daarbij aan de wet.",
             ],
           },
         ],

@@ -1,17 +1,18 @@
 /** /nl/diensten/ai-oplossingen */
 import { page as english } from "../../services/ai-solutions";
 import { inDutch } from "../../translation";
+import { service } from "../services";
 import { officeCities, projectStart, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("services/ai-solutions page", english, {
   meta: {
-    title: "Advies over AI-oplossingen",
+    title: service("ai").title,
     description:
       "AI-strategie, machine learning, procesautomatisering en data-analyse: van een eerste roadmap tot tools die uw teams elke dag gebruiken.",
   },
   hero: {
-    eyebrow: "Advies over AI-oplossingen",
+    eyebrow: service("ai").title,
     title: "AI die echt werk verzet in uw bedrijf",
     lead: "Wij zoeken uit waar AI tijd bespaart of geld oplevert, bouwen of kopen de juiste tools en leren uw mensen ze goed te gebruiken.",
     actions: [{ label: "Begin uw AI-traject" }, { label: "Gids voor AI-strategie" }],
@@ -20,17 +21,17 @@ export const page = inDutch("services/ai-solutions page", english, {
     intro: {
       eyebrow: "Onze AI-diensten",
       title: "Van eerste idee tot dagelijks gebruik",
-      lead: "Vier diensten, los of na elkaar in te zetten, brengen AI van een slide in de bestuurspresentatie naar een tool waar mensen op bouwen.",
+      lead: "Vier diensten, los of na elkaar in te zetten, die AI van een dia in de bestuurspresentatie naar een tool brengen waar mensen op bouwen.",
     },
     items: [
       {
         title: "AI-strategie",
         description:
-          "Een rangorde van AI-toepassingen, elk met business case, benodigde data en risico's, en een roadmap die uw bestuur kan goedkeuren.",
+          "Een rangorde van AI-toepassingen, elk met businesscase, benodigde data en risico's, en een roadmap die uw bestuur kan goedkeuren.",
         features: [
           "Scan van uw AI-gereedheid",
           "Workshops om toepassingen te vinden",
-          "Business case per toepassing",
+          "Businesscase per toepassing",
           "Roadmap en uitgangspunten voor governance",
         ],
       },
@@ -105,12 +106,12 @@ export const page = inDutch("services/ai-solutions page", english, {
   whyChoose: {
     intro: {
       eyebrow: "Waarom wij",
-      title: "Waarom kiezen voor ons AI-advies",
+      title: "Waarom bedrijven ons kiezen voor AI",
       lead: "Wij beoordelen AI op wat het voor uw bedrijf doet, niet op hoe nieuw het is.",
     },
     items: [
       "Toepassingen gerangschikt op bedrijfswaarde, nog voordat er technologie wordt gekozen",
-      "Leveranciersonafhankelijk advies: wij raden bouwen of kopen aan, net wat het beste past",
+      "Leveranciersonafhankelijk advies: wij adviseren bouwen of kopen, afhankelijk van wat het beste past",
       "Uw data blijven in uw eigen beheer, met een toets op privacy en beveiliging bij elke stap",
       "Training hoort bij elk project, zodat uw team de oplossing zelf kan beheren en verbeteren",
       "Strategieadviseurs en engineers in één team, van roadmap tot uitrol",
@@ -120,7 +121,7 @@ export const page = inDutch("services/ai-solutions page", english, {
   pricing: {
     intro: {
       eyebrow: "Tarieven",
-      title: "Begin klein, of transformeer op schaal",
+      title: "Klein beginnen of breed transformeren",
       lead: "Elk pakket begint met een afbakening en een prijs die we schriftelijk vastleggen.",
     },
     plans: [
@@ -165,7 +166,7 @@ export const page = inDutch("services/ai-solutions page", english, {
     note: projectStart,
   },
   closing: {
-    title: "Vind uw eerste AI-succes",
+    title: "Op zoek naar uw eerste AI-succes?",
     lead: `In een adviesgesprek bekijken we uw processen en data en laten we zien waar AI het eerst iets oplevert. Een adviseur reageert binnen ${formatDuration(replyTime, "nl")}.`,
     actions: [{ label: "Plan een adviesgesprek" }, { label: "Lees onze inzichten" }],
   },

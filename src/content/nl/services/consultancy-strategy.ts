@@ -2,8 +2,8 @@
 import { page as english } from "../../services/consultancy-strategy";
 import { inDutch } from "../../translation";
 import { service } from "../services";
-import { projectStart, projectStartTime, replyTime } from "../site";
-import { formatDuration, formatPrice } from "@/lib/format";
+import { projectStart, projectStartWords, replyTime } from "../site";
+import { formatDuration, formatPrice } from "@/content/format";
 
 /** The cheapest package, which the page's description quotes (the English module's first plan). */
 const firstPrice = formatPrice(english.packages.plans[0].price, "nl");
@@ -11,19 +11,19 @@ const firstPrice = formatPrice(english.packages.plans[0].price, "nl");
 export const page = inDutch("services/consultancy-strategy page", english, {
   meta: {
     title: service("consultancy").title,
-    description: `Strategieadvies voor oprichters en directies: diagnose, strategische plannen en bedrijfsinrichting, vanaf ${firstPrice}. Start binnen ${formatDuration(projectStartTime, "nl")}.`,
+    description: `Strategieadvies voor oprichters en directies: diagnose, strategische plannen en bedrijfsinrichting, vanaf ${firstPrice}. Start binnen ${projectStartWords}.`,
   },
   hero: {
     eyebrow: service("consultancy").title,
     title: "Een strategie waar uw team achter staat, en een plan om die uit te voeren",
     lead: "We stellen vast waar uw bedrijf staat, kiezen de paar prioriteiten die ertoe doen en blijven tot de eerste resultaten zichtbaar zijn.",
-    actions: [{ label: "Spreek een strateeg" }, { label: "Lees onze inzichten" }],
+    actions: [{ label: "Praat met een strateeg" }, { label: "Lees onze inzichten" }],
   },
   coreServices: {
     intro: {
       eyebrow: "Kerndiensten",
       title: "Waar we beginnen",
-      lead: "Vier soorten werk dekken het meeste van wat managementteams ons vragen. De meeste opdrachten combineren er twee of drie.",
+      lead: "Met deze vier soorten werk beantwoorden we de meeste vragen van managementteams. Vaak combineert een opdracht er twee of drie.",
     },
     items: [
       {
@@ -33,7 +33,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
         features: [
           "Analyse van markt en concurrenten",
           "Strategiesessies met het managementteam",
-          "Strategiedocument klaar voor het bestuur",
+          "Strategiedocument, klaar voor het bestuur",
         ],
       },
       {
@@ -59,7 +59,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
       {
         title: "Prestatiemanagement",
         description: "Een korte set indicatoren die u elke maand laat zien of de strategie werkt.",
-        features: ["KPI-boom en doelen", "Maandelijkse businessreview", "Specificatie van het dashboard"],
+        features: ["KPI-boom en doelen", "Maandelijkse businessreview", "Dashboardspecificatie"],
       },
     ],
   },
@@ -88,7 +88,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
         title: "90-dagenplan voor de uitvoering",
         meta: ["2-3 weken"],
         description:
-          "Eigenaren, mijlpalen en budget voor het eerste kwartaal, zodat de strategie op maandag al werk wordt.",
+          "Eigenaren, mijlpalen en budget voor het eerste kwartaal, zodat de strategie maandag al concreet werk wordt.",
         highlight: "Opgeleverd als plan, RACI-matrix en wekelijks voortgangsoverzicht.",
       },
       {
@@ -108,7 +108,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
           "Opgeleverd als onderbouwde businesscase, een shortlist van partners en een lanceringsplan.",
       },
       {
-        title: "Klaar voor bestuur en investeerders",
+        title: "Voorbereid op investeerders en bestuur",
         meta: ["4-6 weken"],
         description:
           "Het verhaal, de cijfers en de governance waar investeerders en bestuurders naar kijken voordat ze ja zeggen.",
@@ -144,7 +144,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
         title: "Uitvoeren",
         detail: "Doorlopend",
         description:
-          "We voeren de evaluaties met u, nemen obstakels weg en stellen het plan bij naarmate de resultaten binnenkomen.",
+          "We evalueren samen met u, nemen obstakels weg en stellen het plan bij naarmate de resultaten binnenkomen.",
       },
     ],
   },
@@ -197,7 +197,7 @@ export const page = inDutch("services/consultancy-strategy page", english, {
     note: projectStart,
   },
   closing: {
-    title: "Klaar om de koers te bepalen?",
+    title: "Tijd om de koers te bepalen",
     lead: `Vertel ons voor welke beslissing u staat. Een partner reageert binnen ${formatDuration(replyTime, "nl")} met een eerste blik en een voorstel.`,
     actions: [{ label: "Neem contact op" }, { label: "Bekijk onze inzichten" }],
   },

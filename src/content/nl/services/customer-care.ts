@@ -2,7 +2,7 @@
 import { page as english } from "../../services/customer-care";
 import { inDutch } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 const getStarted = { label: "Aan de slag" };
 
@@ -10,12 +10,12 @@ export const page = inDutch("services/customer-care page", english, {
   meta: {
     title: "Oplossingen voor klantenservice",
     description:
-      "Uitbestede klantenservice, inrichting van uw helpdesk en klantbehoudprogramma's, met maandplannen van klein team tot 24/7-service.",
+      "Uitbestede klantenservice, inrichting van uw helpdesk en klantbehoudprogramma's, met maandabonnementen van een klein team tot 24/7-service.",
   },
   hero: {
     eyebrow: "Klantenservice",
     title: "Klantenservice die snel antwoordt en klanten laat terugkomen",
-    lead: "Wij runnen, trainen en verbeteren uw klantenservice op elk kanaal, zodat elke vraag snel een juist antwoord krijgt.",
+    lead: "Wij verzorgen, trainen en verbeteren uw klantenservice op elk kanaal, zodat elke vraag snel een juist antwoord krijgt.",
     actions: [{ label: "Start vandaag nog" }, { label: "Download de gids" }],
   },
   solutions: {
@@ -26,13 +26,13 @@ export const page = inDutch("services/customer-care page", english, {
     },
     items: [
       {
-        title: "Support via alle kanalen",
+        title: "Service via alle kanalen",
         description:
           "E-mail, chat, telefoon en berichten via social media, beantwoord door één getraind team vanuit één wachtrij.",
         features: [
           "Eén inbox voor alle kanalen",
           "Medewerkers die uw product kennen",
-          "In uw eigen tone of voice",
+          "In de toon van uw merk",
         ],
       },
       {
@@ -52,11 +52,11 @@ export const page = inDutch("services/customer-care page", english, {
         features: [
           "Analyse van de meestgestelde vragen",
           "Artikelen voor het helpcentrum",
-          "Maandelijkse updates van de inhoud",
+          "Inhoud die elke maand wordt bijgewerkt",
         ],
       },
       {
-        title: "Support met AI",
+        title: "Service met AI-ondersteuning",
         description:
           "Chatassistenten en voorgestelde antwoorden die routinevragen versnellen, terwijl medewerkers de complexe gevallen oppakken.",
         features: [
@@ -68,14 +68,14 @@ export const page = inDutch("services/customer-care page", english, {
       {
         title: "Kwaliteitsbewaking",
         description:
-          "Regelmatige ticketreviews, scorecards en coaching die antwoorden juist en vriendelijk houden.",
-        features: ["Wekelijkse ticketreviews", "Scorecards per medewerker", "Coachingsessies"],
+          "Regelmatige beoordeling van tickets, scorecards en coaching die antwoorden juist en vriendelijk houden.",
+        features: ["Wekelijkse ticketbeoordeling", "Scorecards per medewerker", "Coachingsessies"],
       },
       {
         title: "Klantbehoudprogramma's",
         description:
-          "Check-ins na de onboarding, signalen bij opzegrisico en win-backacties voor klanten die op het punt staan te vertrekken.",
-        features: ["Check-ins tijdens de onboarding", "Signalen bij opzegrisico", "Win-backcampagnes"],
+          "Contactmomenten na de onboarding, signalen bij opzegrisico en terugwinacties voor klanten die op het punt staan te vertrekken.",
+        features: ["Contactmomenten tijdens de onboarding", "Signalen bij opzegrisico", "Terugwincampagnes"],
       },
     ],
   },
@@ -83,7 +83,7 @@ export const page = inDutch("services/customer-care page", english, {
     intro: {
       eyebrow: "Wat het oplevert",
       title: "Wat betere klantenservice uw bedrijf oplevert",
-      lead: "Goede support is meer dan een kostenpost. Het beschermt uw omzet en laat zien wat er beter moet.",
+      lead: "Goede klantenservice is meer dan een kostenpost: ze beschermt uw omzet en laat zien wat er beter moet.",
     },
     items: [
       {
@@ -106,15 +106,15 @@ export const page = inDutch("services/customer-care page", english, {
       {
         title: "Capaciteit die met u meegroeit",
         description:
-          "Uw support groeit mee met lanceringen en drukke seizoenen, zonder dat u telkens een nieuw team hoeft aan te nemen.",
+          "Uw klantenservice groeit mee met lanceringen en drukke seizoenen, zonder dat u telkens een nieuw team hoeft aan te nemen.",
       },
     ],
   },
   results: {
     intro: {
       eyebrow: "Resultaten",
-      title: "Wat onze klanten in klantenservice zien",
-      lead: "Cijfers uit de klantenservices die wij voor klanten runnen en verbeteren.",
+      title: "De resultaten bij onze klanten",
+      lead: "Cijfers uit de klantenservices die wij voor klanten verzorgen en verbeteren.",
     },
     stats: [
       { value: "95%", label: "Klanttevredenheid" },
@@ -126,41 +126,41 @@ export const page = inDutch("services/customer-care page", english, {
   pricing: {
     intro: {
       eyebrow: "Tarieven",
-      title: "Maandplannen die meegroeien met uw volume",
-      lead: "Kies de uren en het aantal tickets dat u nodig hebt, en stap over op een groter plan zodra u eruit groeit.",
+      title: "Maandabonnementen die meegroeien met uw volume",
+      lead: "Kies de uren en het aantal tickets dat u nodig heeft, en stap over op een groter abonnement zodra u eruit groeit.",
     },
     plans: [
       {
         name: "Basis",
         period: "per maand",
-        description: "Voor kleine teams die tijdens kantooruren betrouwbare support nodig hebben.",
+        description: "Voor kleine teams die tijdens kantooruren betrouwbare ondersteuning nodig hebben.",
         features: [
-          "Bereikbaar van 9-17 uur",
+          "Bereikbaar van 9 tot 17 uur",
           "Tot 100 tickets per maand",
-          "Support via e-mail en chat",
+          "Ondersteuning via e-mail en chat",
           "Maandelijks servicerapport",
         ],
         action: getStarted,
       },
       {
-        name: "Professional",
+        name: "Groei",
         period: "per maand",
         description: "Voor groeiende bedrijven met meer kanalen, meer klanten en ruimere openingstijden.",
         features: [
-          "Bereikbaar van 7-21 uur",
+          "Bereikbaar van 7 tot 21 uur",
           "Tot 500 tickets per maand",
           "Vaste accountmanager",
-          "Support via e-mail, chat en telefoon",
+          "Ondersteuning via e-mail, chat en telefoon",
         ],
         action: getStarted,
       },
       {
-        name: "Enterprise",
+        name: "Concern",
         price: { words: "Op maat" },
         period: "per maand, offerte op basis van uw volume",
-        description: "Voor grote of internationale organisaties die de klok rond support nodig hebben.",
+        description: "Voor grote of internationale organisaties die de klok rond bereikbaar moeten zijn.",
         features: [
-          "24/7 support",
+          "24/7-ondersteuning",
           "Onbeperkt aantal tickets",
           "SLA-garanties",
           "Koppelingen en rapportages op maat",
@@ -168,10 +168,10 @@ export const page = inDutch("services/customer-care page", english, {
         action: getStarted,
       },
     ],
-    note: "Alle plannen worden per maand gefactureerd.",
+    note: "Alle abonnementen worden maandelijks gefactureerd.",
   },
   closing: {
-    title: "Klaar voor service die uw klanten merken?",
+    title: "Wat merken uw klanten van uw service?",
     lead: `Vertel ons over uw kanalen en ticketvolume. Binnen ${formatDuration(replyTime, "nl")} ontvangt u van ons een plan dat past.`,
     actions: [{ label: "Neem contact op" }, { label: "Plan een gesprek" }],
   },

@@ -3,12 +3,12 @@ import { page as english } from "../../services/freelance-talent";
 import { inDutch } from "../../translation";
 import { service } from "../services";
 import { officeCities, offices, replyTime } from "../site";
-import { formatCount, formatDuration } from "@/lib/format";
+import { formatCount, formatDuration } from "@/content/format";
 
 export const page = inDutch("services/freelance-talent page", english, {
   meta: {
     title: "Freelancers en talent werven",
-    description: `Gescreende freelance specialisten, vaste medewerkers en complete projectteams, geworven en geselecteerd door ons talentteam in ${formatCount(offices.length, "nl")} kantoren.`,
+    description: `Gescreende freelance specialisten, vaste medewerkers en complete projectteams, gevonden en geselecteerd door ons talentteam vanuit ${formatCount(offices.length, "nl")} kantoren.`,
   },
   hero: {
     eyebrow: service("talent").title,
@@ -20,7 +20,7 @@ export const page = inDutch("services/freelance-talent page", english, {
     intro: {
       eyebrow: "Kerndiensten",
       title: "Vier manieren om mensen toe te voegen",
-      lead: "Kies op basis van hoe lang u de kennis nodig hebt en hoeveel van het management u bij ons wilt neerleggen.",
+      lead: "Kies op basis van hoe lang u de kennis nodig heeft en hoeveel van de aansturing u bij ons wilt neerleggen.",
     },
     items: [
       {
@@ -54,7 +54,7 @@ export const page = inDutch("services/freelance-talent page", english, {
         ],
       },
       {
-        title: "Dedicated teams",
+        title: "Teams op maat",
         description:
           "Een compleet team rond een product of een doel, met een eigen teamleider, dat werkt als verlengstuk van uw eigen team.",
         features: ["Teamontwerp en werving", "Vaste teamleider", "Rapportage over de voortgang"],
@@ -64,8 +64,8 @@ export const page = inDutch("services/freelance-talent page", english, {
   talentCategories: {
     intro: {
       eyebrow: "Talentcategorieën",
-      title: "De vaardigheden die we het vaakst plaatsen",
-      lead: "Ons netwerk bestrijkt vier families van functies, elk gescreend door consultants die het werk zelf hebben gedaan.",
+      title: "De profielen die we het vaakst plaatsen",
+      lead: "Ons netwerk bestrijkt vier functiegroepen, elk gescreend door consultants die het werk zelf hebben gedaan.",
     },
     items: [
       {
@@ -78,13 +78,19 @@ export const page = inDutch("services/freelance-talent page", english, {
         title: "Marketing & sales",
         description:
           "Mensen die de pipeline vullen en deals sluiten, van campagnespecialisten tot salesleiders.",
-        tags: ["Growth marketing", "Content en SEO", "Betaalde media", "Accountmanagers", "Salesoperations"],
+        tags: ["Growthmarketing", "Content en SEO", "Betaalde media", "Accountmanagers", "Salesoperations"],
       },
       {
-        title: "Finance & operations",
+        title: "Financiën & bedrijfsvoering",
         description:
-          "Experts in financiën en operatie die een groeiend bedrijf grip laten houden op kasstromen en levering.",
-        tags: ["Interim-CFO's", "Financiële modellen", "Operationeel management", "Supply chain", "Inkoop"],
+          "Specialisten in financiën en bedrijfsvoering die een groeiend bedrijf grip laten houden op kasstroom en levering.",
+        tags: [
+          "Interim-CFO's",
+          "Financieel modelleren",
+          "Operationeel management",
+          "Supplychainmanagement",
+          "Inkoop",
+        ],
       },
       {
         title: "Leiderschap & strategie",
@@ -98,7 +104,7 @@ export const page = inDutch("services/freelance-talent page", english, {
     intro: {
       eyebrow: "Aanbod",
       title: "Meer dan alleen werving",
-      lead: "Diensten rond de aanstelling die ervoor zorgen dat plaatsingen werken en standhouden.",
+      lead: "Diensten rond de aanstelling, zodat een plaatsing slaagt en standhoudt.",
     },
     items: [
       {
@@ -136,14 +142,15 @@ export const page = inDutch("services/freelance-talent page", english, {
   process: {
     intro: {
       eyebrow: "Werkwijze",
-      title: "Van briefing tot iemand aan het werk",
+      title: "Van briefing tot eerste werkdag",
       lead: "Eén consultant leidt uw zoektocht van begin tot eind en rapporteert elke week aan u.",
     },
     steps: [
       {
         title: "De behoefte bepalen",
         detail: "Functieprofiel met scorecard",
-        description: "We spreken met de hiring manager resultaten, vaardigheden, budget en startdatum af.",
+        description:
+          "Met de verantwoordelijke manager leggen we resultaten, vaardigheden, budget en startdatum vast.",
       },
       {
         title: "Zoeken en screenen",
@@ -178,7 +185,7 @@ export const page = inDutch("services/freelance-talent page", english, {
         challenge:
           "Een platformmigratie vroeg op korte termijn om data- en cloudspecialisten, en de eigen werving kon de functies niet op tijd invullen.",
         solution:
-          "We stelden een dedicated team van gescreende freelancers samen onder een ervaren teamleider, gecontracteerd en aangestuurd via één overeenkomst.",
+          "We stelden een team op maat samen van gescreende freelancers onder een ervaren teamleider, gecontracteerd en aangestuurd via één overeenkomst.",
         results: [
           "Team aan het werk vóór de startdatum van de migratie",
           "Migratie opgeleverd volgens de afgesproken planning",
@@ -192,7 +199,7 @@ export const page = inDutch("services/freelance-talent page", english, {
         challenge:
           "Het bedrijf was zijn boekhoudkundige opzet ontgroeid en had een financieel leider nodig die het ook kon voorbereiden op externe investeerders.",
         solution:
-          "We bepaalden de functie samen met de oprichters, plaatsten direct een interim-CFO en liepen de werving voor een vaste CFO ernaast.",
+          "We bepaalden de functie samen met de oprichters, plaatsten direct een interim-CFO en zochten tegelijk naar een vaste CFO.",
         results: [
           "Maandrapportage en een begroting binnen het eerste kwartaal op orde",
           "Vaste CFO aangenomen uit een gescreende shortlist",
@@ -234,7 +241,7 @@ export const page = inDutch("services/freelance-talent page", english, {
         action: { label: "Bemens een project" },
       },
       {
-        name: "Dedicated teams",
+        name: "Teams op maat",
         period: "van de teamkosten",
         description: "Voor complete teams, opgebouwd en aangestuurd rond een product of een doel.",
         features: [
@@ -246,7 +253,7 @@ export const page = inDutch("services/freelance-talent page", english, {
         action: { label: "Stel een team samen" },
       },
     ],
-    note: "Aanbetalingen worden verrekend met het eindhonorarium en terugbetaald als er geen gekwalificeerde kandidaten worden voorgedragen. Successfees zijn gebaseerd op de totale beloning in het eerste jaar en zijn verschuldigd zodra het aanbod is geaccepteerd.",
+    note: "Aanbetalingen worden verrekend met het eindhonorarium en terugbetaald als we geen gekwalificeerde kandidaten voordragen. De succesvergoeding is gebaseerd op de totale beloning in het eerste jaar en is verschuldigd zodra de kandidaat het aanbod heeft aanvaard.",
   },
   closing: {
     title: "Vertel ons wie u zoekt",

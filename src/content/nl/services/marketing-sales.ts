@@ -3,13 +3,13 @@ import { page as english } from "../../services/marketing-sales";
 import { inDutch } from "../../translation";
 import { service } from "../services";
 import { officeCities, projectStart, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("services/marketing-sales page", english, {
   meta: {
     title: "Marketing- en salesadvies",
     description:
-      "Positionering, leadgeneratie en een salesproces die elke campagne aan omzet koppelen. Vaste honoraria, van eenmalige scan tot partnerschap van 12 maanden.",
+      "Positionering, leadgeneratie en een salesproces dat elke campagne aan omzet koppelt. Vaste honoraria, van eenmalige scan tot partnerschap van twaalf maanden.",
   },
   hero: {
     eyebrow: service("marketing").title,
@@ -30,7 +30,7 @@ export const page = inDutch("services/marketing-sales page", english, {
           "Op welke segmenten u zich richt, wat u ze aanbiedt en via welke kanalen, met omzetdoelen per kwartaal.",
         features: [
           "Onderzoek naar segmenten en kopers",
-          "Review van aanbod en prijzen",
+          "Toetsing van aanbod en prijzen",
           "Omzetdoelen per kwartaal",
         ],
       },
@@ -38,17 +38,13 @@ export const page = inDutch("services/marketing-sales page", english, {
         title: "Merkpositionering en boodschap",
         description:
           "Een heldere uitspraak over wie u bedient en waarom zij voor u kiezen, doorgevoerd in elke pagina en elke pitch.",
-        features: ["Positioneringssessie", "Boodschappenhuis", "Review van website en pitchdeck"],
+        features: ["Positioneringssessie", "Kernboodschap", "Beoordeling van website en pitchdeck"],
       },
       {
         title: "Leadgeneratie",
         description:
-          "Campagnes die gekwalificeerde leads opleveren, gemeten aan de pipeline die ze creëren en niet aan kliks.",
-        features: [
-          "Planning en beheer van campagnes",
-          "Contentkalender",
-          "Leadscoring in afstemming met sales",
-        ],
+          "Campagnes die gekwalificeerde leads binnenhalen, afgerekend op de pipeline die ze opleveren en niet op kliks.",
+        features: ["Planning en beheer van campagnes", "Contentkalender", "Leadscoring, afgestemd met sales"],
       },
       {
         title: "Salesproces en salesondersteuning",
@@ -57,7 +53,7 @@ export const page = inDutch("services/marketing-sales page", english, {
         features: [
           "Definities van de salesfasen",
           "Inrichting van het CRM en pipelinereviews",
-          "Playbooks en omgaan met bezwaren",
+          "Salesplaybooks en bezwaarbehandeling",
         ],
       },
     ],
@@ -80,29 +76,29 @@ export const page = inDutch("services/marketing-sales page", english, {
       },
       {
         title: "E-mail en CRM",
-        description: "Nurturingreeksen en nieuwsbrieven die leads richting een salesgesprek brengen.",
+        description: "E-mailreeksen en nieuwsbrieven die leads stap voor stap naar een salesgesprek brengen.",
       },
       {
         title: "Content",
         description:
-          "Artikelen, gidsen en klantcases die de vragen van kopers beantwoorden voordat ze die stellen.",
+          "Artikelen, gidsen en praktijkcases die de vragen van kopers beantwoorden voordat ze die stellen.",
       },
       {
         title: "Evenementen en webinars",
         description: "Beurzen, webinars en rondetafels, met een opvolgplan voor elk contact dat u spreekt.",
       },
       {
-        title: "Outbound prospectie",
+        title: "Outbound acquisitie",
         description:
-          "Gerichte benadering per e-mail, telefoon en LinkedIn, met scripts die uw verkopers mee schrijven.",
+          "Gerichte benadering per e-mail, telefoon en LinkedIn, met scripts waaraan uw verkopers meeschrijven.",
       },
       {
         title: "Website en conversie",
         description:
-          "Landingspagina's en formulieren, getest om meer bezoeken om te zetten in ingeplande gesprekken.",
+          "Landingspagina's en formulieren, getest om meer bezoekers om te zetten in ingeplande gesprekken.",
       },
       {
-        title: "Doorverwijzingen en partners",
+        title: "Aanbevelingen en partners",
         description:
           "Programma's die tevreden klanten en partners veranderen in een vaste bron van introducties.",
       },
@@ -110,7 +106,7 @@ export const page = inDutch("services/marketing-sales page", english, {
   },
   specializedAreas: {
     intro: {
-      eyebrow: "Specialisaties",
+      eyebrow: "Expertisegebieden",
       title: "Waar onze teams dieper gaan",
       lead: "Sommige situaties vragen om specifieke ervaring. Deze komen we het vaakst tegen.",
     },
@@ -123,7 +119,7 @@ export const page = inDutch("services/marketing-sales page", english, {
       {
         title: "Lancering van startups",
         description:
-          "De eerste positionering, de eerste kanalen en de eerste salesmedewerker voor bedrijven die hun product-market fit nog bewijzen.",
+          "De eerste positionering, de eerste kanalen en de eerste salesmedewerker voor bedrijven die hun product-market fit nog moeten aantonen.",
       },
       {
         title: "Salestraining",
@@ -133,7 +129,7 @@ export const page = inDutch("services/marketing-sales page", english, {
       {
         title: "Marketinganalyse",
         description:
-          "Attributie, dashboards en een maandelijkse review die laat zien wat elk kanaal oplevert voor het geld dat erin gaat.",
+          "Attributie, dashboards en een maandelijkse evaluatie die laat zien wat elk kanaal oplevert voor het geld dat erin gaat.",
       },
       {
         title: "Internationale expansie",
@@ -142,7 +138,7 @@ export const page = inDutch("services/marketing-sales page", english, {
       {
         title: "Klantbehoud en uitbreiding",
         description:
-          "Onboarding, lifecycle-e-mails en accountplannen die de omzet laten groeien bij de klanten die u al hebt.",
+          "Onboarding, e-mails voor elke fase van de klantrelatie en accountplannen die de omzet laten groeien bij de klanten die u al heeft.",
       },
     ],
   },
@@ -169,7 +165,7 @@ export const page = inDutch("services/marketing-sales page", english, {
         title: "Lancering",
         detail: "Week 5-8",
         description:
-          "Campagnes gaan live, het CRM en de salesfasen worden ingericht en verkopers worden getraind in het nieuwe playbook.",
+          "Campagnes gaan live, het CRM en de salesfasen worden ingericht en verkopers worden getraind in het nieuwe salesplaybook.",
       },
       {
         title: "Optimalisatie",
@@ -200,13 +196,13 @@ export const page = inDutch("services/marketing-sales page", english, {
         ],
       },
       {
-        title: "Een sales-playbook voor een eerste markt in het buitenland",
+        title: "Een salesplaybook voor de eerste markt in het buitenland",
         client: "Familiebedrijf in machinebouw, Rotterdam",
         industry: "Maakindustrie",
         challenge:
           "De verkoop hing af van het persoonlijke netwerk van de oprichter, en een nieuw team in het Verenigd Koninkrijk had geen proces om te volgen.",
         solution:
-          "We legden de verkoopaanpak van de oprichter vast, bouwden een playbook per fase, richtten het CRM in en trainden het nieuwe team op lopende deals.",
+          "We legden de verkoopaanpak van de oprichter vast, stelden een salesplaybook op met een hoofdstuk per fase, richtten het CRM in en trainden het nieuwe team op lopende deals.",
         results: [
           "Het Britse team beheert zijn eigen pipeline, zonder de oprichter bij elke deal",
           "Een vastgelegd salesproces voor elke nieuwe medewerker",
@@ -228,7 +224,7 @@ export const page = inDutch("services/marketing-sales page", english, {
         description:
           "Een volledige doorlichting van uw marketing en sales, met een plan op volgorde van prioriteit dat uw team kan uitvoeren.",
         features: [
-          "Review van positionering en boodschap",
+          "Toetsing van positionering en boodschap",
           "Analyse van kanalen en funnel",
           "Beoordeling van het salesproces",
           "Actieplan voor 90 dagen",
@@ -244,7 +240,7 @@ export const page = inDutch("services/marketing-sales page", english, {
           "Alles uit de Groeiscan",
           "Go-to-marketstrategie",
           "Campagnemanagement",
-          "Sales-playbook en inrichting van het CRM",
+          "Salesplaybook en inrichting van het CRM",
           "Maandelijkse evaluatie van de resultaten",
         ],
         action: { label: "Start het programma" },
@@ -266,7 +262,7 @@ export const page = inDutch("services/marketing-sales page", english, {
     note: projectStart,
   },
   closing: {
-    title: "Klaar voor omzetgroei die u kunt voorspellen?",
+    title: "Hoe maakt u uw omzet voorspelbaar?",
     lead: `Vertel ons waar uw pipeline vastloopt. Een partner reageert binnen ${formatDuration(replyTime, "nl")} met een eerste blik en de volgende stappen.`,
     actions: [{ label: "Neem contact op" }, { label: "Bekijk de salestraining" }],
   },

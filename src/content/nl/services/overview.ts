@@ -3,7 +3,7 @@ import { page as english } from "../../services/overview";
 import { inDutch } from "../../translation";
 import { service } from "../services";
 import { firmFacts, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 const reply = formatDuration(replyTime, "nl");
 const learnMore = { label: "Meer informatie" };
@@ -12,12 +12,12 @@ export const page = inDutch("services/overview page", english, {
   meta: {
     title: "Diensten voor ondernemers en groeiende bedrijven",
     description:
-      "Strategie, marketing en sales, freelance talent, retreats, AI-advies en klantenservice: wat elke dienst oplevert en waar u begint.",
+      "Strategie, marketing en sales, freelance talent, retreats, AI-oplossingen en klantenservice: wat elk vakgebied oplevert en waar u begint.",
   },
   hero: {
     eyebrow: "Diensten",
     title: "Zes vakgebieden, één team dat het hele bedrijf overziet",
-    lead: "Kies de dienst die u nu nodig hebt, of combineer er meerdere in één plan. Dezelfde partner blijft verantwoordelijk, van het eerste gesprek tot de laatste evaluatie.",
+    lead: "Kies de dienst die u nu nodig heeft, of combineer er meerdere in één plan. Dezelfde partner blijft verantwoordelijk, van het eerste gesprek tot de laatste evaluatie.",
     actions: [{ label: "Plan een adviesgesprek" }, { label: "Lees onze inzichten" }],
     facts: firmFacts,
   },
@@ -44,7 +44,7 @@ export const page = inDutch("services/overview page", english, {
       {
         title: service("marketing").title,
         description:
-          "Positionering, kanaalplannen en een salesproces die aandacht omzetten in omzet die u kunt voorspellen.",
+          "Positionering, kanaalplannen en een salesproces dat belangstelling vertaalt in voorspelbare omzet.",
         features: [
           "Go-to-marketstrategie",
           "Merkpositionering en boodschap",
@@ -61,7 +61,7 @@ export const page = inDutch("services/overview page", english, {
           "Freelance specialisten",
           "Werving en selectie in vaste dienst",
           "Projectbemensing",
-          "Dedicated teams",
+          "Teams op maat",
         ],
         action: learnMore,
       },
@@ -94,8 +94,8 @@ export const page = inDutch("services/overview page", english, {
   specialties: {
     intro: {
       eyebrow: "Specialismen",
-      title: "Gerichte programma's voor specifieke momenten",
-      lead: "Verdiepend werk voor oprichters en leiders, gebouwd op de diensten hierboven.",
+      title: "Gerichte programma's voor bepalende momenten",
+      lead: "Verdiepend werk voor oprichters en leiders, voortbouwend op de diensten hierboven.",
     },
     items: [
       {
@@ -119,7 +119,7 @@ export const page = inDutch("services/overview page", english, {
     ],
   },
   closing: {
-    title: "Twijfelt u welke dienst past?",
+    title: "Welke dienst past bij uw vraag?",
     lead: `Beschrijf uw vraagstuk in een paar regels. Een partner reageert binnen ${reply} en stelt voor waar u het best kunt beginnen.`,
     actions: [{ label: "Neem contact op" }, { label: "Vind een kantoor" }],
   },

@@ -5,7 +5,7 @@
 import { pages as english, type RetreatPricingPage } from "../../services/retreat-pricing";
 import { inDutch, type Texts } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 import type { Action, RateTable } from "@/types/sections";
 
 export type { RetreatPricingPage };
@@ -104,7 +104,7 @@ const retreatManagementPricing: PageTexts = {
     intro: {
       eyebrow: "Losse diensten",
       title: "Maar één onderdeel van een retreat nodig? Boek het los",
-      lead: "Heeft u al een locatie of een eigen organisator? Boek onze mensen per uur, dag of week voor de onderdelen die u nodig hebt.",
+      lead: "Heeft u al een locatie of een eigen organisator? Boek onze mensen per uur, dag of week voor de onderdelen die u nodig heeft.",
     },
     table: {
       caption: rateCaption,
@@ -159,12 +159,12 @@ const wellnessProgramsPricing: PageTexts = {
     },
     plans: [
       {
-        name: "Wellness Start",
+        name: "Wellness Basis",
         price: {},
         period: "per kwartaal",
         description: "Een eerste programma voor een klein team dat wil ontdekken wat werkt.",
         features: [
-          "Welzijnsonderzoek onder het team bij de start",
+          "Welzijnsmeting onder het team bij de start",
           "Groepssessies over stress, slaap en energie",
           "Online kennisbank voor deelnemers",
           "Samenvatting van de resultaten aan het eind van het kwartaal",
@@ -178,7 +178,7 @@ const wellnessProgramsPricing: PageTexts = {
         description:
           "Een volledig kwartaal aan groeps- en individuele begeleiding voor een afdeling of een heel bedrijf.",
         features: [
-          "Alles uit Wellness Start",
+          "Alles uit Wellness Basis",
           "Individuele wellnesscoaching voor deelnemers",
           "Voedings- en bewegingsplannen",
           "Training voor leidinggevenden in het voorkomen van burn-out",
@@ -189,7 +189,7 @@ const wellnessProgramsPricing: PageTexts = {
         name: "Wellnesspartnerschap",
         price: {},
         period: "per kwartaal",
-        description: "Een programma voor de hele organisatie, over al uw kantoren, samen met uw HR-team.",
+        description: "Een programma voor de hele organisatie, op al uw vestigingen, samen met uw HR-team.",
         features: [
           "Alles uit Wellnessprogramma",
           "Programma's voor meerdere kantoren en tijdzones",
@@ -219,7 +219,7 @@ const wellnessProgramsPricing: PageTexts = {
         { type: "Coaching op voeding en slaap" },
         { type: "Individuele wellnesscoaching" },
       ],
-      note: `${ratesInDollars} Het weekpakket bestaat uit 3 uur met 20% korting. Het maandpakket bestaat uit 3 uur per week (12 uur per maand) met 30% korting.`,
+      note: `${ratesInDollars} Het weekpakket omvat 3 uur, met 20% korting. Het maandpakket omvat 3 uur per week (12 uur per maand), met 30% korting.`,
     },
   },
   included: {
@@ -237,7 +237,7 @@ const wellnessProgramsPricing: PageTexts = {
     ],
   },
   closing: {
-    title: "Klaar om te zorgen voor de energie van uw team?",
+    title: "Hoe houdt uw team de energie erin?",
     lead: `Vertel ons hoeveel mensen u wilt bereiken en waar ze werken. Binnen ${reply} ontvangt u van ons een voorstel voor een programma.`,
     actions: closingActions,
   },
@@ -280,7 +280,7 @@ const lifeCoachingPricing: PageTexts = {
         price: {},
         period: "per maand",
         description:
-          "Doorlopende coaching gedurende een maand gewoon werk, met ondersteuning tussen de sessies door.",
+          "Doorlopende coaching tijdens een gewone werkmaand, met ondersteuning tussen de sessies door.",
         features: [
           "Wekelijkse individuele coachingsessies",
           "Tussen de sessies contact met uw coach via berichten",
@@ -338,7 +338,7 @@ const lifeCoachingPricing: PageTexts = {
     ],
   },
   closing: {
-    title: "Klaar voor een gesprek met een coach?",
+    title: "Eerst eens praten met een coach?",
     lead: `Vertel ons wat u wilt veranderen. Binnen ${reply} reageren wij en plannen we een eerste gesprek met een coach.`,
     actions: closingActions,
   },
@@ -402,7 +402,7 @@ const transformationPricing: PageTexts = {
           "360-gradenfeedback aan het begin en aan het eind",
           "Een jaarevaluatie en een plan voor wat daarna komt",
         ],
-        action: { label: "Bespreek een jaar samen" },
+        action: { label: "Bespreek het Transformatiejaar" },
       },
     ],
   },
@@ -439,7 +439,7 @@ const transformationPricing: PageTexts = {
     ],
   },
   closing: {
-    title: "Klaar voor een diepere verandering?",
+    title: "Toe aan een echte verandering?",
     lead: `Vertel ons waar u nu staat en waar u naartoe wilt. Binnen ${reply} reageren wij en plannen we een eerste gesprek.`,
     actions: closingActions,
   },

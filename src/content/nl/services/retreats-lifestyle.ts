@@ -2,7 +2,7 @@
 import { page as english } from "../../services/retreats-lifestyle";
 import { inDutch } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("services/retreats-lifestyle page", english, {
   meta: {
@@ -13,14 +13,14 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
   hero: {
     eyebrow: "Retreats & leefstijl",
     title: "Even weg van kantoor, scherper terug aan het werk",
-    lead: "Wij plannen en begeleiden retreats, wellnessprogramma's en coaching voor leiders en teams, zodat de tijd weg leidt tot besluiten, energie en gewoonten die blijven.",
+    lead: "Wij plannen en begeleiden retreats, wellnessprogramma's en coaching voor leiders en teams, zodat de tijd buiten de deur zich vertaalt in besluiten, energie en blijvende gewoonten.",
     actions: [{ label: "Plan een retreat" }, { label: "Vergelijk de tarieven" }],
   },
   offers: {
     intro: {
       eyebrow: "Diensten en tarieven",
       title: "Vier manieren om met ons samen te werken",
-      lead: "Elke dienst heeft eigen pakketten en een tabel met losse tarieven. Kies wat bij u past en zie precies wat het kost.",
+      lead: "Elke dienst heeft eigen pakketten en een tabel met losse tarieven. Kies wat bij u past en zie direct wat het kost.",
     },
     items: [
       {
@@ -40,8 +40,8 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
           "Kwartaalprogramma's over stress, slaap, beweging en voeding, op uw kantoor, online of tijdens een retreat.",
         features: [
           "Groeps- en individuele sessies",
-          "Welzijnsonderzoek en resultaten",
-          "Training voor leidinggevenden over burn-out",
+          "Welzijnsmeting met uitkomsten",
+          "Training voor leidinggevenden in het voorkomen van burn-out",
         ],
         action: { label: "Bekijk de tarieven" },
       },
@@ -106,7 +106,7 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
     intro: {
       eyebrow: "Wat het oplevert",
       title: "Wat uw mensen mee terugnemen",
-      lead: "Tijd weg loont alleen als er op maandag iets anders gaat. Daarvoor ontwerpen wij elk programma.",
+      lead: "Tijd buiten de deur loont pas als er op maandag iets verandert. Daarvoor ontwerpen wij elk programma.",
     },
     items: [
       {
@@ -117,7 +117,7 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
       {
         title: "Sterkere teams",
         description:
-          "Samen tijd buiten kantoor bouwt het vertrouwen op dat moeilijke gesprekken op het werk makkelijker maakt.",
+          "Samen tijd buiten kantoor doorbrengen bouwt het vertrouwen op dat moeilijke gesprekken op het werk makkelijker maakt.",
       },
       {
         title: "Nieuwe energie",
@@ -127,7 +127,7 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
       {
         title: "Doorpakken",
         description:
-          "Elke retreat en elk programma eindigt met een schriftelijk plan, eigenaren en een evaluatiedatum, zodat het momentum blijft.",
+          "Elke retreat en elk programma eindigt met een schriftelijk plan, eigenaren en een evaluatiedatum, zodat de vaart erin blijft.",
       },
     ],
   },
@@ -142,7 +142,7 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
         title: "Verkennen",
         detail: "Doelen en groepsprofiel",
         description:
-          "We leren wie er meegaat, wat er moet veranderen en wat eerder wel of niet werkte, en spreken dan samen het doel af.",
+          "We brengen in kaart wie er meegaat, wat er moet veranderen en wat eerder wel of niet werkte, en spreken dan samen het doel af.",
       },
       {
         title: "Ontwerpen",
@@ -167,12 +167,12 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
   stories: {
     intro: {
       eyebrow: "Succesverhalen",
-      title: "Retreats die het vervolg veranderden",
+      title: "Retreats met een vervolg",
     },
     stories: [
       {
         title: "Een managementteam dat met één plan terugkwam",
-        client: "Softwarebedrijf na een Series B-ronde, Amsterdam",
+        client: "Softwarebedrijf na een series B-ronde, Amsterdam",
         industry: "Technologie",
         challenge:
           "Na een periode van snelle groei was het achtkoppige managementteam het oneens over de prioriteiten, en het wekelijkse overleg eindigde steeds zonder besluiten.",
@@ -201,7 +201,7 @@ export const page = inDutch("services/retreats-lifestyle page", english, {
     ],
   },
   closing: {
-    title: "Klaar voor tijd weg die iets oplevert?",
+    title: "Plan een retreat die iets oplevert",
     lead: `Vertel ons wie er meegaan en wat u wilt bereiken. Binnen ${formatDuration(replyTime, "nl")} ontvangt u van ons ideeën en een pakketadvies.`,
     actions: [{ label: "Neem contact op" }, { label: "Stuur een kort bericht" }],
   },

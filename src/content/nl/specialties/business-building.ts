@@ -2,7 +2,7 @@
 import { page as english } from "../../specialties/business-building";
 import { inDutch } from "../../translation";
 import { projectStart, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("specialties/business-building page", english, {
   meta: {
@@ -14,7 +14,7 @@ export const page = inDutch("specialties/business-building page", english, {
     eyebrow: "Bedrijfsopbouw",
     title: "Bouw het bedrijf achter het idee",
     lead: "We werken naast oprichters en ondernemers aan het model, het team en de vaste routines die een bedrijf nodig heeft om te starten, te groeien of van koers te veranderen.",
-    actions: [{ label: "Plan een gratis adviesgesprek" }, { label: "Spreek een adviseur" }],
+    actions: [{ label: "Plan een gratis adviesgesprek" }, { label: "Praat met een adviseur" }],
   },
   capabilities: {
     intro: {
@@ -41,7 +41,7 @@ export const page = inDutch("specialties/business-building page", english, {
       {
         title: "Bedrijfsvoering en financiën",
         description:
-          "Budgetten, liquiditeitsplanning, kernprocessen en een maandelijkse review waarmee u grip houdt op het bedrijf terwijl het groeit.",
+          "Budgetten, liquiditeitsplanning, kernprocessen en een maandelijkse evaluatie waarmee u grip houdt op het bedrijf terwijl het groeit.",
       },
     ],
   },
@@ -80,7 +80,7 @@ export const page = inDutch("specialties/business-building page", english, {
         title: "Opschalen",
         detail: "Groeiroadmap",
         description:
-          "We bespreken elke maand de resultaten, nemen weg wat de groei remt en plannen de volgende aannames en markten.",
+          "We bespreken elke maand de resultaten, nemen weg wat de groei remt en plannen welke mensen en markten er als volgende bij komen.",
       },
     ],
   },
@@ -92,9 +92,9 @@ export const page = inDutch("specialties/business-building page", english, {
     },
     plans: [
       {
-        name: "Startup Foundation",
+        name: "Startfundament",
         price: { words: "Offerte op maat" },
-        period: "bepaald in een gratis adviesgesprek",
+        period: "afgestemd in een gratis adviesgesprek",
         description: "Voor oprichters die van een idee een bedrijf maken dat zijn eerste klanten kan winnen.",
         features: [
           "Businessmodel en waardepropositie",
@@ -102,12 +102,12 @@ export const page = inDutch("specialties/business-building page", english, {
           "Financieel plan voor de eerste 24 maanden",
           "Lanceringsplan met de eerste saleskanalen",
         ],
-        action: { label: "Plan uw fundament" },
+        action: { label: "Leg uw fundament" },
       },
       {
-        name: "Growth Strategy",
+        name: "Groeistrategie",
         price: { words: "Offerte op maat" },
-        period: "bepaald in een gratis adviesgesprek",
+        period: "afgestemd in een gratis adviesgesprek",
         description:
           "Voor jonge bedrijven met betalende klanten die een plan nodig hebben om sneller te groeien.",
         features: [
@@ -119,13 +119,13 @@ export const page = inDutch("specialties/business-building page", english, {
         action: { label: "Plan uw groei" },
       },
       {
-        name: "Business Transformation",
+        name: "Bedrijfstransformatie",
         price: { words: "Offerte op maat" },
-        period: "bepaald in een gratis adviesgesprek",
+        period: "afgestemd in een gratis adviesgesprek",
         description: "Voor gevestigde bedrijven die hun model, hun structuur of hun markten veranderen.",
         features: [
-          "Review van het huidige businessmodel",
-          "Nieuw operationeel model en nieuwe structuur",
+          "Doorlichting van het huidige businessmodel",
+          "Nieuwe bedrijfsinrichting en structuur",
           "Transformatieroadmap met mijlpalen",
           "Programmamanagement tijdens de hele verandering",
         ],
@@ -135,7 +135,7 @@ export const page = inDutch("specialties/business-building page", english, {
     note: projectStart,
   },
   closing: {
-    title: "Klaar om te bouwen?",
+    title: "Wat gaat u bouwen?",
     lead: `Vertel ons waar uw bedrijf nu staat en waar u naartoe wilt. We reageren binnen ${formatDuration(replyTime, "nl")} om een gratis adviesgesprek in te plannen.`,
     actions: [{ label: "Neem contact op" }, { label: "Plan een gratis adviesgesprek" }],
   },

@@ -2,19 +2,19 @@
 import { page as english } from "../../specialties/leadership-development";
 import { inDutch } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("specialties/leadership-development page", english, {
   meta: {
     title: "Leiderschapsprogramma's",
     description:
-      "Leiderschapsprogramma's voor bestuurders, teamleiders en professionals: Executive, Team en Personal Leadership, van 2 tot 6 maanden.",
+      "Leiderschap voor bestuurders, Teamleiderschap en Persoonlijk leiderschap: programma's van twee tot zes maanden voor bestuurders, teamleiders en professionals.",
   },
   hero: {
     eyebrow: "Leiderschapsontwikkeling",
-    title: "Leid met helderheid en bouw teams die resultaat leveren",
+    title: "Helder leidinggeven, en teams die resultaat leveren",
     lead: "Coaching, workshops en echte opdrachten uit het werk die veranderen hoe leidinggevenden beslissen, communiceren en hun mensen ontwikkelen.",
-    actions: [{ label: "Schrijf u nu in" }, { label: "Spreek een coach" }],
+    actions: [{ label: "Schrijf u nu in" }, { label: "Praat met een coach" }],
   },
   offer: {
     intro: {
@@ -24,7 +24,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
     },
     items: [
       {
-        title: "Executive Leadership",
+        title: "Leiderschap voor bestuurders",
         meta: ["6 maanden"],
         description:
           "Voor senior leidinggevenden en oprichters die de koers van een hele organisatie bepalen en andere leidinggevenden aansturen.",
@@ -37,7 +37,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
         action: { label: "Schrijf u nu in" },
       },
       {
-        title: "Team Leadership",
+        title: "Teamleiderschap",
         meta: ["3 maanden"],
         description:
           "Voor managers en teamleiders die een team willen dat heldere doelen stelt, eerlijke feedback geeft en resultaat levert.",
@@ -50,7 +50,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
         action: { label: "Schrijf u nu in" },
       },
       {
-        title: "Personal Leadership",
+        title: "Persoonlijk leiderschap",
         meta: ["2 maanden"],
         description:
           "Voor professionals die hun eerste leidinggevende functie krijgen of leidinggeven zonder formeel gezag.",
@@ -72,7 +72,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
     },
     steps: [
       {
-        title: "Assessment",
+        title: "Nulmeting",
         detail: "Startpunt",
         description:
           "Een leiderschapsprofiel en feedback van collega's laten zien waar uw sterke punten liggen en waaraan u kunt werken.",
@@ -101,7 +101,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
     intro: {
       eyebrow: "Resultaten",
       title: "Wat deelnemers meenemen naar hun werk",
-      lead: "Zes veranderingen waar we in elk programma naartoe werken, gemeten aan de feedback bij de start.",
+      lead: "Zes veranderingen waar we in elk programma naartoe werken, gemeten ten opzichte van de feedback bij de start.",
     },
     items: [
       "Heldere besluiten, sneller genomen en goed uitgelegd",
@@ -113,7 +113,7 @@ export const page = inDutch("specialties/leadership-development page", english, 
     ],
   },
   closing: {
-    title: "Klaar om te groeien als leider?",
+    title: "Welke leider wilt u worden?",
     lead: `Vertel ons over uw functie en de leidinggevenden die u wilt ontwikkelen. We reageren binnen ${formatDuration(replyTime, "nl")} met advies over het juiste programma.`,
     actions: [{ label: "Schrijf u nu in" }, { label: "Neem contact op" }],
   },

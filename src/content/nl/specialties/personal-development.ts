@@ -6,12 +6,12 @@ export const page = inDutch("specialties/personal-development page", english, {
   meta: {
     title: "Coaching voor persoonlijke ontwikkeling",
     description:
-      "Individuele coaching voor helderheid, zelfvertrouwen, balans en prestaties, met programma's van 1 tot 6 maanden en een gratis eerste intake.",
+      "Individuele coaching voor helderheid, zelfvertrouwen, balans en prestaties, met programma's van één tot zes maanden en een gratis intake.",
   },
   hero: {
     eyebrow: "Persoonlijke ontwikkeling",
-    title: "Word de persoon die uw volgende hoofdstuk vraagt",
-    lead: "Individuele coaching die wat u wilt in uw werk en uw leven vertaalt naar heldere doelen, nieuwe gewoonten en zichtbare vooruitgang.",
+    title: "Groei in wat uw volgende hoofdstuk van u vraagt",
+    lead: "Individuele coaching die uw wensen voor werk en leven vertaalt naar heldere doelen, nieuwe gewoonten en zichtbare vooruitgang.",
     actions: [{ label: "Begin uw traject" }, { label: "Gratis adviesgesprek" }],
   },
   programs: {
@@ -26,7 +26,7 @@ export const page = inDutch("specialties/personal-development page", english, {
         title: "Helderheid & richting",
         meta: ["1-3 maanden"],
         description:
-          "Voor mensen op een kruispunt die willen bepalen wat de volgende stap in hun loopbaan of hun leven wordt, en daarvoor willen gaan.",
+          "Voor mensen op een kruispunt die willen bepalen wat de volgende stap in hun loopbaan of hun leven wordt, en daar ook echt voor willen gaan.",
         features: [
           "Uw waarden en sterke punten op een rij",
           "Opties afgewogen tegen wat voor u belangrijk is",
@@ -62,7 +62,7 @@ export const page = inDutch("specialties/personal-development page", english, {
         title: "Topprestaties",
         meta: ["4-6 maanden"],
         description:
-          "Voor leidinggevenden, oprichters en high performers die betere resultaten willen halen zonder op te branden.",
+          "Voor leidinggevenden, oprichters en toppresteerders die betere resultaten willen halen zonder op te branden.",
         features: [
           "Doelen stellen en routines om te presteren",
           "Focus en timemanagement",
@@ -211,7 +211,7 @@ export const page = inDutch("specialties/personal-development page", english, {
           "Een programma Topprestaties met de nadruk op uitstraling: vaste voorbereiding, oefenen vóór elke bestuursvergadering en feedback achteraf.",
         results: [
           "De jaarbegroting aan het bestuur gepresenteerd",
-          "Een afdelingsoverstijgende kostenreview geleid",
+          "Een afdelingsoverstijgende kostenanalyse geleid",
           "Persoonlijke ontwikkeldoelen voor het jaar daarna vastgesteld",
         ],
       },
@@ -249,7 +249,7 @@ export const page = inDutch("specialties/personal-development page", english, {
         action: { label: "Begin uw traject" },
       },
       {
-        name: "Executive",
+        name: "Directie",
         period: "voor 6 maanden",
         description: "Zes maanden coaching voor leidinggevenden met veel op het spel en weinig tijd.",
         features: [
@@ -261,7 +261,7 @@ export const page = inDutch("specialties/personal-development page", english, {
         action: { label: "Begin uw traject" },
       },
     ],
-    note: "Twijfelt u welk pakket bij u past? Plan een gratis adviesgesprek, dan beveelt uw coach er een aan.",
+    note: "Weet u niet zeker welk pakket bij u past? Plan een gratis adviesgesprek, dan adviseert uw coach u er een.",
   },
   closing: {
     title: "Zet de eerste stap",

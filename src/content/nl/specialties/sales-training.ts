@@ -2,13 +2,13 @@
 import { page as english } from "../../specialties/sales-training";
 import { inDutch } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("specialties/sales-training page", english, {
   meta: {
     title: "Salestraining",
     description:
-      "Praktische salescursussen voor teams: Foundation Sales Skills, Advanced Sales Strategies en Digital Sales Excellence, in twee of drie dagen.",
+      "Praktische salescursussen voor teams: Salesbasis, Sales voor gevorderden en Digitaal verkopen, in twee of drie dagen.",
   },
   hero: {
     eyebrow: "Salestraining",
@@ -24,7 +24,7 @@ export const page = inDutch("specialties/sales-training page", english, {
     },
     items: [
       {
-        title: "Foundation Sales Skills",
+        title: "Salesbasis",
         meta: ["2 dagen"],
         description:
           "De basis van een professioneel verkoopgesprek, voor nieuwe verkopers en voor iedereen die in zijn functie ook verkoopt.",
@@ -37,7 +37,7 @@ export const page = inDutch("specialties/sales-training page", english, {
         action: { label: "Meer informatie" },
       },
       {
-        title: "Advanced Sales Strategies",
+        title: "Sales voor gevorderden",
         meta: ["3 dagen"],
         description:
           "Grotere deals met een langere looptijd en meerdere beslissers winnen, voor ervaren accountmanagers en salesmanagers.",
@@ -50,7 +50,7 @@ export const page = inDutch("specialties/sales-training page", english, {
         action: { label: "Meer informatie" },
       },
       {
-        title: "Digital Sales Excellence",
+        title: "Digitaal verkopen",
         meta: ["2 dagen"],
         description:
           "Goed verkopen als kopers online hun huiswerk doen en u via video spreken, voor teams die op afstand of over de grens verkopen.",
@@ -68,7 +68,7 @@ export const page = inDutch("specialties/sales-training page", english, {
     intro: {
       eyebrow: "Zo werkt de training",
       title: "Van uw pipeline naar de trainingsruimte en terug",
-      lead: "We bereiden de training voor met uw managers en volgen na de cursus op, zodat nieuwe gewoonten blijven na de laatste sessie.",
+      lead: "We bereiden de training voor met uw managers en zorgen na de cursus voor opvolging, zodat nieuwe gewoonten blijven hangen na de laatste sessie.",
     },
     steps: [
       {
@@ -81,7 +81,7 @@ export const page = inDutch("specialties/sales-training page", english, {
         title: "Op maat maken",
         detail: "Cursusplan",
         description:
-          "We passen cases, rollenspellen en voorbeelden aan op uw producten, uw klanten en uw salesproces.",
+          "We passen casussen, rollenspellen en voorbeelden aan op uw producten, uw klanten en uw salesproces.",
       },
       {
         title: "Trainen",
@@ -104,7 +104,7 @@ export const page = inDutch("specialties/sales-training page", english, {
     },
     items: [
       "Een salesplaybook, afgestemd op uw producten en klanten",
-      "Vraaggidsen en scripts voor het behandelen van bezwaren, voor gebruik in gesprekken",
+      "Vraagkaarten en scripts voor bezwaarbehandeling, direct bruikbaar in gesprekken",
       "Een account- of pipelineplan, uitgewerkt tijdens de cursus",
       "Feedback van een ervaren trainer op de eigen rollenspellen",
       "Coachingsgidsen voor de eigen manager, om het oefenen voort te zetten",

@@ -2,19 +2,19 @@
 import { page as english } from "../../specialties/startup-advisory";
 import { inDutch } from "../../translation";
 import { replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("specialties/startup-advisory page", english, {
   meta: {
     title: "Startupadvies",
     description:
-      "Praktisch advies voor oprichters van pre-seed tot Series A en verder: strategische planning, teamopbouw en groeistrategie.",
+      "Praktisch advies voor oprichters, van pre-seed tot series A en verder: strategische planning, teamopbouw en groeistrategie.",
   },
   hero: {
     eyebrow: "Startupadvies",
     title: "Een ervaren adviseur voor elke fase van uw startup",
-    lead: "We helpen oprichters bij de keuzes die een bedrijf vormen: wat u als volgende bouwt, wie u aanneemt en hoe u groeit zonder dat het geld opraakt.",
-    actions: [{ label: "Spreek een adviseur" }, { label: "Lees inzichten voor oprichters" }],
+    lead: "Wij helpen oprichters bij de keuzes die een bedrijf vormen: wat u hierna bouwt, wie u aanneemt en hoe u groeit zonder door uw geld heen te raken.",
+    actions: [{ label: "Praat met een adviseur" }, { label: "Lees inzichten voor oprichters" }],
   },
   advisoryAreas: {
     intro: {
@@ -31,13 +31,13 @@ export const page = inDutch("specialties/startup-advisory page", english, {
           "Markt- en concurrentieanalyse",
           "Prioriteiten voor product en markt",
           "Mijlpalenplan afgestemd op uw runway",
-          "Updates voor board en investeerders",
+          "Updates voor bestuur en investeerders",
         ],
       },
       {
         title: "Teamopbouw",
         description:
-          "De eerste aannames, de rollen in het oprichtersteam en de gewoonten die een klein team snel houden terwijl het groeit.",
+          "De eerste medewerkers, de rollen in het oprichtersteam en de gewoonten die een klein team wendbaar houden terwijl het groeit.",
         features: [
           "Wervingsplan en scorecards per functie",
           "Rollen en beslisbevoegdheden van de oprichters",
@@ -53,7 +53,7 @@ export const page = inDutch("specialties/startup-advisory page", english, {
           "Tests van klantsegmenten en kanalen",
           "Prijsstelling en pakketten",
           "Salesproces en pipelinecijfers",
-          "Review van de unit economics",
+          "Toetsing van de unit economics",
         ],
       },
     ],
@@ -62,7 +62,7 @@ export const page = inDutch("specialties/startup-advisory page", english, {
     intro: {
       eyebrow: "Fasen",
       title: "Advies dat meegroeit met uw bedrijf",
-      lead: "De vragen bij pre-seed zijn niet de vragen bij Series A. Onze ondersteuning volgt de fase waarin u zit.",
+      lead: "De vragen bij pre-seed zijn niet de vragen bij series A. Onze ondersteuning volgt de fase waarin u zit.",
     },
     steps: [
       {
@@ -109,9 +109,9 @@ export const page = inDutch("specialties/startup-advisory page", english, {
           "Een kort, intensief project over één vraag, zoals een prijsmodel, een wervingsplan of het verhaal voor uw kapitaalronde.",
       },
       {
-        title: "Ondersteuning bij board en investeerders",
+        title: "Ondersteuning richting bestuur en investeerders",
         description:
-          "Hulp bij boardvergaderingen, updates voor investeerders en materiaal voor uw kapitaalronde, van het eerste pitchdeck tot de dataroom.",
+          "Hulp bij bestuursvergaderingen, updates voor investeerders en materiaal voor uw kapitaalronde, van het eerste pitchdeck tot de dataroom.",
       },
     ],
   },
@@ -136,8 +136,8 @@ export const page = inDutch("specialties/startup-advisory page", english, {
         ],
       },
       {
-        title: "Een managementteam op zijn plaats vóór de Series A",
-        client: "Healthtechbedrijf in de Series A-fase, Londen",
+        title: "Een managementteam op zijn plaats vóór de series A",
+        client: "Healthtechbedrijf in de series A-fase, Londen",
         industry: "Zorgtechnologie",
         challenge:
           "Na een periode van snelle groei liep elk besluit nog steeds via de twee oprichters, en de werving voor seniorfuncties liep steeds vast.",

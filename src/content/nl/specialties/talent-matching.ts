@@ -2,19 +2,19 @@
 import { page as english } from "../../specialties/talent-matching";
 import { inDutch } from "../../translation";
 import { officeCities, replyTime } from "../site";
-import { formatDuration } from "@/lib/format";
+import { formatDuration } from "@/content/format";
 
 export const page = inDutch("specialties/talent-matching page", english, {
   meta: {
     title: "Talentmatching en werving",
     description:
-      "Werving op vaardigheden en cultuur: werving op succesbasis, retained search en projectbemensing in technologie, financiën, zorg en consultancy.",
+      "Werving op vaardigheden én cultuur: werving op succesbasis, exclusieve zoekopdrachten en projectbemensing in technologie, financiën, zorg en consultancy.",
   },
   hero: {
     eyebrow: "Talentmatching",
     title: "Mensen die passen bij de functie, het team en uw manier van werken",
     lead: "We zoeken, selecteren en beoordelen kandidaten op vaardigheden én op cultuur, zodat de kandidaat die u aanneemt ook blijft.",
-    actions: [{ label: "Vind talent" }, { label: "Word deel van ons netwerk" }],
+    actions: [{ label: "Vind talent" }, { label: "Sluit u aan bij ons netwerk" }],
   },
   services: {
     intro: {
@@ -29,7 +29,7 @@ export const page = inDutch("specialties/talent-matching page", english, {
           "Specialisten en managers voor vaste functies, gezocht in ons netwerk en de bredere markt en beoordeeld aan de hand van een scorecard.",
         features: [
           "Scorecard voor de functie vooraf afgesproken",
-          "Geselecteerde shortlist",
+          "Gescreende shortlist",
           "Hulp bij aanbod en onboarding",
         ],
       },
@@ -116,8 +116,8 @@ export const page = inDutch("specialties/talent-matching page", english, {
       {
         title: "Consultancy",
         description:
-          "Consultants en practiceleiders voor adviesbureaus in strategie, management en technologie.",
-        tags: ["Strategie", "Managementadvies", "Technologieadvies", "Leiding van een practice"],
+          "Consultants en leiders van adviespraktijken voor bureaus in strategie, management en technologie.",
+        tags: ["Strategie", "Managementadvies", "Technologieadvies", "Leiding van een adviespraktijk"],
       },
     ],
   },
@@ -164,7 +164,7 @@ export const page = inDutch("specialties/talent-matching page", english, {
           "Werkvoorbeelden, casusopdrachten en referenties die laten zien wat kandidaten werkelijk hebben gedaan.",
       },
       {
-        title: "Passendheid beoordelen",
+        title: "De klik beoordelen",
         detail: "Cultuurprofiel",
         description:
           "Waarden, motivatie en werkstijl, vergeleken met het team en de manager bij wie de kandidaat komt te werken.",
@@ -185,14 +185,14 @@ export const page = inDutch("specialties/talent-matching page", english, {
     stories: [
       {
         title: "Een engineeringmanagementteam voor een snelgroeiend platform",
-        client: "Softwarebedrijf in de Series B-fase, Amsterdam",
+        client: "Softwarebedrijf in de series B-fase, Amsterdam",
         industry: "Technologie",
         challenge:
-          "Het bedrijf had zijn engineeringteam in een jaar verdubbeld en had drie engineering managers nodig die zowel mensen konden leiden als zelf konden programmeren.",
+          "Het bedrijf had zijn engineeringteam in een jaar verdubbeld en had drie engineeringmanagers nodig die zowel mensen konden leiden als zelf konden programmeren.",
         solution:
-          "We voerden een retained search uit met een gedeelde scorecard, testten kandidaten op echte teamsituaties en beoordeelden de klik met de huidige teamleiders.",
+          "We voerden een exclusieve zoekopdracht uit met een gedeelde scorecard, testten kandidaten op echte teamsituaties en beoordeelden de klik met de huidige teamleiders.",
         results: [
-          "Drie engineering managers aangenomen uit één zoektocht",
+          "Drie engineeringmanagers aangenomen uit één zoektocht",
           "Alle drie na hun eerste jaar nog in functie",
           "Het interviewproces door de klant overgenomen voor latere vacatures",
         ],
@@ -233,7 +233,7 @@ export const page = inDutch("specialties/talent-matching page", english, {
         action: { label: "Start een zoektocht" },
       },
       {
-        name: "Retained search",
+        name: "Exclusieve zoekopdracht",
         description: "Voor senior en bedrijfskritische functies die een eigen, exclusieve zoektocht vragen.",
         features: [
           "Vaste consultant en eigen researchteam",
@@ -241,7 +241,7 @@ export const page = inDutch("specialties/talent-matching page", english, {
           "Honorarium in drie termijnen: bij de start van de opdracht, bij de shortlist en bij de plaatsing",
           "Vervangingsgarantie van 6 maanden",
         ],
-        action: { label: "Start een retained search" },
+        action: { label: "Start een exclusieve zoekopdracht" },
       },
       {
         name: "Projectbemensing",
@@ -263,13 +263,13 @@ export const page = inDutch("specialties/talent-matching page", english, {
     },
     items: [
       "Executive search: vervangingsgarantie van 12 maanden.",
-      "Aanbetalingen worden verrekend met het eindhonorarium en terugbetaald als er geen gekwalificeerde kandidaten worden voorgedragen.",
-      "Succesfees zijn gebaseerd op de totale beloning in het eerste jaar en zijn verschuldigd zodra het aanbod is geaccepteerd.",
+      "Aanbetalingen worden verrekend met het eindhonorarium en terugbetaald als we geen gekwalificeerde kandidaten voordragen.",
+      "De succesvergoeding is gebaseerd op de totale beloning in het eerste jaar en is verschuldigd zodra de kandidaat het aanbod heeft aanvaard.",
     ],
   },
   closing: {
     title: "Wie heeft u nodig in uw team?",
     lead: `Vertel ons over de functie en het team waarin die komt. Een talentconsultant reageert binnen ${formatDuration(replyTime, "nl")} met de volgende stappen.`,
-    actions: [{ label: "Vind talent" }, { label: "Word deel van ons netwerk" }],
+    actions: [{ label: "Vind talent" }, { label: "Sluit u aan bij ons netwerk" }],
   },
 });

@@ -24,3 +24,18 @@ ${body}
 <p style="margin:28px 0 0;font-size:12px;color:#5b6473">${footer}</p>
 </div></body></html>`;
 }
+
+/** A paragraph of a mail's body, its text escaped. */
+export function paragraph(text: string): string {
+  return `<p style="font-size:15px;line-height:1.6">${escapeHtml(text)}</p>`;
+}
+
+/** The small print under a mail's button, its text escaped. */
+export function smallPrint(text: string): string {
+  return `<p style="font-size:13px;line-height:1.6;color:#5b6473">${escapeHtml(text)}</p>`;
+}
+
+/** The one button of a mail: a link that looks like the site's primary button. */
+export function button(href: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#f2b441;color:#0a1424;font-weight:600;text-decoration:none;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+}

@@ -1,3 +1,4 @@
+import { utilityMetadata } from "@/lib/metadata";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formPagesWordsOf } from "@/content/editions";
@@ -8,11 +9,7 @@ import type { Locale } from "@/types/facts";
 
 /** The retry page's metadata in an edition's language: never indexed, never a referrer. */
 export function retryMetadata(locale: Locale): Metadata {
-  return {
-    title: formPagesWordsOf(locale).reviewPage.retry.title,
-    robots: { index: false, follow: false },
-    referrer: "no-referrer",
-  };
+  return utilityMetadata(formPagesWordsOf(locale).reviewPage.retry.title, locale, { referrer: false });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { utilityMetadata } from "@/lib/metadata";
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { formPagesWordsOf, frameOf } from "@/content/editions";
@@ -11,11 +12,7 @@ import type { Locale } from "@/types/facts";
 
 /** The review page's metadata in an edition's language: never indexed, never a referrer. */
 export function reviewMetadata(locale: Locale): Metadata {
-  return {
-    title: formPagesWordsOf(locale).reviewPage.title,
-    robots: { index: false, follow: false },
-    referrer: "no-referrer",
-  };
+  return utilityMetadata(formPagesWordsOf(locale).reviewPage.title, locale, { referrer: false });
 }
 
 /**

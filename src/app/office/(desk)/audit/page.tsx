@@ -1,4 +1,4 @@
-import type { OfficeQuery } from "@/content/office";
+import { auditCopy, type OfficeQuery } from "@/content/office";
 import { AuditTable } from "@/components/office/audit-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,7 +7,7 @@ import { database } from "@/server/db/client";
 import { auditEntries } from "@/server/office/audit";
 import { officePage } from "@/server/office/guard";
 
-export const metadata = { title: "Audit log" };
+export const metadata = { title: auditCopy.title };
 
 const PAGE_SIZE = 100;
 
@@ -20,17 +20,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Office
   const shown = entries.slice(0, PAGE_SIZE);
   return (
     <>
-      <OfficeHeading
-        title="Audit log"
-        lead="Every sign-in and every action in the office: who, what and when."
-      />
-      <AuditTable caption="Audit log" lines={shown} empty="Nothing recorded yet." />
+      <OfficeHeading title={auditCopy.title} lead={auditCopy.lead} />
+      <AuditTable caption={auditCopy.caption} lines={shown} empty={auditCopy.empty} />
       {entries.length > PAGE_SIZE ? (
         <Link
           href={`/office/audit?before=${shown.at(-1)!.id}`}
           className={buttonVariants({ variant: "secondary", className: "mt-6" })}
         >
-          Older entries
+          {auditCopy.older}
         </Link>
       ) : null}
     </>

@@ -21,12 +21,12 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Of
         notice={officeNotice(await searchParams)}
       />
       <form method="post" action="/office/campaigns/new" className="mb-6">
-        <Button type="submit">New campaign</Button>
+        <Button type="submit">{campaignCopy.create}</Button>
       </form>
       <DataTable
-        caption="Campaigns"
-        columns={["Subject", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"]}
-        empty="No campaign yet."
+        caption={campaignCopy.caption}
+        columns={campaignCopy.columns}
+        empty={campaignCopy.empty}
         rows={all.map((campaign) => ({
           key: campaign.id,
           cells: [

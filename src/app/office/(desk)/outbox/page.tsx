@@ -2,12 +2,19 @@ import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { deliveryNames, mailKindNames, officeNotice, type OfficeQuery, officeTime } from "@/content/office";
+import {
+  deliveryNames,
+  mailKindNames,
+  officeNotice,
+  type OfficeQuery,
+  officeTime,
+  outboxCopy as words,
+} from "@/content/office";
 import { database } from "@/server/db/client";
 import { undeliveredMail } from "@/server/office/desk";
 import { officePage } from "@/server/office/guard";
 
-export const metadata = { title: "Outbox" };
+export const metadata = { title: words.title };
 
 /** Mail that has not gone out: waiting for its next try, being sent, or given up on, with the reason. */
 export default async function OutboxPage({ searchParams }: { searchParams: OfficeQuery }) {
@@ -16,15 +23,11 @@ export default async function OutboxPage({ searchParams }: { searchParams: Offic
   const dead = mails.filter((mail) => mail.status === "dead").length;
   return (
     <>
-      <OfficeHeading
-        title="Outbox"
-        lead="Mail that has not gone out yet. Each is tried again with growing pauses for 24 hours; after that it is given up on until someone sends it again."
-        notice={officeNotice(await searchParams)}
-      />
+      <OfficeHeading title={words.title} lead={words.lead} notice={officeNotice(await searchParams)} />
       <DataTable
-        caption="Undelivered mail"
-        columns={["Mail", "To", "Subject", "State", "Attempts", "Queued", "Next try", "Reason"]}
-        empty="Every mail has been delivered."
+        caption={words.caption}
+        columns={words.columns}
+        empty={words.empty}
         rows={mails.map((mail) => ({
           key: mail.id,
           cells: [
@@ -51,9 +54,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Offic
       />
       {dead > 0 ? (
         <form method="post" action="/office/outbox/requeue" className="mt-6">
-          <Button type="submit">
-            {dead === 1 ? "Send the undelivered mail again" : `Send all ${dead} undelivered mails again`}
-          </Button>
+          <Button type="submit">{words.requeue(dead)}</Button>
         </form>
       ) : null}
     </>

@@ -1,14 +1,14 @@
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Link } from "@/components/ui/link";
-import { formNames, officeTime } from "@/content/office";
-import { formatNumber } from "@/lib/format";
+import { formNames, officeTime, officeWords, overviewCopy as words } from "@/content/office";
+import { formatNumber } from "@/content/format";
 import { database } from "@/server/db/client";
 import { siteHealth } from "@/server/health";
 import { waitingFigures, weekFigures } from "@/server/office/desk";
 import { officePage } from "@/server/office/guard";
 import { lastRetentionRun } from "@/server/privacy/daily";
 
-export const metadata = { title: "Overview" };
+export const metadata = { title: words.title };
 
 /** One figure with its label, and where to go from it. */
 function Figure({ label, value, href }: { label: string; value: number | string; href?: string }) {
@@ -50,42 +50,33 @@ export default async function OverviewPage() {
   ]);
   return (
     <>
-      <OfficeHeading
-        title="Overview"
-        lead="This week so far (since Monday, Amsterdam time), and what is waiting."
-      />
-      <Figures title="Messages this week">
+      <OfficeHeading title={words.title} lead={words.lead} />
+      <Figures title={words.week}>
         {week.forms.map(({ form, messages }) => (
           <Figure key={form} label={formNames[form] ?? form} value={messages} href={`/office?form=${form}`} />
         ))}
-        <Figure label="Spam" value={week.spam} href="/office?status=spam" />
+        <Figure label={officeWords.spam} value={week.spam} href="/office?status=spam" />
       </Figures>
-      <Figures title="Waiting for the firm">
-        <Figure label="New messages" value={waiting.fresh} href="/office?status=new" />
-        <Figure label="Owned by nobody" value={waiting.unowned} href="/office?owner=none" />
+      <Figures title={words.waiting}>
+        <Figure label={words.fresh} value={waiting.fresh} href="/office?status=new" />
+        <Figure label={words.unowned} value={waiting.unowned} href="/office?owner=none" />
       </Figures>
-      <Figures title="The site's health">
-        <Figure label="Database" value={health.ok ? "Working" : "Not answering"} />
+      <Figures title={words.health}>
+        <Figure label={words.database} value={health.ok ? words.working : words.notAnswering} />
         <Figure
-          label="Mail waiting to be sent"
-          value={health.ok ? health.body.outbox.pending : "Unknown"}
+          label={words.pending}
+          value={health.ok ? health.body.outbox.pending : words.unknown}
           href="/office/outbox"
         />
         <Figure
-          label="Mail given up on"
-          value={health.ok ? health.body.outbox.dead : "Unknown"}
+          label={words.dead}
+          value={health.ok ? health.body.outbox.dead : words.unknown}
           href="/office/outbox"
         />
         <Figure
-          label={
-            retention
-              ? `Old records deleted by the daily clean-up of ${officeTime(retention.finishedAt)}`
-              : "Old records deleted by the daily clean-up"
-          }
+          label={words.retention(retention ? officeTime(retention.finishedAt) : undefined)}
           value={
-            retention
-              ? Object.values(retention.outcome).reduce((sum, count) => sum + count, 0)
-              : "Not run yet"
+            retention ? Object.values(retention.outcome).reduce((sum, count) => sum + count, 0) : words.notRun
           }
         />
       </Figures>

@@ -12,7 +12,8 @@ import {
   officeNotice,
   type OfficeQuery,
   officeTime,
-  privacyCopy,
+  officeWords,
+  privacyCopy as words,
   statusNames,
   subscriberStatusNames,
 } from "@/content/office";
@@ -21,7 +22,7 @@ import { auditEntries } from "@/server/office/audit";
 import { officePage } from "@/server/office/guard";
 import { findPerson, personEmail, recordCounts, requestTarget } from "@/server/privacy/requests";
 
-export const metadata = { title: privacyCopy.title };
+export const metadata = { title: words.title };
 
 const sectionClass = "mt-10 grid gap-4";
 const headingClass = "font-display text-xl font-semibold text-ink-950";
@@ -54,55 +55,55 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
   const held = records ? Object.values(recordCounts(records)).some((count) => count > 0) : false;
   return (
     <>
-      <OfficeHeading title={privacyCopy.title} lead={privacyCopy.lead} notice={notice} />
+      <OfficeHeading title={words.title} lead={words.lead} notice={notice} />
       <form
         method="get"
         action="/office/privacy"
         role="search"
-        aria-label="Find an address"
+        aria-label={words.find}
         className="flex max-w-xl flex-wrap items-end gap-3"
       >
         <div className="min-w-0 flex-1 basis-64">
-          <Field id="address" label="The person's email address" required error={error}>
+          <Field id="address" label={words.addressLabel} required error={error}>
             {(control) => (
               <Input {...control} name="address" type="email" autoComplete="off" defaultValue={given} />
             )}
           </Field>
         </div>
-        <Button type="submit">Find</Button>
+        <Button type="submit">{words.findButton}</Button>
       </form>
 
       {records && email ? (
         <>
           <section aria-labelledby="held" className={sectionClass}>
             <h2 id="held" className={`${headingClass} break-words`}>
-              What the site holds about {email}
+              {words.held(email)}
             </h2>
             {held ? (
               <>
                 <DataTable
                   titled
-                  caption="Messages"
-                  columns={["Received", "Form", "Status", "Notes", "Message"]}
-                  empty="No messages from this address."
+                  caption={words.messages.caption}
+                  columns={words.messages.columns}
+                  empty={words.messages.empty}
                   rows={records.messages.map((message) => ({
                     key: message.id,
                     cells: [
                       <Moment key="when" at={message.createdAt} />,
                       formNames[message.form] ?? message.form,
-                      message.spam ? "Spam" : statusNames[message.status],
+                      message.spam ? officeWords.spam : statusNames[message.status],
                       String(records.notes.filter((note) => note.submissionId === message.id).length),
                       <Link key="open" href={`/office/messages/${message.id}`} className="underline">
-                        Open
+                        {words.messages.open}
                       </Link>,
                     ],
                   }))}
                 />
                 <DataTable
                   titled
-                  caption="Newsletter"
-                  columns={["Status", "Signed up", "Confirmed", "Unsubscribed"]}
-                  empty="Not on the newsletter list."
+                  caption={words.newsletter.caption}
+                  columns={words.newsletter.columns}
+                  empty={words.newsletter.empty}
                   rows={records.newsletter.map((subscriber) => ({
                     key: subscriber.id,
                     cells: [
@@ -115,9 +116,9 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                 />
                 <DataTable
                   titled
-                  caption="Mail"
-                  columns={["Queued", "Mail", "Subject", "Delivery"]}
-                  empty="No mail to, from or about this address."
+                  caption={words.mail.caption}
+                  columns={words.mail.columns}
+                  empty={words.mail.empty}
                   rows={records.mail.map((mail) => ({
                     key: mail.id,
                     cells: [
@@ -129,29 +130,27 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                   }))}
                 />
                 {records.drafts.length > 0 ? (
-                  <p className="text-ink-700">{privacyCopy.drafts(records.drafts.length)}</p>
+                  <p className="text-ink-700">{words.drafts(records.drafts.length)}</p>
                 ) : null}
               </>
             ) : (
-              <p className="text-ink-700">{privacyCopy.nothing}</p>
+              <p className="text-ink-700">{words.nothing}</p>
             )}
           </section>
 
           <section aria-labelledby="answer" className={sectionClass}>
             <h2 id="answer" className={headingClass}>
-              Answer the request
+              {words.answer}
             </h2>
             <div className="grid gap-6 md:grid-cols-2">
               <div className="grid content-start gap-3 rounded-xl border border-line bg-surface p-6">
-                <h3 className="font-semibold text-ink-950">Access and portability</h3>
-                <p className="text-ink-700">
-                  One JSON file with every record above, field by field, to send to the person.
-                </p>
+                <h3 className="font-semibold text-ink-950">{words.access}</h3>
+                <p className="text-ink-700">{words.accessLead}</p>
                 <a
                   href={`/office/privacy/export?address=${encodeURIComponent(email)}`}
                   className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
                 >
-                  Download everything (JSON)
+                  {words.download}
                 </a>
               </div>
               <form
@@ -159,10 +158,8 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                 action="/office/privacy/erase"
                 className="grid content-start gap-3 rounded-xl border border-line bg-surface p-6"
               >
-                <h3 className="font-semibold text-ink-950">Erasure</h3>
-                <p className="text-ink-700">
-                  Deletes every record above for good, mail bodies included, in one step. It cannot be undone.
-                </p>
+                <h3 className="font-semibold text-ink-950">{words.erasure}</h3>
+                <p className="text-ink-700">{words.erasureLead}</p>
                 <input type="hidden" name="address" value={email} />
                 <label className="flex items-start gap-3 text-sm text-ink-900">
                   <input
@@ -173,10 +170,10 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
                     aria-invalid={query.error === "confirm-erase" ? true : undefined}
                     className="mt-0.5 size-5 shrink-0 accent-ink-900"
                   />
-                  <span>{privacyCopy.confirm}</span>
+                  <span>{words.confirm}</span>
                 </label>
                 <Button type="submit" variant="dark" className="justify-self-start">
-                  Erase everything
+                  {words.erase}
                 </Button>
               </form>
             </div>
@@ -184,14 +181,14 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
 
           <section aria-labelledby="answered" className={sectionClass}>
             <h2 id="answered" className={headingClass}>
-              Requests already answered for this address
+              {words.answered}
             </h2>
             <AuditTable
-              caption="Requests already answered"
+              caption={words.answeredCaption}
               lines={answered!}
-              empty="None yet."
+              empty={words.answeredEmpty}
               target={false}
-              actionName={(action) => privacyCopy.requestNames[action] ?? action}
+              actionName={(action) => words.requestNames[action] ?? action}
             />
           </section>
         </>

@@ -4,15 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { officeNotice, type OfficeQuery, officeTime } from "@/content/office";
+import { officeNotice, type OfficeQuery, officeTime, roleNames, staffCopy as words } from "@/content/office";
 import { database } from "@/server/db/client";
 import { STAFF_ROLES } from "@/server/db/schema";
 import { officePage } from "@/server/office/guard";
 import { listStaff } from "@/server/office/staff";
 
-export const metadata = { title: "Staff" };
+export const metadata = { title: words.title };
 
-const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: role === "owner" ? "Owner" : "Staff" }));
+const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: roleNames[role] ?? role }));
 
 function RoleSelect({ id, value }: { id: string; value?: string }) {
   return <NativeSelect id={id} name="role" defaultValue={value ?? "staff"} options={roleOptions} />;
@@ -26,15 +26,11 @@ export default async function StaffPage({ searchParams }: { searchParams: Office
   const people = await listStaff((await database()).db);
   return (
     <>
-      <OfficeHeading
-        title="Staff"
-        lead="Staff work the leads; owners also manage the staff, delete data and change settings."
-        notice={notice}
-      />
+      <OfficeHeading title={words.title} lead={words.lead} notice={notice} />
       <DataTable
-        caption="The firm's staff"
-        columns={["Email", "Role", "Added", "Last sign-in", "Action"]}
-        empty="Nobody yet."
+        caption={words.caption}
+        columns={words.columns}
+        empty={words.empty}
         rows={people.map((member) => ({
           key: member.id,
           cells: [
@@ -42,19 +38,19 @@ export default async function StaffPage({ searchParams }: { searchParams: Office
             <form key="role" method="post" action="/office/staff/role" className="flex items-center gap-2">
               <input type="hidden" name="id" value={member.id} />
               <label htmlFor={`role-${member.id}`} className="sr-only">
-                Role of {member.email}
+                {words.roleOf(member.email)}
               </label>
               <RoleSelect id={`role-${member.id}`} value={member.role} />
               <Button type="submit" variant="secondary" size="sm">
-                Change
+                {words.change}
               </Button>
             </form>,
             officeTime(member.createdAt),
-            member.lastSignInAt ? officeTime(member.lastSignInAt) : "Never",
+            member.lastSignInAt ? officeTime(member.lastSignInAt) : words.never,
             <form key="remove" method="post" action="/office/staff/remove">
               <input type="hidden" name="id" value={member.id} />
-              <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${member.email}`}>
-                Remove
+              <Button type="submit" variant="secondary" size="sm" aria-label={words.removeWho(member.email)}>
+                {words.remove}
               </Button>
             </form>,
           ],
@@ -62,12 +58,12 @@ export default async function StaffPage({ searchParams }: { searchParams: Office
       />
       <section aria-labelledby="add" className="mt-10 max-w-lg rounded-xl border border-line bg-surface p-6">
         <h2 id="add" className="font-display text-xl font-semibold text-ink-950">
-          Add a person
+          {words.add}
         </h2>
         <form method="post" action="/office/staff/add" className="mt-4 grid gap-4">
           <Field
             id="new-email"
-            label="Work email"
+            label={words.emailLabel}
             required
             error={query.error === "email" ? notice?.text : undefined}
           >
@@ -75,12 +71,12 @@ export default async function StaffPage({ searchParams }: { searchParams: Office
           </Field>
           <div className="grid gap-2">
             <label htmlFor="new-role" className="text-sm font-semibold text-ink-900">
-              Role
+              {words.roleLabel}
             </label>
             <RoleSelect id="new-role" />
           </div>
           <Button type="submit" className="justify-self-start">
-            Add to the staff
+            {words.addButton}
           </Button>
         </form>
       </section>

@@ -2,14 +2,20 @@ import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { type OfficeQuery, officeTime, subscriberStatusNames } from "@/content/office";
+import {
+  type OfficeQuery,
+  officeTime,
+  officeWords,
+  subscribersCopy as words,
+  subscriberStatusNames,
+} from "@/content/office";
 import { cn } from "@/lib/cn";
-import { formatNumber } from "@/lib/format";
+import { formatNumber } from "@/content/format";
 import { database } from "@/server/db/client";
 import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
 import { officePage } from "@/server/office/guard";
 
-export const metadata = { title: "Subscribers" };
+export const metadata = { title: words.title };
 
 const SHOWN = 500;
 
@@ -21,7 +27,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   const { rows, counts } = await subscribers((await database()).db, { status, limit: SHOWN });
   const total = SUBSCRIBER_STATUSES.reduce((sum, which) => sum + (counts[which] ?? 0), 0);
   const tabs = [
-    { href: "/office/subscribers", label: "Everyone", count: total, current: !status },
+    { href: "/office/subscribers", label: words.everyone, count: total, current: !status },
     ...SUBSCRIBER_STATUSES.map((which) => ({
       href: `/office/subscribers?status=${which}`,
       label: subscriberStatusNames[which] ?? which,
@@ -32,11 +38,8 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   const shown = status ? (counts[status] ?? 0) : total;
   return (
     <>
-      <OfficeHeading
-        title="Subscribers"
-        lead="Everyone who signed up for the newsletter. Only confirmed readers ever receive it."
-      />
-      <nav aria-label="Subscribers by status" className="mb-5 flex flex-wrap gap-2">
+      <OfficeHeading title={words.title} lead={words.lead} />
+      <nav aria-label={words.tabs} className="mb-5 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Link
             key={tab.href}
@@ -49,9 +52,9 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
         ))}
       </nav>
       <DataTable
-        caption="Subscribers"
-        columns={["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"]}
-        empty="Nobody yet."
+        caption={words.caption}
+        columns={words.columns}
+        empty={words.empty}
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
@@ -64,15 +67,13 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
         }))}
       />
       <p className="mt-4 text-sm text-ink-600">
-        {shown > SHOWN
-          ? `The newest ${formatNumber(SHOWN, "en")} of ${formatNumber(shown, "en")} are shown; the export holds them all. `
-          : ""}
+        {shown > SHOWN ? words.some(SHOWN, shown) : ""}
         <a
           href={`/office/subscribers/export${status ? `?status=${status}` : ""}`}
           download
           className="font-semibold text-ink-950 underline underline-offset-4"
         >
-          Export as CSV
+          {officeWords.exportCsv}
         </a>
       </p>
     </>

@@ -5,7 +5,7 @@ import { type OfficeQuery, signInCopy } from "@/content/office";
 import { database } from "@/server/db/client";
 import { signInLinkIsLive } from "@/server/office/sign-in";
 
-export const metadata = { title: "Sign in" };
+export const metadata = { title: signInCopy.pageTitle };
 
 /**
  * Where a sign-in mail's link leads. Opening it signs nobody in (mail scanners open links): the button does, by
@@ -23,7 +23,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: O
             <form method="post" action="/office/sign-in/session">
               <input type="hidden" name="token" value={token} />
               <Button type="submit" size="lg">
-                Sign in
+                {signInCopy.signIn}
               </Button>
             </form>
           </>
@@ -31,7 +31,7 @@ export default async function SignInLinkPage({ searchParams }: { searchParams: O
           <>
             <OfficeHeading title={signInCopy.deadLinkTitle} lead={signInCopy.deadLinkLead} />
             <Link href="/office/sign-in" className={buttonVariants({ size: "lg" })}>
-              Ask for a new link
+              {signInCopy.newLink}
             </Link>
           </>
         )}

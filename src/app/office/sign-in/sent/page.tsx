@@ -1,7 +1,7 @@
 import { OfficeFrame, OfficeHeading } from "@/components/office/office-frame";
 import { signInCopy } from "@/content/office";
 
-export const metadata = { title: "Check your mail" };
+export const metadata = { title: signInCopy.sentTitle };
 
 export default function SignInSentPage() {
   return (

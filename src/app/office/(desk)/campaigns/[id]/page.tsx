@@ -7,9 +7,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { allArticles } from "@/content/insights/library";
-import { campaignCopy, officeNotice, type OfficeQuery, officeTime } from "@/content/office";
+import {
+  campaignCopy,
+  campaignPageCopy as words,
+  officeNotice,
+  type OfficeQuery,
+  officeTime,
+} from "@/content/office";
 import { campaignPolicy } from "@/content/policy";
-import { headquarters } from "@/content/site";
 import { config } from "@/server/config";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
@@ -21,14 +26,14 @@ import {
   type CampaignControl,
 } from "@/server/newsletter/campaigns";
 
-export const metadata = { title: "Campaign" };
+export const metadata = { title: words.title };
 
 /** The controls of a queued campaign, each shown while it can act. */
 const CONTROLS = [
-  { control: "pause", label: "Pause", when: ["scheduled", "sending"] },
-  { control: "resume", label: "Resume", when: ["paused"] },
-  { control: "cancel", label: "Cancel the rest", when: ["scheduled", "sending", "paused"] },
-] as const satisfies { control: CampaignControl; label: string; when: readonly CampaignStatus[] }[];
+  { control: "pause", when: ["scheduled", "sending"] },
+  { control: "resume", when: ["paused"] },
+  { control: "cancel", when: ["scheduled", "sending", "paused"] },
+] as const satisfies { control: CampaignControl; when: readonly CampaignStatus[] }[];
 
 const box = "grid content-start gap-4 rounded-xl border border-line bg-surface p-6";
 const heading = "font-display text-xl font-semibold text-ink-950";
@@ -42,7 +47,7 @@ function MailFrame({ html, width, label }: { html: string; width: number; label:
     <figure className="grid max-w-full min-w-0 gap-2">
       <figcaption className="text-sm font-semibold text-ink-700">{label}</figcaption>
       <iframe
-        title={`${label}: the newsletter as mailed`}
+        title={words.frame(label)}
         srcDoc={html}
         sandbox="allow-same-origin"
         width={width}
@@ -81,14 +86,18 @@ export default async function CampaignPage({
     <>
       <OfficeHeading
         title={campaign.subject || campaignCopy.untitled}
-        lead={`${campaignCopy.statusNames[campaign.status]}. Started by ${campaign.createdBy}, last changed ${officeTime(campaign.updatedAt)}.`}
+        lead={words.lead(
+          campaignCopy.statusNames[campaign.status] ?? campaign.status,
+          campaign.createdBy,
+          officeTime(campaign.updatedAt),
+        )}
         notice={notice}
       />
       <div className="grid gap-8">
         {draft ? (
           <form method="post" action={`${page}/save`} className={box}>
-            <h2 className={heading}>Write</h2>
-            <Field id="subject" label="Subject" required>
+            <h2 className={heading}>{words.write}</h2>
+            <Field id="subject" label={words.subjectLabel} required>
               {(control) => (
                 <Input
                   {...control}
@@ -98,7 +107,7 @@ export default async function CampaignPage({
                 />
               )}
             </Field>
-            <Field id="preheader" label="Preview line" hint="Shown after the subject in most inboxes.">
+            <Field id="preheader" label={words.preheaderLabel} hint={words.preheaderHint}>
               {(control) => (
                 <Input
                   {...control}
@@ -108,7 +117,7 @@ export default async function CampaignPage({
                 />
               )}
             </Field>
-            <Field id="body" label="Text" required hint={campaignCopy.bodyHint}>
+            <Field id="body" label={words.bodyLabel} required hint={campaignCopy.bodyHint}>
               {(control) => (
                 <Textarea
                   {...control}
@@ -121,9 +130,7 @@ export default async function CampaignPage({
               )}
             </Field>
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold text-ink-900">
-                Articles as cards at the end
-              </legend>
+              <legend className="mb-1 text-sm font-semibold text-ink-900">{words.articles}</legend>
               {allArticles().map((article) => (
                 <label key={article.slug} className="flex items-start gap-3 text-[0.9375rem] text-ink-900">
                   <input
@@ -140,7 +147,7 @@ export default async function CampaignPage({
             </fieldset>
             <div className="flex flex-wrap items-center gap-4">
               <Button type="submit" variant="secondary">
-                Save draft
+                {words.save}
               </Button>
               <Autosave failed={campaignCopy.autosaveFailed} />
             </div>
@@ -148,7 +155,7 @@ export default async function CampaignPage({
         ) : (
           <section aria-labelledby="progress" className={box}>
             <h2 id="progress" className={heading}>
-              Sending
+              {words.sending}
             </h2>
             <CampaignProgress
               source={`${page}/progress`}
@@ -160,17 +167,17 @@ export default async function CampaignPage({
               }}
             />
             {campaign.status === "scheduled" && campaign.sendAt ? (
-              <p className="text-ink-800">Goes out {officeTime(campaign.sendAt)} (Amsterdam time).</p>
+              <p className="text-ink-800">{words.goesOut(officeTime(campaign.sendAt))}</p>
             ) : null}
             {owner ? (
               <div className="flex flex-wrap gap-3">
                 {CONTROLS.filter(({ when }) =>
                   (when as readonly CampaignStatus[]).includes(campaign.status),
-                ).map(({ control, label }) => (
+                ).map(({ control }) => (
                   <form key={control} method="post" action={`${page}/control`}>
                     <input type="hidden" name="control" value={control} />
                     <Button type="submit" variant={control === "cancel" ? "dark" : "secondary"}>
-                      {label}
+                      {words.controls[control]}
                     </Button>
                   </form>
                 ))}
@@ -181,19 +188,17 @@ export default async function CampaignPage({
 
         <section aria-labelledby="preview" className={box}>
           <h2 id="preview" className={heading}>
-            {draft ? "Preview" : "As it went out"}
+            {draft ? words.preview : words.wentOut}
           </h2>
           <p className="text-ink-700">
-            Subject: <strong>{mail.subject || campaignCopy.untitled}</strong>
+            {words.subject} <strong>{mail.subject || campaignCopy.untitled}</strong>
           </p>
           <div className="flex flex-wrap gap-6">
-            <MailFrame html={mail.html} width={375} label="On a phone" />
-            <MailFrame html={mail.html} width={640} label="On a desktop" />
+            <MailFrame html={mail.html} width={375} label={words.phone} />
+            <MailFrame html={mail.html} width={640} label={words.desktop} />
           </div>
           <details className="min-w-0">
-            <summary className="cursor-pointer text-sm font-semibold text-ink-900">
-              The plain-text part
-            </summary>
+            <summary className="cursor-pointer text-sm font-semibold text-ink-900">{words.textPart}</summary>
             <pre className="mt-3 overflow-x-auto rounded-lg bg-paper p-4 text-sm whitespace-pre-wrap text-ink-900 [overflow-wrap:anywhere]">
               {mail.text}
             </pre>
@@ -203,17 +208,17 @@ export default async function CampaignPage({
         {draft ? (
           <div className="grid gap-8 md:grid-cols-2">
             <form method="post" action={`${page}/test`} className={box}>
-              <h2 className={heading}>Test</h2>
-              <p className="text-ink-700">The draft as saved, to {person.email} only.</p>
+              <h2 className={heading}>{words.test}</h2>
+              <p className="text-ink-700">{words.testLead(person.email)}</p>
               <Button type="submit" variant="secondary" className="justify-self-start">
-                Send a test to me
+                {words.sendTest}
               </Button>
             </form>
             {owner ? (
               <form method="post" action={`${page}/send`} className={box}>
-                <h2 className={heading}>Send</h2>
+                <h2 className={heading}>{words.send}</h2>
                 <fieldset className="grid gap-2">
-                  <legend className="mb-1 text-sm font-semibold text-ink-900">When</legend>
+                  <legend className="mb-1 text-sm font-semibold text-ink-900">{words.when}</legend>
                   <label className="flex items-center gap-3">
                     <input
                       type="radio"
@@ -222,22 +227,22 @@ export default async function CampaignPage({
                       defaultChecked
                       className="size-5 accent-ink-900"
                     />
-                    Now, to every confirmed reader
+                    {words.now}
                   </label>
                   <label className="flex items-center gap-3">
                     <input type="radio" name="when" value="later" className="size-5 accent-ink-900" />
-                    At a time of my choice
+                    {words.later}
                   </label>
                 </fieldset>
-                <Field id="at" label={`Time (${headquarters.city} time)`}>
+                <Field id="at" label={words.timeLabel}>
                   {(control) => <Input {...control} name="at" type="datetime-local" />}
                 </Field>
                 <Button type="submit" className="justify-self-start">
-                  Send the newsletter
+                  {words.sendButton}
                 </Button>
               </form>
             ) : (
-              <p className={box}>An owner of the office sends the newsletter once the draft is ready.</p>
+              <p className={box}>{words.ownersSend}</p>
             )}
           </div>
         ) : null}

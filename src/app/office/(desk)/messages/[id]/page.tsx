@@ -10,21 +10,23 @@ import { Button } from "@/components/ui/button";
 import {
   deliveryNames,
   formNames,
+  messageCopy as words,
   officeNotice,
   type OfficeQuery,
   officeTime,
+  officeWords,
   statusNames,
 } from "@/content/office";
 import { officePolicy } from "@/content/policy";
 import { forms, isFormId } from "@/lib/forms";
-import { mailHref } from "@/lib/format";
+import { mailHref } from "@/content/format";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
 import { messageById } from "@/server/office/inbox";
 import { notesOf } from "@/server/office/leads";
 import { listStaff } from "@/server/office/staff";
 
-export const metadata = { title: "Message" };
+export const metadata = { title: words.title };
 
 const statusOptions = Object.entries(statusNames).map(([value, label]) => ({ value, label }));
 
@@ -78,7 +80,6 @@ export default async function MessagePage({
   const update = `/office/messages/${message.id}/update`;
   const fields = isFormId(message.form) ? forms[message.form].fields : [];
   const email = message.fields.email;
-  const subject = message.fields.service || formNames[message.form] || "your message";
   return (
     <>
       <OfficeHeading
@@ -87,15 +88,15 @@ export default async function MessagePage({
             [message.fields.firstName, message.fields.lastName, message.fields.contactPerson]
               .filter(Boolean)
               .join(" "),
-          ) || "Message"
+          ) || words.title
         }
-        lead={`${formNames[message.form] ?? message.form} form, received ${officeTime(message.receivedAt)}.`}
+        lead={words.lead(formNames[message.form] ?? message.form, officeTime(message.receivedAt))}
         notice={notice}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="fields" className="rounded-xl border border-line bg-surface p-6">
           <h2 id="fields" className="font-display text-xl font-semibold text-ink-950">
-            What they wrote
+            {words.fields}
           </h2>
           <dl className="mt-4 grid gap-4">
             {fields
@@ -115,53 +116,51 @@ export default async function MessagePage({
           className="grid content-start gap-5 rounded-xl border border-line bg-surface p-6"
         >
           <h2 id="standing" className="font-display text-xl font-semibold text-ink-950">
-            Where it stands
+            {words.standing}
           </h2>
           <ChoiceForm
             action={update}
             name="status"
-            label="Status"
+            label={words.statusLabel}
             value={message.status}
             options={statusOptions}
-            submit="Save status"
+            submit={words.saveStatus}
           />
           <ChoiceForm
             action={update}
             name="owner"
-            label="Owner"
+            label={words.ownerLabel}
             value={message.ownerId ?? ""}
             options={[
-              { value: "", label: "Nobody yet" },
+              { value: "", label: officeWords.nobody },
               ...people.map((member) => ({ value: member.id, label: member.email })),
             ]}
-            submit="Save owner"
+            submit={words.saveOwner}
           />
           <form method="post" action={update}>
             <input type="hidden" name="action" value="spam" />
             <input type="hidden" name="spam" value={message.spam ? "no" : "yes"} />
-            <p className="mb-2 text-sm text-ink-700">{message.spam ? "Marked as spam." : "Not spam."}</p>
+            <p className="mb-2 text-sm text-ink-700">{message.spam ? words.isSpam : words.notSpam}</p>
             <Button type="submit" variant="secondary">
-              {message.spam ? "Not spam" : "Mark as spam"}
+              {message.spam ? words.unmarkSpam : words.markSpam}
             </Button>
           </form>
           {email ? (
             <a
-              href={mailHref(email, `Re: ${subject}`)}
+              href={mailHref(email, words.reply(message.fields.service || formNames[message.form]))}
               className={buttonVariants({ className: "justify-self-start" })}
             >
-              Reply by mail
+              {words.replyByMail}
             </a>
           ) : null}
         </section>
       </div>
       <section aria-labelledby="notes" className="mt-10 max-w-3xl">
         <h2 id="notes" className="mb-4 font-display text-xl font-semibold text-ink-950">
-          Internal notes
+          {words.notes}
         </h2>
         {notes.length === 0 ? (
-          <p className="text-ink-600">
-            No notes yet. Notes are for the firm only; the visitor never sees them.
-          </p>
+          <p className="text-ink-600">{words.noNotes}</p>
         ) : (
           <ol className="grid gap-3">
             {notes.map((note) => (
@@ -179,7 +178,7 @@ export default async function MessagePage({
           <input type="hidden" name="action" value="note" />
           <Field
             id="note"
-            label="Add a note"
+            label={words.noteLabel}
             required
             error={query.error === "note-empty" || query.error === "note-long" ? notice?.text : undefined}
           >
@@ -188,15 +187,15 @@ export default async function MessagePage({
             )}
           </Field>
           <Button type="submit" className="justify-self-start">
-            Add note
+            {words.addNote}
           </Button>
         </form>
       </section>
-      <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">Mail to the firm</h2>
+      <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">{words.mail}</h2>
       <DataTable
-        caption="Delivery history"
-        columns={["Subject", "To", "State", "Attempts", "Queued", "Sent", "Last error"]}
-        empty={message.spam ? "Spam is never mailed." : "No mail was queued for this message."}
+        caption={words.caption}
+        columns={words.columns}
+        empty={message.spam ? words.emptySpam : words.empty}
         rows={message.mails.map((mail) => ({
           key: mail.id,
           cells: [

@@ -214,6 +214,43 @@ export function formatList(items: readonly string[], locale: Locale): string {
   return `${items.slice(0, -1).join(", ")} ${andWord[locale]} ${items.at(-1)}`;
 }
 
+const currencyWords: Record<
+  Locale,
+  { names: Record<Currency, string>; part: (currency: string, plans: string) => string; note: string }
+> = {
+  en: {
+    names: { USD: "US dollars", EUR: "euros" },
+    part: (currency, plans) => `in ${currency} for ${plans}`,
+    note: "Prices are",
+  },
+  nl: {
+    names: { USD: "Amerikaanse dollars", EUR: "euro's" },
+    part: (currency, plans) => `in ${currency} voor ${plans}`,
+    note: "De prijzen zijn",
+  },
+};
+
+/**
+ * The sentence under a grid of plans priced in more than one currency, which says which plan is priced in which,
+ * so a reader takes the mix as meant: "Prices are in US dollars for Coaching Intensive and in euros for Monthly
+ * Coaching and Quarterly Coaching." Undefined for a grid in one currency.
+ */
+export function currencyNote(
+  plans: readonly { name: string; price: Price }[],
+  locale: Locale,
+): string | undefined {
+  const byCurrency = new Map<Currency, string[]>();
+  for (const { name, price } of plans)
+    if ("currency" in price)
+      byCurrency.set(price.currency, [...(byCurrency.get(price.currency) ?? []), name]);
+  if (byCurrency.size < 2) return undefined;
+  const words = currencyWords[locale];
+  const parts = [...byCurrency].map(([currency, names]) =>
+    words.part(words.names[currency], formatList(names, locale)),
+  );
+  return `${words.note} ${formatList(parts, locale)}.`;
+}
+
 /** The `tel:` link of a phone number as the site writes it ("+31 20 794 5100" gives "tel:+31207945100"). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
