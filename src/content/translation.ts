@@ -6,7 +6,14 @@
  * Dutch: "vijf kantoren") and a list of another length.
  */
 import { dutchAnchor } from "./nl/anchors";
-import { counterpartOf, dutchPathOf, localeOf } from "./routes";
+import {
+  categorySlug,
+  counterpartOf,
+  dutchCategorySlugs,
+  dutchPathOf,
+  dutchRoutes,
+  localeOf,
+} from "./routes";
 
 /** Keys whose strings are not words: taken from the English module, a link turned into its Dutch page's. */
 const notWords = [
@@ -93,7 +100,10 @@ export function dutchHref(href: string): string {
   const [path = "", fragment] = href.split("#");
   const there = localeOf(path) === "en" ? counterpartOf(path) : undefined;
   if (!there) return path === "" && fragment !== undefined ? `#${dutchAnchor(fragment)}` : href;
-  return fragment === undefined ? there : `${there}#${dutchAnchor(fragment)}`;
+  if (fragment === undefined) return there;
+  // The insights page's topics are anchored at their categories' slugs (/nl/inzichten#strategie).
+  const topic = there === dutchRoutes.insights && fragment in dutchCategorySlugs;
+  return `${there}#${topic ? categorySlug(fragment, "nl") : dutchAnchor(fragment)}`;
 }
 
 /** An anchor in an edition's words: the English one, or its Dutch name (`dutchAnchors`) on a Dutch page. */

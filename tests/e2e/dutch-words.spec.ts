@@ -2,9 +2,9 @@ import { expect, test } from "../support/test";
 import { missingDutchPage, missingPage, utilityPages } from "../support/all-pages";
 import { pageTexts, wordsOf } from "../support/page-words";
 import { dutchHomographs, names, wordSet } from "../support/dutch-vocabulary";
-import { decodeEntities } from "../support/html";
+import { decodeEntities, markup } from "../support/html";
 import { keptInDutch } from "@/content/glossary";
-import { routesIn } from "@/content/routes";
+import { counterpartOf, localeOf, routesIn } from "@/content/routes";
 
 // No English on a Dutch page (issue 43): every word a Dutch page gives a person (its text, the names and
 // descriptions a screen reader speaks, its title and description for search engines and previews, its JSON-LD, its
@@ -72,4 +72,41 @@ test("no Dutch page, feed or status page shows a word of the English edition", a
 
   const report = [...leaks].map(([word, { example, pages }]) => `${word}: ${pages.size} page(s), ${example}`);
   expect(report).toEqual([]);
+});
+
+test("every link, image and preview of a Dutch page leads to the Dutch page where there is one", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const dutch = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((path) => localeOf(path) === "nl");
+  expect(dutch.length).toBeGreaterThan(60);
+  const wrong: string[] = [];
+  for (const path of dutch) {
+    const raw = await (await request.get(path)).text();
+    const html = markup(raw);
+    // The language switch leads to the English page on purpose, and says so with hreflang.
+    const links = [...html.matchAll(/<a\b[^>]*>/gi)]
+      .map((tag) => tag[0])
+      .filter((tag) => !/\shreflang="en"/i.test(tag))
+      .map((tag) => decodeEntities(/\shref="([^"]*)"/.exec(tag)?.[1] ?? ""));
+    const images = [...raw.matchAll(/<meta[^>]*property="og:image"[^>]*content="([^"]*)"/g)].map(
+      (match) => new URL(decodeEntities(match[1]!)).pathname,
+    );
+    for (const href of [...links, ...images]) {
+      if (!href.startsWith("/")) continue;
+      const target = href.split(/[?#]/)[0]!;
+      const image = target.startsWith("/og/");
+      const page = image
+        ? target
+            .replace(/^\/og/, "")
+            .replace(/\.png$/, "")
+            .replace(/^\/home$/, "/")
+        : target;
+      if (localeOf(page) === "en" && counterpartOf(page)) wrong.push(`${path}: ${href}`);
+    }
+  }
+  expect(wrong).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { glossary } from "@/content/glossary";
 import { expect, test, type Page } from "../support/test";
 import { droppedMails, eventually } from "../support/server";
 import { dutchRoutes, newsletterPaths } from "@/content/routes";
@@ -44,7 +45,7 @@ test("a sign-up on a Dutch page is answered in Dutch and gets its confirmation m
   await expect(page.locator("[data-sonner-toast]", { hasText: form.messages.success })).toBeVisible();
 
   const mail = await confirmationFor(address);
-  expect(mail.parsed.subject).toBe("Bevestig uw aanmelding voor Brightwell Insights");
+  expect(mail.parsed.subject).toBe(`Bevestig uw aanmelding voor ${glossary.newsletter.nl}`);
   expect(mail.parsed.text).toContain("Open deze link om te bevestigen");
   expect(mail.parsed.html).toContain('<html lang="nl">');
   // Its link leads to the Dutch confirmation page, whose button lands on the Dutch status page.

@@ -86,6 +86,7 @@ describe("a Dutch module laid over its English one", () => {
   it("gives a section's anchor, and a link's fragment, its Dutch name where it has one", () => {
     expect(dutchHref("/privacy#your-rights")).toBe("/nl/privacy#uw-rechten");
     expect(dutchHref("#packages")).toBe("#pakketten");
+    expect(dutchHref("/insights#business-building")).toBe("/nl/inzichten#bedrijfsopbouw");
     expect(dutchHref("/about/leadership#lena-hoffmann")).toBe("/nl/over-ons/leiderschap#lena-hoffmann");
     const english = { sections: [{ id: "your-rights", title: "Your rights" }] };
     expect(inDutch("probe", english, { sections: [{ title: "Uw rechten" }] })).toEqual({

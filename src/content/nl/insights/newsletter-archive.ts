@@ -5,12 +5,15 @@
 import { page as english } from "../../insights/newsletter-archive";
 import { inDutch } from "../../translation";
 import { brand } from "../site";
+import { glossary } from "../../glossary";
 
 /**
  * The English page's words in Dutch, at the Dutch archive's path. It lists the same issues, which are written in
  * English, and announces the same feed.
  */
 export const page = inDutch("insights/newsletter-archive page", english, {
+  // The same feed of the same issues, which are written in English, announced in Dutch.
+  feed: { title: `${glossary.newsletter.nl}, de nieuwsbrief (Engelstalige edities)` },
   meta: {
     title: "Nieuwsbriefarchief",
     description: `Alle eerdere edities van ${brand.name} Inzichten, onze maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie terug die u heeft gemist.`,

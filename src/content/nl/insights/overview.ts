@@ -5,7 +5,7 @@
  */
 import { listingsOf, type InsightsPage, type ListingWords } from "../../insights/overview";
 import { pages as englishPhilosophyPages } from "../../insights/philosophies";
-import { dutchRoutes, routes } from "../../routes";
+import { categorySlug, dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
@@ -90,7 +90,8 @@ export const page: InsightsPage = {
     items: categories.map((category) => {
       const count = listings.countOf(category);
       return {
-        id: category.id,
+        // The topic's anchor on the insights page is its Dutch slug, as /nl/sitemap links to it.
+        id: categorySlug(category.id, "nl"),
         icon: category.icon,
         title: category.label,
         description: category.description,

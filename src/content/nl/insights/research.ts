@@ -1,6 +1,7 @@
 /** /nl/inzichten/onderzoek */
 import { page as english } from "../../insights/research";
 import { inDutch } from "../../translation";
+import { dutchAnchor } from "../anchors";
 import { projectStart, replyTime } from "../site";
 import { formatDuration, formatPrice } from "@/content/format";
 
@@ -18,7 +19,7 @@ export const page = inDutch("insights/research page", english, {
     lead: "We bepalen de omvang van markten, interviewen klanten en brengen concurrenten in kaart. Daarna zeggen we u zonder omwegen wat de bevindingen betekenen voor uw volgende stap, en hoe zeker we daarvan zijn.",
     actions: [{ label: "Vraag een studie aan" }, { label: "Bekijk de pakketten" }],
   },
-  packagesId: english.packagesId,
+  packagesId: dutchAnchor(english.packagesId),
   capabilities: {
     intro: {
       eyebrow: "Expertise",

@@ -402,7 +402,7 @@ const transformationPricing: PageTexts = {
           "360-gradenfeedback aan het begin en aan het eind",
           "Een jaarevaluatie en een plan voor wat daarna komt",
         ],
-        action: { label: "Bespreek het Transformatiejaar" },
+        action: { label: "Plan een heel jaar" },
       },
     ],
   },

@@ -1,4 +1,3 @@
-import { newsletterFeedPath, newsletterFeedTitle } from "@/content/insights/newsletter-archive";
 import { page } from "@/content/nl/insights/newsletter-archive";
 import { ArchiveView } from "@/app/(site)/insights/newsletter/archive-view";
 import { pageMetadata } from "@/lib/metadata";
@@ -6,7 +5,7 @@ import { pageMetadata } from "@/lib/metadata";
 // As the English archive: made at each request, announcing the same feed of the same (English) issues.
 export const dynamic = "force-dynamic";
 
-export const metadata = pageMetadata(page.meta, { title: newsletterFeedTitle, path: newsletterFeedPath });
+export const metadata = pageMetadata(page.meta, page.feed);
 
 /** /nl/inzichten/nieuwsbrief: every sent issue, newest first, as cards with Dutch dates. */
 export default function DutchNewsletterArchivePage() {
