@@ -23,6 +23,8 @@ export const newsletterSignup: {
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = {
   campaignReading: "Further reading",
+  campaignReadArticle: "Read the article",
+  campaignUnsubscribe: "Unsubscribe",
   campaignWhy: `You receive ${newsletterName} because you signed up on our website and confirmed your address. We do not track opens or clicks.`,
 } as const;
 

@@ -13,7 +13,7 @@ export const dutchHomographs = `
   september architect urgent spam pixels maximum match matches dollars demo tablets restaurants reserve race
   quota perfect passages nuance meter mediation loop indicator gadget euro consistent component comfort bits
   argument alcohol acute abstract laptop goodwill browser browsers zoom segment essays intake scope targets
-  region do stage core smaller
+  region do stage core smaller colloquium
 `;
 
 /**

@@ -27,6 +27,8 @@ export const newsletterSignup = inDutch("newsletter newsletterSignup", englishSi
 /** The fixed lines of every campaign mail. */
 export const newsletterCopy = inDutch("newsletter newsletterCopy", englishCopy, {
   campaignReading: "Verder lezen",
+  campaignReadArticle: "Lees het artikel",
+  campaignUnsubscribe: "Afmelden",
   campaignWhy: `U ontvangt ${newsletterName} omdat u zich via onze website heeft aangemeld en uw adres heeft bevestigd. We houden niet bij of u onze e-mails opent of op links klikt.`,
 });
 

@@ -118,7 +118,7 @@ function articleCard(article: Article, origin: string): string {
 <p style="margin:0 0 6px;font-family:${sans};font-size:12px;font-weight:bold;letter-spacing:0.06em;text-transform:uppercase;color:${muted}">${escapeHtml(article.category)}</p>
 <p style="margin:0 0 8px;font-family:${serif};font-size:19px;line-height:1.3"><a href="${href}" style="color:${ink};text-decoration:none">${escapeHtml(article.title)}</a></p>
 <p style="margin:0 0 12px;font-family:${sans};font-size:15px;line-height:1.55;color:${muted}">${escapeHtml(article.description)}</p>
-<a href="${href}" style="font-family:${sans};font-size:15px;font-weight:bold;color:${accent}">Read the article</a>
+<a href="${href}" style="font-family:${sans};font-size:15px;font-weight:bold;color:${accent}">${escapeHtml(newsletterCopy.campaignReadArticle)}</a>
 </td></tr></table>
 </td></tr>`;
 }
@@ -153,7 +153,7 @@ ${bodyHtml(content.body, origin)}
 </td></tr>
 <tr><td style="padding:24px 0 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table></td></tr>
 <tr><td style="padding:8px 4px 0;font-family:${sans};font-size:12px;line-height:1.6;color:${muted}">
-<p style="margin:0 0 8px">${escapeHtml(newsletterCopy.campaignWhy)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${muted};text-decoration:underline">Unsubscribe</a></p>
+<p style="margin:0 0 8px">${escapeHtml(newsletterCopy.campaignWhy)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${muted};text-decoration:underline">${escapeHtml(newsletterCopy.campaignUnsubscribe)}</a></p>
 <p style="margin:0">${escapeHtml(postalAddress)}</p>
 </td></tr></table>
 </td></tr></table></body></html>`;
