@@ -5,10 +5,12 @@
  */
 import * as englishFrame from "./frame";
 import * as englishNavigation from "./navigation";
+import * as englishMail from "./mail";
 import * as englishNewsletter from "./newsletter";
 import * as englishSite from "./site";
 import * as dutchFrame from "./nl/frame";
 import * as dutchNavigation from "./nl/navigation";
+import * as dutchMail from "./nl/mail";
 import * as dutchNewsletter from "./nl/newsletter";
 import * as dutchSite from "./nl/site";
 import type { Locale } from "@/types/facts";
@@ -50,4 +52,9 @@ export function formPagesWordsOf(locale: Locale) {
     newsletterSignup: words.newsletterSignup,
     reviewPage: words.reviewPage,
   } satisfies Pick<typeof englishNewsletter, "newsletterPages" | "newsletterSignup" | "reviewPage">;
+}
+
+/** The words of the mails a visitor receives, in the language of the page they came from. */
+export function mailWordsOf(locale: Locale): { confirmationWords: typeof englishMail.confirmationWords } {
+  return { confirmationWords: (locale === "nl" ? dutchMail : englishMail).confirmationWords };
 }

@@ -74,3 +74,8 @@ export const notificationWords = {
   reply: (name: string) => `Reply to this mail to answer ${name} directly.`,
   footer: (siteUrl: string) => `Sent by the ${brand.name} website (${siteUrl}).`,
 };
+
+/** The feed of the newsletter's past issues: its description (its title is the archive page's). */
+export const issuesFeedWords = {
+  description: `The monthly newsletter of ${brand.name}.`,
+};

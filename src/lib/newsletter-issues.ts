@@ -1,5 +1,5 @@
 /** The newsletter's issues as the site shows them: as cards like the articles', and as the archive's feed. */
-import { brand } from "@/content/site";
+import { issuesFeedWords } from "@/content/mail";
 import {
   page as newsletterArchive,
   newsletterFeedPath,
@@ -105,7 +105,7 @@ export function issuesFeed(origin: URL, issues: readonly IssueSummary[]): string
     `<title>${escapeHtml(newsletterFeedTitle)}</title>`,
     `<link>${escapeHtml(absolute(newsletterArchive.meta.path))}</link>`,
     `<atom:link href="${escapeHtml(absolute(newsletterFeedPath))}" rel="self" type="application/rss+xml"/>`,
-    `<description>${escapeHtml(`The monthly newsletter of ${brand.name}.`)}</description>`,
+    `<description>${escapeHtml(issuesFeedWords.description)}</description>`,
     "<language>en</language>",
     ...issues.map((issue) =>
       [

@@ -14,7 +14,7 @@ const labels: Readonly<Record<string, string>> = {
   about: "Over ons",
   insights: "Inzichten",
   contact: "Contact",
-  connect: "Verbinden",
+  connect: "Samenwerken",
 };
 
 /** The area a page belongs to, by its Dutch path (or its English one), with its name in Dutch. */

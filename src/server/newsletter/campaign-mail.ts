@@ -146,7 +146,7 @@ ${articles.map((article) => articleCard(article, origin)).join("\n")}`
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${paper}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px">
-<tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(brand.name)} Insights</a></td></tr>
+<tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(glossary.newsletter.en)}</a></td></tr>
 <tr><td style="background:#ffffff;border:1px solid ${line};border-radius:12px;padding:32px 32px 16px">
 <h1 style="${STYLES.h1}">${escapeHtml(content.subject)}</h1>
 ${bodyHtml(content.body, origin)}
@@ -178,7 +178,7 @@ ${bodyHtml(content.body, origin)}
     "",
     "--",
     newsletterCopy.campaignWhy,
-    `Unsubscribe: ${UNSUBSCRIBE_PLACEHOLDER}`,
+    `${newsletterCopy.campaignUnsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`,
     postalAddress,
     "",
   ].join("\n");

@@ -4,7 +4,6 @@
  */
 import { page as english } from "../../insights/newsletter-archive";
 import { inDutch } from "../../translation";
-import { brand } from "../site";
 import { glossary } from "../../glossary";
 
 /**
@@ -16,12 +15,12 @@ export const page = inDutch("insights/newsletter-archive page", english, {
   feed: { title: `${glossary.newsletter.nl}, de nieuwsbrief (Engelstalige edities)` },
   meta: {
     title: "Nieuwsbriefarchief",
-    description: `Alle eerdere edities van ${brand.name} Inzichten, onze maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie terug die u heeft gemist.`,
+    description: `Alle eerdere edities van ${glossary.newsletter.nl}, onze maandelijkse nieuwsbrief: lees ze voordat u zich aanmeldt, of lees een editie terug die u heeft gemist.`,
   },
   hero: {
     eyebrow: "Inzichten",
     title: "Nieuwsbriefarchief",
-    lead: `Alle edities van ${brand.name} Inzichten die we hebben verstuurd, de nieuwste eerst. Spreekt het u aan? Meld u hieronder aan, dan ontvangt u de volgende editie.`,
+    lead: `Alle edities van ${glossary.newsletter.nl} die we hebben verstuurd, de nieuwste eerst. Spreekt het u aan? Meld u hieronder aan, dan ontvangt u de volgende editie.`,
   },
   listTitle: "Eerdere edities",
   empty:

@@ -31,6 +31,6 @@ export const contactBlock = inDutch("legal/shared contactBlock", englishContactB
     { term: "E-mail", detail: mailLink },
     // The phone number's link, as the English block writes it: not words.
     { term: "Telefoon", detail: englishContactBlock.terms[1]!.detail },
-    { term: "Post", detail: [brand.legalName, ...headquarters.address].join(", ") },
+    { term: "Postadres", detail: [brand.legalName, ...headquarters.address].join(", ") },
   ],
 });

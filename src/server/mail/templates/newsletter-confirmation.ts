@@ -1,15 +1,11 @@
 import { brand } from "@/content/site";
 import { formatDuration } from "@/content/format";
 import type { Locale } from "@/types/facts";
-import { confirmationWords as english } from "@/content/mail";
-import { confirmationWords as dutch } from "@/content/nl/mail";
+import { mailWordsOf } from "@/content/editions";
 import { button, escapeHtml, mailLayout, paragraph, smallPrint } from "./layout";
 import { formPolicy } from "@/content/policy";
 
 const validity = { amount: formPolicy.confirmValidDays, unit: "day" } as const;
-
-/** The mail's words in each language: a sign-up gets the mail in the language of the page it came from. */
-const words = { en: english, nl: dutch } satisfies Record<Locale, typeof english>;
 
 /** The double opt-in mail: a confirm link, and an unsubscribe link for anyone who did not sign up. */
 export function confirmationMail({
@@ -21,7 +17,8 @@ export function confirmationMail({
   unsubscribeUrl: string;
   locale?: Locale;
 }) {
-  const w = words[locale];
+  // A sign-up gets the mail in the language of the page it came from.
+  const w = mailWordsOf(locale).confirmationWords;
   const validFor = formatDuration(validity, locale);
   const text = [w.asked, "", w.open(validFor), confirmUrl, "", `${w.notYou} ${w.block}`, unsubscribeUrl].join(
     "\n",
