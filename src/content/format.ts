@@ -90,11 +90,19 @@ export function formatNumber(value: number, locale: Locale): string {
 }
 
 /** "24 hours", "one week" (a single unit in words), "1-2 weeks"; "24 uur", "één week", "1-2 weken". */
-export function formatDuration(duration: Duration, locale: Locale): string {
+export function formatDuration(
+  duration: Duration,
+  locale: Locale,
+  /** As running text writes it: a Dutch range in words ("een à twee weken"); tables and grids keep figures. */
+  { prose = false }: { prose?: boolean } = {},
+): string {
   const [one, many] = unitNames[locale][duration.unit];
   if (duration.amount === 1) return `${formatCount(1, locale)} ${one}`;
   if (typeof duration.amount === "number") return `${duration.amount} ${many}`;
-  return `${duration.amount[0]}-${duration.amount[1]} ${many}`;
+  const [from, to] = duration.amount;
+  if (prose && locale === "nl")
+    return `${from === 1 ? "een" : formatCount(from, locale)} à ${formatCount(to, locale)} ${many}`;
+  return `${from}-${to} ${many}`;
 }
 
 /** The days one entry of opening hours covers, Monday first, wrapping past Sunday. */

@@ -11,7 +11,6 @@
  * both editions, so the two are told apart by neither.
  */
 import { brandName } from "./names";
-import type { Locale } from "@/types/facts";
 
 interface Term {
   readonly en: string;
@@ -34,11 +33,6 @@ export const glossary = {
   specialties: term("Specialties", "Specialismen", "Specialisaties", "specialisaties"),
   newsletter: term(`${brandName} Insights`, `${brandName} Inzichten`, `${brandName} Insights`),
 } as const;
-
-/** A term in an edition's language. */
-export function termIn(entry: Term, locale: Locale): string {
-  return entry[locale];
-}
 
 /** Every term of the glossary, for the checks that read them all. */
 export const allTerms: readonly Term[] = [

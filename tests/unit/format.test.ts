@@ -165,3 +165,12 @@ describe("a grid of plans in more than one currency", () => {
     ).toBeUndefined();
   });
 });
+
+describe("a duration in running text", () => {
+  it("writes a Dutch range in words, and leaves figures to tables and to English", () => {
+    const start = { amount: [1, 2], unit: "week" } as const;
+    expect(formatDuration(start, "nl", { prose: true })).toBe("een à twee weken");
+    expect(formatDuration(start, "nl")).toBe("1-2 weken");
+    expect(formatDuration(start, "en", { prose: true })).toBe("1-2 weeks");
+  });
+});

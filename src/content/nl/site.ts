@@ -5,8 +5,7 @@
  */
 import * as english from "../site";
 import { inDutch, type Texts } from "../translation";
-import { formatCount, formatDuration } from "@/content/format";
-import type { Duration } from "@/types/facts";
+import { formatDuration } from "@/content/format";
 import type { Office, SocialLink, SocialNetwork } from "@/types/site";
 
 export { businessHours, contact, mailDomain, projectStartTime, replyTime, slugify } from "../site";
@@ -98,19 +97,8 @@ export const socialLinks: readonly SocialLink[] = english.socialLinks.map((link)
   label: `${brand.name} op ${networkNames[link.network]}`,
 }));
 
-/**
- * A short range of time as a Dutch sentence writes it ("een à twee weken"); a single length as `formatDuration`
- * writes it. Tables and price grids keep the figures ("1-2 weken").
- */
-export function durationInWords(duration: Duration): string {
-  const written = formatDuration(duration, "nl");
-  if (typeof duration.amount === "number") return written;
-  const [from, to] = duration.amount.map((count) => (count === 1 ? "een" : formatCount(count, "nl")));
-  return written.replace(/^\d+-\d+/, `${from} à ${to}`);
-}
-
 /** How soon work begins once an engagement is agreed, as a sentence says it: "een à twee weken". */
-export const projectStartWords = durationInWords(english.projectStartTime);
+export const projectStartWords = formatDuration(english.projectStartTime, "nl", { prose: true });
 
 /** The start time in the sentence that closes a plan list or a proposal. */
 export const projectStart = `Een project kan binnen ${projectStartWords} na ondertekening van start gaan.`;
