@@ -241,7 +241,8 @@ const currencyWords: Record<
 /**
  * The sentence under a grid of plans priced in more than one currency, which says which plan is priced in which,
  * so a reader takes the mix as meant: "Prices are in US dollars for Coaching Intensive and in euros for Monthly
- * Coaching and Quarterly Coaching." Undefined for a grid in one currency.
+ * Coaching and Quarterly Coaching." A grid in one currency says which: "Prices are in euros." Undefined for a grid
+ * without an amount (fees as a share of a salary).
  */
 export function currencyNote(
   plans: readonly { name: string; price: Price }[],
@@ -251,8 +252,9 @@ export function currencyNote(
   for (const { name, price } of plans)
     if ("currency" in price)
       byCurrency.set(price.currency, [...(byCurrency.get(price.currency) ?? []), name]);
-  if (byCurrency.size < 2) return undefined;
+  if (byCurrency.size === 0) return undefined;
   const words = currencyWords[locale];
+  if (byCurrency.size === 1) return `${words.note} in ${words.names[[...byCurrency.keys()][0]!]}.`;
   const parts = [...byCurrency].map(([currency, names]) =>
     words.part(words.names[currency], formatList(names, locale)),
   );

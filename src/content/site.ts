@@ -33,7 +33,6 @@ export const businessHours = {
 export const offices: readonly Office[] = [
   {
     id: "amsterdam",
-    name: "Amsterdam",
     city: "Amsterdam",
     country: "Netherlands",
     district: "Zuidas",
@@ -51,7 +50,6 @@ export const offices: readonly Office[] = [
   },
   {
     id: "london",
-    name: "London",
     city: "London",
     country: "United Kingdom",
     district: "City of London",
@@ -70,7 +68,6 @@ export const offices: readonly Office[] = [
   },
   {
     id: "new-york",
-    name: "New York",
     city: "New York",
     country: "United States",
     district: "Manhattan",
@@ -89,7 +86,6 @@ export const offices: readonly Office[] = [
   },
   {
     id: "singapore",
-    name: "Singapore",
     city: "Singapore",
     country: "Singapore",
     district: "Marina Bay",
@@ -108,9 +104,8 @@ export const offices: readonly Office[] = [
   },
   {
     id: "uae",
-    name: "UAE",
     city: "Dubai",
-    country: "United Arab Emirates",
+    country: "UAE",
     district: "Media City Free Zone",
     address: ["Building 5, Office 402", "Dubai Media City", "United Arab Emirates"],
     phone: "+971 4 555 0180",
@@ -156,6 +151,9 @@ export const brand = {
   name: brandName,
   slug: brandSlug,
   legalName: `${brandName} Consultancy B.V.`,
+  // Placeholders, as the brand is (decision record 002): the firm's own numbers replace them.
+  chamberOfCommerce: "81234567",
+  vatNumber: "NL862345678B01",
   tagline: "Building bright futures. Together.",
   description: `Consultancy for entrepreneurs, executives and growing organizations: strategy, marketing and sales, talent, AI and customer care, from offices in ${officeCities("en")}.`,
   foundedYear: 2015,

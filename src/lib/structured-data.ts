@@ -73,7 +73,8 @@ function postalAddress(office: Office): PostalAddress {
     "@type": "PostalAddress",
     streetAddress: office.address[0],
     addressLocality: office.city,
-    addressCountry: office.country,
+    // The country as the post writes it, the address's last line ("United Arab Emirates", where cards say "UAE").
+    addressCountry: office.address.at(-1),
   };
 }
 
@@ -84,7 +85,7 @@ export function officeJsonLd(office: Office, pagePath: string): WithContext<Prof
     "@type": "ProfessionalService",
     "@id": url(`${pagePath}#office-${office.id}`),
     name: brand.name,
-    alternateName: office.name,
+    alternateName: office.city,
     url: url(`${pagePath}#office-${office.id}`),
     image: logo(),
     parentOrganization: organization(),

@@ -30,8 +30,7 @@ export interface FooterColumn {
 
 export interface Office {
   id: string;
-  /** The name the firm uses for the office ("UAE" for Dubai). */
-  name: string;
+  /** The office's title everywhere: its city ("Dubai"). */
   city: string;
   country: string;
   district: string;

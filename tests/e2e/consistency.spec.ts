@@ -11,7 +11,10 @@ import { localeOf, routesIn } from "@/content/routes";
 import { sectionWordsIn } from "@/lib/words";
 
 const subjects: Subjects = {
-  offices: offices.map((office) => ({ id: office.id, names: [...new Set([office.name, office.city])] })),
+  offices: offices.map((office) => ({
+    id: office.id,
+    names: [office.city, ...(office.id === "uae" ? ["UAE"] : [])],
+  })),
   headquarters: headquarters.id,
 };
 

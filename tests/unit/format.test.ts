@@ -142,7 +142,7 @@ describe("the Dutch edition", () => {
   });
 });
 
-describe("a grid of plans in more than one currency", () => {
+describe("the currencies of a grid of plans", () => {
   const plans = [
     { name: "Intensive", price: { amount: 5000, currency: "USD" } },
     { name: "Monthly", price: { amount: 15000, currency: "EUR" } },
@@ -158,11 +158,12 @@ describe("a grid of plans in more than one currency", () => {
     );
   });
 
-  it("says nothing of a grid in one currency, nor of prices in words or shares", () => {
-    expect(currencyNote(plans.slice(1), "en")).toBeUndefined();
-    expect(
-      currencyNote([...plans.slice(1), { name: "Fee", price: { percent: [15, 25] } }], "nl"),
-    ).toBeUndefined();
+  it("names the one currency of a grid in one currency, and says nothing of fees as shares", () => {
+    expect(currencyNote(plans.slice(1), "en")).toBe("Prices are in euros.");
+    expect(currencyNote([...plans.slice(1), { name: "Fee", price: { percent: [15, 25] } }], "nl")).toBe(
+      "De prijzen zijn in euro's.",
+    );
+    expect(currencyNote([{ name: "Fee", price: { percent: [15, 25] } }], "en")).toBeUndefined();
   });
 });
 

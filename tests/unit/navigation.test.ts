@@ -54,17 +54,17 @@ describe("brand", () => {
   });
 
   it("has the five offices of the spec with one headquarters in Amsterdam", () => {
-    expect(offices.map((office) => office.name)).toEqual([
+    expect(offices.map((office) => office.city)).toEqual([
       "Amsterdam",
       "London",
       "New York",
       "Singapore",
-      "UAE",
+      "Dubai",
     ]);
     expect(offices.filter((office) => office.isHeadquarters).map((office) => office.city)).toEqual([
       "Amsterdam",
     ]);
-    expect(offices.find((office) => office.name === "UAE")?.hours.hours).toMatchObject([
+    expect(offices.find((office) => office.city === "Dubai")?.hours.hours).toMatchObject([
       { from: "Sunday", to: "Thursday" },
     ]);
   });

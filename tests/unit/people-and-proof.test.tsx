@@ -11,7 +11,8 @@ import { page as personalDevelopment } from "@/content/specialties/personal-deve
 import { authors } from "@/content/insights/taxonomy";
 import { offices } from "@/content/site";
 import { offices as dutchOffices } from "@/content/nl/site";
-import { initials, markPositions, monogramMark } from "@/lib/monogram";
+import { portraitFiles, portraitPath, portraitSvg } from "@/lib/portraits";
+import { founder, partners } from "@/content/about/firm";
 import {
   clockTime,
   localTime,
@@ -22,51 +23,45 @@ import {
 } from "@/lib/time-zones";
 import type { StorySection, SuccessStory } from "@/types/sections";
 
-describe("monograms", () => {
-  it("take the first and last initial of a name", () => {
-    expect(initials("Marieke van Dijk")).toBe("MD");
-    expect(initials("Laura M.")).toBe("LM");
-    expect(initials("  priya  ")).toBe("P");
-  });
-
-  it("give a name the same mark every time, within the marks there are", () => {
-    const mark = monogramMark("Sofia Martens");
-    expect(monogramMark("Sofia Martens")).toEqual(mark);
-    expect(mark.position).toBeGreaterThanOrEqual(0);
-    expect(mark.position).toBeLessThan(markPositions);
-    expect(mark.angle).toBe(mark.position * (360 / markPositions));
-  });
-
-  it.each([
+describe("portraits", () => {
+  const shownTogether: [string, readonly string[]][] = [
+    ["the founder and the partners", [founder.name, ...partners.map((partner) => partner.name)]],
     ["the sales team", salesTeam.team.members.map((member) => member.name)],
     ["the testimonials", personalDevelopment.testimonials.items.map((item) => item.name)],
     ["the article authors", authors.map((author) => author.name)],
-  ])("tell apart the people shown together: %s", (_, names) => {
-    const positions = names.map((name) => monogramMark(name).position);
-    expect(new Set(positions).size).toBe(names.length);
+  ];
+
+  it.each(shownTogether)("are drawn for everyone the site shows, each face its own: %s", (_, names) => {
+    const drawings = names.map((name) => portraitSvg(name));
+    expect(new Set(drawings).size).toBe(names.length);
+    for (const name of names) expect(portraitFiles().get(portraitPath(name).split("/").at(-1)!)).toBe(name);
   });
 
-  it("are decorative SVGs with the initials, each with its own gradient id", () => {
+  it("are the same drawing at every build, in the brand's ink and paper, never pure black", () => {
+    const drawing = portraitSvg("Priya Raman");
+    expect(portraitSvg("Priya Raman")).toBe(drawing);
+    expect(drawing).toMatch(/^<svg [^>]*viewBox="0 0 1744 1744"/);
+    expect(drawing).toContain('fill="#0f1e36"');
+    expect(drawing).not.toMatch(/fill="#(000|fff)"/);
+  });
+
+  it("refuse a name without a look, so a new person cannot go out without a face", () => {
+    expect(() => portraitPath("Someone New")).toThrow(/src\/content\/people\.ts/);
+    expect(() => renderToStaticMarkup(<Avatar name="Someone New" />)).toThrow();
+  });
+
+  it("are decorative images of the person's file, sized before they load", () => {
     const html = renderToStaticMarkup(
       <>
         <Avatar name="James Okafor" size="lg" />
-        <Avatar name="Priya Raman" size="lg" />
         <Avatar name="Marieke van Dijk" size="xl" />
       </>,
     );
-    expect(html.match(/<svg aria-hidden="true"/g)).toHaveLength(3);
-    expect(html).toContain(">JO</text>");
-    expect(html).toContain(">MD</text>");
-    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const [, reference] of html.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(reference);
-  });
-
-  it("draw the gold arc where the name puts it", () => {
-    const arc = (name: string) =>
-      /<path d="([^"]+)"[^>]*stroke="#f2b544"/.exec(renderToStaticMarkup(<Avatar name={name} />))?.[1];
-    expect(arc("James Okafor")).toBeTruthy();
-    expect(arc("James Okafor")).not.toBe(arc("Priya Raman"));
+    expect(
+      html.match(/<img src="\/art\/people\/[a-z-]+\.svg" alt="" width="176" height="176"/g),
+    ).toHaveLength(2);
+    expect(html).toContain('src="/art/people/james-okafor.svg"');
+    expect(html).toContain('src="/art/people/marieke-van-dijk.svg"');
   });
 });
 
@@ -101,7 +96,7 @@ describe("office time zones", () => {
     expect(localTime("Asia/Dubai", new Date("2025-03-01T20:30:00Z")).dateTime).toBe("00:30");
   });
 
-  it.each(offices.map((office) => [office.name, office] as const))(
+  it.each(offices.map((office) => [office.city, office] as const))(
     "%s has a zone that fits where the office is",
     (_, office) => {
       // The sun's time at the office's longitude is within three hours of its clocks, in winter and in summer.

@@ -398,7 +398,7 @@ describe("the blocks' builders", () => {
     });
     expect(jobPostingJsonLd(job({ officeId: "uae" })).jobLocation).toEqual({
       "@type": "Place",
-      address: { "@type": "PostalAddress", addressLocality: "Dubai", addressCountry: "United Arab Emirates" },
+      address: { "@type": "PostalAddress", addressLocality: "Dubai", addressCountry: "UAE" },
     });
     expect(jobPostingJsonLd(job({ region: "Europe" }))).toMatchObject({
       jobLocationType: "TELECOMMUTE",

@@ -6,7 +6,7 @@ import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
 /**
- * A person's profile: a dark panel with the monogram, name, role, experience and expertise, beside their
+ * A person's profile: a dark panel with the portrait, name, role, experience and expertise, beside their
  * background, mission and specializations. The name is the block's heading (an h2: put it in a Section without
  * a heading of its own).
  */
@@ -28,7 +28,7 @@ export function FounderProfile({
       className="grid grid-cols-1 overflow-hidden rounded-3xl border border-line bg-surface shadow-xs lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <div className="band-dark grain bg-ink-950 px-5 py-9 text-white sm:px-10 sm:py-10 lg:px-12 lg:py-14">
-        {/* The firm's timeline stands beside the monogram, clear of the words below. */}
+        {/* The firm's timeline stands beside the portrait, clear of the words below. */}
         <div className="flex items-center justify-between gap-4">
           <Avatar name={name} size="xl" />
           <AreaArt motif="about" className="h-auto w-full max-w-36 min-w-0 sm:max-w-52" />

@@ -17,11 +17,6 @@ import type { Locale } from "@/types/facts";
 export type OfficeDetail =
   "district" | "address" | "phone" | "email" | "hours" | "team" | "specialties" | "contactLink";
 
-/** Where the office is, beside its name: "Dubai, United Arab Emirates" for UAE, "United Kingdom" for London. */
-function place(office: Office) {
-  return office.name === office.city ? office.country : `${office.city}, ${office.country}`;
-}
-
 /** The office's time zone, true all year: "Eastern Time · UTC−5/−4". The offset never breaks across lines. */
 function ZoneLabel({ office }: { office: Office }) {
   return (
@@ -60,9 +55,9 @@ export function OfficeCards({
           <Card className="flex w-full flex-col p-6 sm:p-7">
             <div className="flex items-start justify-between gap-4">
               <div className="min-w-0">
-                <h3 className="font-display text-2xl font-semibold text-ink-950">{office.name}</h3>
+                <h3 className="font-display text-2xl font-semibold text-ink-950">{office.city}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                  {place(office)}
+                  {office.country}
                   {office.isHeadquarters ? <Badge tone="accent">{words.headquarters}</Badge> : null}
                 </p>
               </div>
@@ -155,7 +150,7 @@ export function OfficeCards({
             {has("contactLink") ? (
               <a
                 href={mailHref(office.email)}
-                aria-label={actionName(words.contactOffice, office.name)}
+                aria-label={actionName(words.contactOffice, office.city)}
                 className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />

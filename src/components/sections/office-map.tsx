@@ -33,7 +33,7 @@ export function OfficeMap({
 }) {
   const words = sectionWordsIn(locale);
   const names = offices.map((office) =>
-    office.isHeadquarters ? `${office.name} (${words.headquartersNote})` : office.name,
+    office.isHeadquarters ? `${office.city} (${words.headquartersNote})` : office.city,
   );
   return (
     <svg
@@ -65,7 +65,7 @@ export function OfficeMap({
               paintOrder="stroke"
               className="hidden fill-ink-900 stroke-paper font-semibold sm:block"
             >
-              {office.name}
+              {office.city}
             </text>
           </g>
         );

@@ -2,18 +2,22 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { TeamMember } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/cn";
 import { mailHref, phoneHref } from "@/content/format";
 import { EmailAddress } from "@/components/ui/email-address";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
-/** People to talk to: a monogram, name, role, what they know best, where they sit, and their mail and phone. */
+/**
+ * People to talk to: a portrait, name, role, what they know best, where they sit, and their mail and phone. Three
+ * people sit in a row of three, two or four in rows of two, so no row is left with one card.
+ */
 export function TeamCards({ locale, members }: { locale: Locale; members: readonly TeamMember[] }) {
   const words = sectionWordsIn(locale);
   const link =
     "inline-flex min-w-0 items-center gap-2 text-[0.9375rem] font-medium text-ink-900 underline-offset-4 hover:underline";
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
+    <ul className={cn("grid gap-5", members.length % 3 === 0 ? "md:grid-cols-3" : "md:grid-cols-2")}>
       {members.map((member) => (
         <li key={member.email} id={member.id} className="flex min-w-0 scroll-mt-24">
           <Card className="flex w-full flex-col p-6 sm:p-7">

@@ -4,7 +4,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
-/** Quotes from clients with a star rating that is also said in words, signed with the client's monogram. */
+/** Quotes from clients with a star rating that is also said in words, signed with the client's drawn portrait. */
 export function Testimonials({
   locale,
   testimonials,

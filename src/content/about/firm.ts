@@ -88,7 +88,7 @@ export function milestonesOf(years: readonly MilestoneYear[]): readonly Timeline
   return years.map((year) => milestones[year]);
 }
 
-/** The founder. Has no photograph: the pages show a monogram of the name. */
+/** The founder. Her drawn portrait is in content/people.ts. */
 export const founder = {
   name: "Marieke van Dijk",
   role: "Founder and Managing Partner",
@@ -112,7 +112,8 @@ export const personAnchor = (name: string) => slugify(name);
 
 /**
  * The partners who lead the practices, write for the insights area and sell the work, beside the founder on
- * /about/leadership. Monograms, no photographs. Every article's author is the founder or one of them.
+ * /about/leadership, one in each office beyond the headquarters, each with a drawn portrait (content/people.ts).
+ * Every article's author is the founder or one of them.
  */
 export const partners = [
   {
@@ -144,5 +145,15 @@ export const partners = [
     location: "Dubai",
     email: `yasmin.al-rashid@${mailDomain}`,
     phone: "+971 4 555 0186",
+  },
+  {
+    id: personAnchor("Marcus Tan"),
+    name: "Marcus Tan",
+    role: "Partner, AI Solutions & Customer Care",
+    specialization:
+      "Marcus opened our Singapore office in 2024 and leads the AI and customer care practices, after twelve years running service operations for airlines and banks in Asia.",
+    location: "Singapore",
+    email: `marcus.tan@${mailDomain}`,
+    phone: "+65 6950 3131",
   },
 ] as const satisfies readonly TeamMember[];

@@ -9,7 +9,7 @@ export const page = {
   meta: {
     path: routes.globalNetwork,
     title: "Global Network",
-    description: `${brand.name}'s ${offices.length} offices in Amsterdam, London, New York, Singapore and the UAE: their teams, their specialties and how to contact each.`,
+    description: `${brand.name}'s ${offices.length} offices in Amsterdam, London, New York, Singapore and Dubai: their teams, their specialties and how to contact each.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Global network",

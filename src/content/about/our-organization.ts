@@ -14,14 +14,14 @@ import type {
 import type { ContentPage, PageMeta } from "@/types/site";
 
 /** The offices /contact lists, in its order. */
-const contactOffices = officesById("uae", "amsterdam", "new-york");
+const contactOffices = officesById("amsterdam", "new-york", "uae");
 const contactCities = contactOffices.map((office) => office.city);
 
 export const page = {
   meta: {
     path: routes.ourOrganization,
     title: "Our Organization",
-    description: `${brand.name}'s mission, vision and core values, the milestones from 2019 to 2024, and the offices in the UAE, Amsterdam and New York.`,
+    description: `${brand.name}'s mission, vision and core values, the milestones from 2019 to 2024, and where to visit us in Amsterdam, New York and Dubai.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Our organization",

@@ -8,7 +8,7 @@ export const page = {
   meta: {
     path: routes.officeLocations,
     title: "Office locations",
-    description: `Addresses, phone numbers, email and opening hours of the five ${brand.name} offices: Amsterdam (headquarters), London, New York, Singapore and UAE.`,
+    description: `Addresses, phone numbers, email and opening hours of the five ${brand.name} offices: Amsterdam (headquarters), London, New York, Singapore and Dubai.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Office locations",
@@ -20,7 +20,7 @@ export const page = {
     intro: {
       eyebrow: "Where we are",
       title: "Find an office",
-      lead: "Every office is open by appointment. Hours are local time; the UAE office works Sunday to Thursday.",
+      lead: "Every office is open by appointment. Hours are local time; the Dubai office works Sunday to Thursday.",
     } satisfies SectionIntro,
     offices,
   },

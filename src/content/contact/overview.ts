@@ -82,7 +82,7 @@ export const page = {
       lead: "Meet us in person by appointment. Hours are local time.",
       action: { label: `All ${formatCount(offices.length, "en")} offices`, href: routes.officeLocations },
     } satisfies SectionIntro,
-    offices: officesById("uae", "amsterdam", "new-york"),
+    offices: officesById("amsterdam", "new-york", "uae"),
   },
   urgent: {
     icon: "life-buoy",

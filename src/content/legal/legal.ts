@@ -85,6 +85,8 @@ export const page = {
                 detail: `${brand.legalName}, a private limited company under Dutch law with its seat in ${headquarters.city}`,
               },
               { term: "Trading name", detail: brand.name },
+              { term: "Chamber of Commerce (KvK) number", detail: brand.chamberOfCommerce },
+              { term: "VAT number", detail: brand.vatNumber },
               { term: "Headquarters", detail: headquarters.address.join(", ") },
               {
                 term: "Offices",

@@ -11,15 +11,11 @@ import type { Office, SocialLink, SocialNetwork } from "@/types/site";
 export { businessHours, contact, mailDomain, projectStartTime, replyTime, slugify } from "../site";
 
 /** The words of an office; the rest of it (phone, mail, hours, place, team) is the English office's. */
-type OfficeWords = Pick<
-  Office,
-  "name" | "city" | "country" | "district" | "address" | "specialties" | "zoneName"
->;
+type OfficeWords = Pick<Office, "city" | "country" | "district" | "address" | "specialties" | "zoneName">;
 
 /** Each office's words in Dutch, by its id. Street addresses stay as the post writes them; countries are Dutch. */
 const officeWords: Record<string, Texts<OfficeWords>> = {
   amsterdam: {
-    name: "Amsterdam",
     city: "Amsterdam",
     country: "Nederland",
     district: "Zuidas",
@@ -28,7 +24,6 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     zoneName: "Midden-Europese tijd",
   },
   london: {
-    name: "Londen",
     city: "Londen",
     country: "Verenigd Koninkrijk",
     district: "City of London",
@@ -37,7 +32,6 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     zoneName: "Britse tijd",
   },
   "new-york": {
-    name: "New York",
     city: "New York",
     country: "Verenigde Staten",
     district: "Manhattan",
@@ -46,7 +40,6 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     zoneName: "Amerikaanse oostkusttijd",
   },
   singapore: {
-    name: "Singapore",
     city: "Singapore",
     country: "Singapore",
     district: "Marina Bay",
@@ -55,9 +48,8 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
     zoneName: "Singaporese tijd",
   },
   uae: {
-    name: "VAE",
     city: "Dubai",
-    country: "Verenigde Arabische Emiraten",
+    country: "VAE",
     district: "Media City Free Zone",
     address: ["Building 5, Office 402", "Dubai Media City", "Verenigde Arabische Emiraten"],
     specialties: ["Bedrijfsopbouw", "Persoonlijke ontwikkeling", "Retreatmanagement"],
@@ -69,8 +61,8 @@ const officeWords: Record<string, Texts<OfficeWords>> = {
 export const offices: readonly Office[] = english.offices.map((office) => {
   const words = officeWords[office.id];
   if (!words) throw new Error(`site offices: no Dutch words for the office "${office.id}"`);
-  const { name, city, country, district, address, specialties, zoneName } = office;
-  const englishWords: OfficeWords = { name, city, country, district, address, specialties, zoneName };
+  const { city, country, district, address, specialties, zoneName } = office;
+  const englishWords: OfficeWords = { city, country, district, address, specialties, zoneName };
   return { ...office, ...inDutch(`site office ${office.id}`, englishWords, words) };
 });
 
@@ -79,6 +71,8 @@ export const { officesById, officeCities, headquarters } = english.officesOf(off
 export const brand = inDutch("site brand", english.brand, {
   name: english.brand.name,
   legalName: english.brand.legalName,
+  chamberOfCommerce: english.brand.chamberOfCommerce,
+  vatNumber: english.brand.vatNumber,
   tagline: "Samen bouwen aan een heldere toekomst.",
   description: `Advies voor ondernemers, bestuurders en groeiende organisaties: strategie, marketing en sales, talent, AI en klantenservice, vanuit kantoren in ${officeCities("nl")}.`,
 });

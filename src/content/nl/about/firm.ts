@@ -96,7 +96,7 @@ export function milestonesOf(years: readonly MilestoneYear[]): readonly Timeline
   return years.map((year) => milestones[year]);
 }
 
-/** The founder. Has no photograph: the pages show a monogram of the name. */
+/** The founder. Her drawn portrait is in content/people.ts. */
 export const founder = inDutch("about/firm founder", english.founder, {
   name: english.founder.name,
   role: "Oprichter en managing partner",
@@ -140,5 +140,12 @@ export const partners = inDutch("about/firm partners", english.partners, [
     specialization:
       "Yasmin ontwerpt onze leiderschapsretreats en coachingprogramma's, met vijftien jaar ervaring als executive coach.",
     location: "Dubai",
+  },
+  {
+    name: english.partners[3].name,
+    role: "Partner, AI-oplossingen & klantenservice",
+    specialization:
+      "Marcus opende in 2024 ons kantoor in Singapore en leidt de vakgebieden AI en klantenservice, na twaalf jaar aan het hoofd van de serviceafdelingen van luchtvaartmaatschappijen en banken in Azië.",
+    location: "Singapore",
   },
 ]);

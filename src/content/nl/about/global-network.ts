@@ -7,7 +7,7 @@ import { formatCount, formatDuration } from "@/content/format";
 export const page = inDutch("about/global-network page", english, {
   meta: {
     title: "Wereldwijd netwerk",
-    description: `De ${formatCount(offices.length, "nl")} kantoren van ${brand.name} in Amsterdam, Londen, New York, Singapore en de VAE: hun teams, hun specialismen en hoe u ze bereikt.`,
+    description: `De ${formatCount(offices.length, "nl")} kantoren van ${brand.name} in Amsterdam, Londen, New York, Singapore en Dubai: hun teams, hun specialismen en hoe u ze bereikt.`,
   },
   hero: {
     eyebrow: "Wereldwijd netwerk",

@@ -6,13 +6,13 @@ import { coreValues, milestonesOf, mission, vision } from "./firm";
 import { formatCount, formatDuration, formatList } from "@/content/format";
 
 /** The offices /nl/contact lists, in its order (the English page's). */
-const contactOffices = officesById("uae", "amsterdam", "new-york");
+const contactOffices = officesById("amsterdam", "new-york", "uae");
 const contactCities = contactOffices.map((office) => office.city);
 
 export const page = inDutch("about/our-organization page", english, {
   meta: {
     title: "Onze organisatie",
-    description: `Missie, visie en kernwaarden van ${brand.name}, de mijlpalen van 2019 tot en met 2024 en de kantoren in de VAE, Amsterdam en New York.`,
+    description: `Missie, visie en kernwaarden van ${brand.name}, de mijlpalen van 2019 tot en met 2024 en waar u ons bezoekt in Amsterdam, New York en Dubai.`,
   },
   hero: {
     eyebrow: "Onze organisatie",

@@ -6,7 +6,7 @@ import { brand, businessHours, headquarters, offices } from "../site";
 export const page = inDutch("contact/office-locations page", english, {
   meta: {
     title: "Kantoren",
-    description: `Adressen, telefoonnummers, e-mail en openingstijden van de vijf kantoren van ${brand.name}: Amsterdam (hoofdkantoor), Londen, New York, Singapore en de VAE.`,
+    description: `Adressen, telefoonnummers, e-mail en openingstijden van de vijf kantoren van ${brand.name}: Amsterdam (hoofdkantoor), Londen, New York, Singapore en Dubai.`,
   },
   hero: {
     eyebrow: "Kantoren",
@@ -18,7 +18,7 @@ export const page = inDutch("contact/office-locations page", english, {
     intro: {
       eyebrow: "Waar we zitten",
       title: "Vind een kantoor",
-      lead: "Elk kantoor ontvangt u op afspraak. De openingstijden zijn in lokale tijd; het kantoor in de VAE werkt van zondag tot en met donderdag.",
+      lead: "Elk kantoor ontvangt u op afspraak. De openingstijden zijn in lokale tijd; het kantoor in Dubai werkt van zondag tot en met donderdag.",
     },
     offices,
   },

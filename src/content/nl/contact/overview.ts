@@ -60,7 +60,7 @@ export const page = inDutch("contact/overview page", english, {
       lead: "Op afspraak bent u van harte welkom. De openingstijden zijn in lokale tijd.",
       action: { label: `Alle ${formatCount(offices.length, "nl")} kantoren` },
     },
-    offices: officesById("uae", "amsterdam", "new-york"),
+    offices: officesById("amsterdam", "new-york", "uae"),
   },
   urgent: {
     title: "Dringend hulp nodig?",

@@ -78,6 +78,8 @@ export const page = inDutch("legal/legal page", english, {
                 detail: `${brand.legalName}, een besloten vennootschap naar Nederlands recht, statutair gevestigd in ${headquarters.city}`,
               },
               { term: "Handelsnaam", detail: brand.name },
+              { term: "KvK-nummer", detail: brand.chamberOfCommerce },
+              { term: "Btw-identificatienummer", detail: brand.vatNumber },
               { term: "Hoofdkantoor", detail: headquarters.address.join(", ") },
               {
                 term: "Kantoren",
