@@ -79,6 +79,12 @@ export function formatCount(count: number, locale: Locale): string {
   return smallNumbers[locale][count] ?? String(count);
 }
 
+/** The same, to open a sentence or a title: "Three", "Drie", "12". */
+export function formatCountFirst(count: number, locale: Locale): string {
+  const written = formatCount(count, locale);
+  return written.charAt(0).toUpperCase() + written.slice(1);
+}
+
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat("en-US"),
   nl: new Intl.NumberFormat("nl-NL"),

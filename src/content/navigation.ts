@@ -48,7 +48,11 @@ export const navGroups: readonly NavGroup[] = [
       { label: "Research", href: routes.research, description: "Market research and intelligence" },
       { label: "Reports", href: routes.reports, description: "Business reports to download" },
       { label: "Publications", href: routes.publications, description: "Articles from our consultants" },
-      { label: "Featured Article", href: routes.featuredArticle, description: "This month's long read" },
+      {
+        label: "Featured Article",
+        href: routes.featuredArticle,
+        description: "The long read our partners chose",
+      },
       {
         label: "Business Building Philosophy",
         href: routes.businessBuildingPhilosophy,

@@ -1,22 +1,28 @@
-// One story across the site (issue 28, item 5): every page of the route table, and every page their links lead
-// to (articles, categories), is read as server HTML, and the facts its text states (office hours, phone numbers,
-// the count and cities of the offices, the founding year, the reply time) must agree with every other page's.
+// One story across the site (issue 28, item 5; issue 44, item 5): every page of the route table in both editions,
+// and every page their links lead to (articles, categories), is read as server HTML, and the facts its text states
+// (office hours, phone numbers, the count and cities of the offices, the founding year, the reply time, each plan's
+// fee) must agree with every other page's, the Dutch pages' with the English.
 // The reading and comparing is tests/support/facts.ts; tests/unit/facts.test.ts plants contradictions in it.
 import { expect, test, type APIRequestContext } from "../support/test";
 import { headquarters, offices } from "@/content/site";
-import { contradictions, factsOf, type PageText, type Subjects } from "../support/facts";
+import { offices as dutchOffices } from "@/content/nl/site";
+import { contradictions, factsOf, planFees, type PageText, type Subjects } from "../support/facts";
 import { decodeEntities, markup, metaContent, title } from "../support/html";
 import { knownPages } from "../support/all-pages";
-import { localeOf, routesIn } from "@/content/routes";
+import { counterpartOf, localeOf, routesIn } from "@/content/routes";
 import { sectionWordsIn } from "@/lib/words";
+import type { Locale } from "@/types/facts";
+import type { Office } from "@/types/site";
 
-const subjects: Subjects = {
-  offices: offices.map((office) => ({
+/** The offices as each edition names them: by city, and Dubai by its country's short name too ("UAE", "VAE"). */
+const subjectsIn: Record<Locale, readonly Office[]> = { en: offices, nl: dutchOffices };
+const subjectsOf = (locale: Locale): Subjects => ({
+  offices: subjectsIn[locale].map((office) => ({
     id: office.id,
-    names: [office.city, ...(office.id === "uae" ? ["UAE"] : [])],
+    names: [office.city, ...(office.id === "uae" ? [office.country] : [])],
   })),
   headquarters: headquarters.id,
-};
+});
 
 /** What a page says in words: its title, its description and the text of its body (hidden text included). */
 function pageText(path: string, html: string): PageText {
@@ -60,23 +66,31 @@ test("one story: every page states the same facts, and every author card leads t
   const pages = await readSite(request);
   expect(pages.size, "pages read").toBeGreaterThan(60);
 
-  await test.step("office hours, phone numbers, offices, founding year and reply time agree", () => {
-    // The reading knows English. A Dutch page states no number its English page does not (content/translation.ts
-    // and the articles' check refuse one at build time), so the English pages carry the story for both.
-    const facts = [...pages]
-      .filter(([path]) => localeOf(path) === "en")
-      .flatMap(([path, html]) => factsOf(pageText(path, html), subjects));
-    // The reading finds each kind of fact somewhere, so an empty list below means agreement, not blindness.
-    expect(new Set(facts.map((fact) => fact.kind))).toEqual(
-      new Set([
-        "office hours",
-        "phone number",
-        "office count",
-        "office cities",
-        "founding year",
-        "reply time",
-      ]),
-    );
+  await test.step("office hours, phone numbers, offices, founding year, reply time and fees agree", () => {
+    const facts = [...pages].flatMap(([path, html]) => {
+      const locale = localeOf(path);
+      const englishPath = locale === "en" ? path : (counterpartOf(path) ?? path);
+      return [
+        ...factsOf(pageText(path, html), subjectsOf(locale)),
+        ...planFees(path, englishPath, locale, html),
+      ].map((fact) => ({ ...fact, locale }));
+    });
+    // The reading finds each kind of fact in each edition, so an empty list below means agreement, not blindness.
+    for (const locale of ["en", "nl"] as const)
+      expect(
+        new Set(facts.filter((fact) => fact.locale === locale).map((fact) => fact.kind)),
+        locale,
+      ).toEqual(
+        new Set([
+          "office hours",
+          "phone number",
+          "office count",
+          "office cities",
+          "founding year",
+          "reply time",
+          "fee",
+        ]),
+      );
     expect(contradictions(facts)).toEqual([]);
   });
 

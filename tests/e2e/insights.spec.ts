@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "../support/test";
+import { dutchRoutes, routes } from "@/content/routes";
+import { reportTexts } from "@/content/insights/reports";
 
 const categories = [
   "Business Building",
@@ -157,13 +159,14 @@ test("the feed is valid RSS 2.0, announced in the head of the insights pages, an
 test.describe("reports without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("each of the four reports previews its summary in place and downloads a PDF", async ({
+  test("each of the six reports and guides previews its summary in place and downloads a PDF", async ({
     page,
     request,
   }) => {
     await page.goto("/insights/reports");
     const cards = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /^Download/ }) });
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(reportTexts.length);
+    expect(reportTexts.length).toBe(6);
     for (const card of await cards.all()) {
       const title = (await card.getByRole("heading", { level: 3 }).textContent()) ?? "";
       const findings = card.getByText("Key findings");
@@ -184,6 +187,28 @@ test.describe("reports without JavaScript", () => {
       expect(title.length).toBeGreaterThan(0);
     }
     expect((await request.get("/insights/reports/no-such-report.pdf")).status()).toBe(404);
+  });
+
+  test("the AI and customer care pages' guide buttons land on their guide on /insights, whose PDF downloads", async ({
+    page,
+    request,
+  }) => {
+    for (const [service, label, guide] of [
+      [routes.aiSolutions, "AI Strategy Guide", "The AI Strategy Guide"],
+      [routes.customerCare, "Download Guide", "The Customer Care Guide"],
+      [dutchRoutes.aiSolutions, "Gids voor AI-strategie", "Gids voor AI-strategie"],
+    ] as const) {
+      await page.goto(service);
+      await page.getByRole("link", { name: label, exact: true }).first().click();
+      const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+      expect(anchor, service).not.toBe("");
+      const card = page.locator(`[id="${anchor}"]`);
+      await expect(card.getByRole("heading", { name: guide })).toBeVisible();
+      const pdf = await card.getByRole("link", { name: /^Download/ }).getAttribute("href");
+      const response = await request.get(pdf!);
+      expect(response.status(), pdf!).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+    }
   });
 });
 

@@ -13,16 +13,16 @@ export const dutchHomographs = `
   september architect urgent spam pixels maximum match matches dollars demo tablets restaurants reserve race
   quota perfect passages nuance meter mediation loop indicator gadget euro consistent component comfort bits
   argument alcohol acute abstract laptop goodwill browser browsers zoom segment essays intake scope targets
-  region do stage core smaller colloquium
+  region do stage core smaller colloquium train
 `;
 
 /**
- * Names: of people (and their initials on portraits), places and addresses, products and standards, and
+ * Names: of people (and the initials of clients quoted by first name), places and addresses, products and standards, and
  * abbreviations both languages write. A postal address stays as the post writes it ("London EC2M 7EA").
  */
 export const names = `
   brightwell marieke dijk daniel osei lena hoffmann yasmin rashid james okafor priya raman sofia martens annelies
-  joost joris noor omar sarah laura md lh ya jo ps sm lm dr m r s
+  marcus tan joost joris noor omar sarah laura dr m r s
   amsterdam rotterdam utrecht eindhoven london dubai singapore new york ny boston ohio jersey india manhattan
   marina bay view level park avenue south th floor finsbury circus gustav mahlerlaan zuidas media city free zone
   building office pacific ea ec eid
@@ -30,7 +30,7 @@ export const names = `
   discover design develop deliver
   nvda jaws voiceover talkback chrome edge firefox safari windows macos iphone ipad android javascript json html
   https ip ipv wcag wai aria aa axe aws azure gcp python linkedin instagram youtube x meta crm seo sla kpi raci ux
-  pdf ceo cfo coo hr pr cv ai b c d v w cet gst utc
+  pdf ceo cfo coo hr pr cv ai b c d v w cet gst utc kvk nl
 `;
 
 /** A list above as a set of lower-case words. */

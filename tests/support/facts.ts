@@ -1,15 +1,17 @@
 /**
  * The facts a page states in words, read back out of its text, so that two pages (or two places on one page)
  * that state the same kind of fact differently can be caught: office hours, phone numbers, the number of
- * offices and the list of their cities, the founding year, and how soon we reply. A test's reading of the site,
- * not the site's: pages get their facts from src/content, and this checks that the prose around them agrees.
+ * offices and the list of their cities, the founding year, how soon we reply, and each offer's fee. It reads
+ * English and Dutch, and files a fact under a subject both editions share (an office's id, a plan's place on the
+ * English page), so a Dutch page that says another thing than its English twin is caught too. A test's reading of
+ * the site, not the site's: pages get their facts from src/content, and this checks that the words agree.
  *
  * Each fact has a subject (whose hours, whose phone) found by the nearest name before it: an office's name or
  * city, a person after "Call", or words that stand for the headquarters' desk ("Business hours", "call us").
  */
 
 export type FactKind =
-  "office hours" | "phone number" | "office count" | "office cities" | "founding year" | "reply time";
+  "office hours" | "phone number" | "office count" | "office cities" | "founding year" | "reply time" | "fee";
 
 export interface Fact {
   kind: FactKind;
@@ -33,13 +35,22 @@ export interface Subjects {
 }
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const DAY = "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\\b";
-const TIME = "\\d{1,2}(?::\\d{2})?\\s?(?:AM|PM|am|pm)?";
-const TO = "\\s*(?:-|–|to)\\s*";
-/** "Mon-Fri 9AM-5PM", "Monday - Friday 9:00 - 18:00", "Monday to Friday 9:00-18:00", "Sunday Closed". */
-const DAY_HOURS = new RegExp(`(${DAY})(?:${TO}(${DAY}))?:?\\s+(?:(${TIME})${TO}(${TIME})|(Closed))`, "g");
+/** The Dutch days in the same order, long and short ("maandag", "ma"). */
+const DUTCH_DAYS = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"] as const;
+const DUTCH_SHORT = ["ma", "di", "wo", "do", "vr", "za", "zo"] as const;
+const DAY = `(?:${[...DAYS, ...DAYS.map((day) => day.slice(0, 3)), ...DUTCH_DAYS, ...DUTCH_SHORT].join("|")})\\b`;
+const TIME = "\\d{1,2}(?:[:.]\\d{2})?\\s?(?:AM|PM|am|pm)?";
+const TO = "\\s*(?:-|–|to|tot en met|t/m)\\s*";
+/**
+ * "Mon-Fri 9AM-5PM", "Monday - Friday 9:00 - 18:00", "Monday to Friday 9:00-18:00", "Sunday Closed", and in
+ * Dutch "ma-vr 9.00-17.00", "maandag tot en met vrijdag 9.00-18.00", "zondag Gesloten".
+ */
+const DAY_HOURS = new RegExp(
+  `\\b(${DAY})(?:${TO}(${DAY}))?:?\\s+(?:(${TIME})${TO}(${TIME})|(Closed|Gesloten))`,
+  "gi",
+);
 /** What may stand between two day ranges of one statement of hours. */
-const SAME_STATEMENT = /^[\s,;]*(?:and)?[\s,;]*$/;
+const SAME_STATEMENT = /^[\s,;]*(?:and|en)?[\s,;]*$/;
 
 const NUMBERS: Record<string, number> = {
   one: 1,
@@ -52,17 +63,31 @@ const NUMBERS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  een: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  acht: 8,
+  negen: 9,
+  tien: 10,
 };
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join("|")})`;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const dayIndex = (name: string) => DAYS.findIndex((day) => day.startsWith(name.slice(0, 3)));
+function dayIndex(name: string): number {
+  const lower = name.toLowerCase();
+  const dutch = DUTCH_SHORT.findIndex((day) => lower.startsWith(day));
+  return dutch >= 0 ? dutch : DAYS.findIndex((day) => day.toLowerCase().startsWith(lower.slice(0, 3)));
+}
 
-/** "9AM" "5:30 PM" "18:00" as "09:00" / "17:30" / "18:00". */
+/** "9AM" "5:30 PM" "18:00" "9.00" as "09:00" / "17:30" / "18:00" / "09:00". */
 function clock(text: string): string {
   const [, hour = "0", minute = "00", half] =
-    /^(\d{1,2})(?::(\d{2}))?\s?([AaPp][Mm])?$/.exec(text.trim()) ?? [];
+    /^(\d{1,2})(?:[:.](\d{2}))?\s?([AaPp][Mm])?$/.exec(text.trim()) ?? [];
   let value = Number(hour);
   if (half?.toUpperCase() === "PM" && value < 12) value += 12;
   if (half?.toUpperCase() === "AM" && value === 12) value = 0;
@@ -126,7 +151,10 @@ const quoteAt = (text: string, start: number, end: number) =>
 
 function hoursFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   const desk: [RegExp, () => string][] = [
-    [/\b(?:business hours|central desk|call us)\b/gi, () => subjects.headquarters],
+    [
+      /\b(?:business hours|central desk|call us|centrale secretariaat|bel ons)\b/gi,
+      () => subjects.headquarters,
+    ],
   ];
   const named = mentions(text, subjects, desk);
   const statements: {
@@ -157,8 +185,8 @@ function hoursFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
 
 function phoneFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   const named = mentions(text, subjects, [
-    [/\bCall ([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)+)\s*:/gu, (match) => match[1]!],
-    [/\b(?:emergency|urgent|on duty)\b/gi, () => "the emergency line"],
+    [/\b(?:Call|Bel) ([A-Z][\p{L}'-]+(?: [A-Z][\p{L}'-]+)+)\s*:/gu, (match) => match[1]!],
+    [/\b(?:emergency|urgent|on duty|spoed\w*|dienstdoende)\b/gi, () => "the emergency line"],
   ]);
   return [...text.matchAll(/\+\d[\d ]{6,}\d/g)].map((match) => ({
     kind: "phone number" as const,
@@ -172,7 +200,7 @@ function phoneFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
 function officeFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   const facts: Fact[] = [];
   // A number before "offices" is always the firm's count of them ("5 offices", "our five offices").
-  for (const match of text.matchAll(new RegExp(`\\b${COUNT} offices\\b`, "gi"))) {
+  for (const match of text.matchAll(new RegExp(`\\b${COUNT} (?:offices|kantoren)\\b`, "gi"))) {
     const word = match[1]!.toLowerCase();
     facts.push({
       kind: "office count",
@@ -185,8 +213,8 @@ function officeFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   // "offices in A, B and C": the list names every office, whatever their order.
   const idOf = (name: string) =>
     subjects.offices.find((office) => office.names.includes(name.replace(/^the /, "")))?.id;
-  for (const match of text.matchAll(/\boffices (?:are )?in ([A-Z][^.;:()]*)/g)) {
-    const names = match[1]!.trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  for (const match of text.matchAll(/\b(?:offices (?:are )?in|[Kk]antoren in) ([A-Z][^.;:()]*)/g)) {
+    const names = match[1]!.trim().split(/\s*,\s*(?:and\s+|en\s+)?|\s+(?:and|en)\s+/);
     const ids = names.map(idOf);
     if (names.length < 2 || ids.some((id) => id === undefined)) continue;
     facts.push({
@@ -205,6 +233,8 @@ function yearFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   const patterns = [
     /\bfounded\b[^.]{0,60}?\b((?:19|20)\d{2})\b/gi,
     /\b((?:19|20)\d{2})\s+founded\b/gi,
+    /\bopgericht\b[^.]{0,60}?\b((?:19|20)\d{2})\b/gi,
+    /\b((?:19|20)\d{2})\s+(?:op)?richtte\b/gi,
     ...headquarters.map((name) => new RegExp(`\\bopened in ${escape(name)} in ((?:19|20)\\d{2})\\b`, "g")),
   ];
   return patterns.flatMap((pattern) =>
@@ -218,21 +248,66 @@ function yearFacts({ path, text }: PageText, subjects: Subjects): Fact[] {
   );
 }
 
+/** Dutch units of time as the English reading writes them. */
+const DUTCH_UNITS: Record<string, string> = {
+  uur: "hours",
+  dag: "day",
+  dagen: "days",
+  werkdag: "working day",
+  werkdagen: "working days",
+  week: "week",
+  weken: "weeks",
+};
+
 function replyFacts({ path, text }: PageText): Fact[] {
-  const pattern = new RegExp(
-    `\\brepl(?:y|ies)\\b[^.]{0,20}?\\bwithin ${COUNT} ((?:working |business )?(?:hour|day|week)s?)\\b`,
-    "gi",
-  );
-  return [...text.matchAll(pattern)].map((match) => {
-    const word = match[1]!.toLowerCase();
-    return {
-      kind: "reply time" as const,
-      subject: "a message",
-      value: `${NUMBERS[word] ?? Number(word)} ${match[2]!.toLowerCase()}`,
-      path,
-      quote: quoteAt(text, match.index, match.index + match[0].length),
-    };
+  const patterns = [
+    new RegExp(
+      `\\brepl(?:y|ies)\\b[^.]{0,20}?\\bwithin ${COUNT} ((?:working |business )?(?:hour|day|week)s?)\\b`,
+      "gi",
+    ),
+    new RegExp(
+      `\\b(?:antwoordt|antwoorden|reageren)\\b[^.]{0,20}?\\bbinnen ${COUNT} (${Object.keys(DUTCH_UNITS).join("|")})\\b`,
+      "gi",
+    ),
+  ];
+  return patterns
+    .flatMap((pattern) => [...text.matchAll(pattern)])
+    .map((match) => {
+      const word = match[1]!.toLowerCase();
+      const unit = match[2]!.toLowerCase();
+      return {
+        kind: "reply time" as const,
+        subject: "a message",
+        value: `${NUMBERS[word] ?? Number(word)} ${DUTCH_UNITS[unit] ?? unit}`,
+        path,
+        quote: quoteAt(text, match.index, match.index + match[0].length),
+      };
+    });
+}
+
+/** A price as both editions write it ("$25,000", "$ 25.000", "€50.000+") reduced to its sign and digits. */
+const MONEY = /([$€])\s?(\d{1,3}(?:[.,]\d{3})*)(\+?)/;
+
+/**
+ * The fee each plan card of a page's HTML states (an <article> headed by the plan's <h3>, its first amount of
+ * money), filed twice: under the plan's place on the English page (so the Dutch twin must state the same amount)
+ * and under its name in the page's edition (so two pages cannot price one offer two ways).
+ */
+export function planFees(path: string, englishPath: string, locale: string, html: string): Fact[] {
+  const facts: Fact[] = [];
+  const cards = [
+    ...html.matchAll(/<article\b[^>]*>\s*(?:<[^>]+>\s*)*?<h3\b[^>]*>([^<]+)<\/h3>([\s\S]*?)<\/article>/g),
+  ];
+  cards.forEach((card, index) => {
+    const text = card[2]!.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
+    const money = MONEY.exec(text);
+    if (!money) return;
+    const value = `${money[1]}${money[2]!.replace(/[.,]/g, "")}${money[3]}`;
+    const quote = `${card[1]!.trim()}: ${text.slice(0, 80).trim()}`;
+    facts.push({ kind: "fee", subject: `plan ${index + 1} on ${englishPath}`, value, path, quote });
+    facts.push({ kind: "fee", subject: `${locale} "${card[1]!.trim()}"`, value, path, quote });
   });
+  return facts;
 }
 
 /** Every fact a page's text states. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contradictions, factsOf, type PageText, type Subjects } from "../support/facts";
+import { contradictions, factsOf, planFees, type PageText, type Subjects } from "../support/facts";
 
 const subjects: Subjects = {
   offices: [
@@ -119,5 +119,99 @@ describe("contradictions between pages", () => {
     const text =
       "Founded in Amsterdam 2015 offices 5 team members. Our five offices. We reply within 24 hours. London Phone: +44 20 7946 0321";
     expect(check({ path: "/a", text }, { path: "/b", text })).toEqual([]);
+  });
+});
+
+describe("the Dutch pages, read against the English", () => {
+  const dutch: Subjects = {
+    offices: [
+      { id: "amsterdam", names: ["Amsterdam"] },
+      { id: "london", names: ["Londen"] },
+      { id: "uae", names: ["Dubai", "VAE"] },
+    ],
+    headquarters: "amsterdam",
+  };
+  const both = (english: PageText, translated: PageText) =>
+    contradictions([...factsOf(english, subjects), ...factsOf(translated, dutch)]);
+
+  it("reads Dutch hours, counts, cities, founding years and reply times as the English ones", () => {
+    const english: PageText = {
+      path: "/about",
+      text: "Amsterdam Opening hours: Mon-Fri 9AM-6PM, Sat 10AM-2PM. Our five offices. Offices in Amsterdam, London and Dubai. She founded the firm in 2015. A partner replies within 24 hours.",
+    };
+    const translated: PageText = {
+      path: "/nl/over-ons",
+      text: "Amsterdam Openingstijden: ma-vr 9.00-18.00, za 10.00-14.00. Onze vijf kantoren. Kantoren in Amsterdam, Londen en Dubai. Ze richtte het bureau in 2015 op, die Brightwell in 2015 oprichtte. Een partner antwoordt binnen 24 uur.",
+    };
+    const read = factsOf(translated, dutch);
+    expect(new Set(read.map((fact) => fact.kind))).toEqual(
+      new Set(["office hours", "office count", "office cities", "founding year", "reply time"]),
+    );
+    expect(both(english, translated)).toEqual([]);
+  });
+
+  it("catches a Dutch page that states another week, count or reply time than the English", () => {
+    const found = both(
+      {
+        path: "/contact",
+        text: "Dubai Opening hours: Sun-Thu 9AM-6PM GST. Our five offices. We reply within 24 hours.",
+      },
+      {
+        path: "/nl/contact",
+        text: "Dubai Openingstijden: zondag tot en met donderdag 9.00-17.00 GST. Onze vier kantoren. We antwoorden binnen 2 werkdagen.",
+      },
+    );
+    expect(found).toEqual([
+      expect.stringMatching(/^The office hours of uae differs: .* on \/contact .* on \/nl\/contact/),
+      expect.stringMatching(
+        /^The office count of the firm differs: "5" on \/contact .*; "4" on \/nl\/contact/,
+      ),
+      expect.stringMatching(
+        /^The reply time of a message differs: "24 hours" .*; "2 working days" on \/nl\/contact/,
+      ),
+    ]);
+  });
+});
+
+describe("fees", () => {
+  const card = (name: string, price: string) =>
+    `<li><article class="card"><div><h3 class="x">${name}</h3></div><p><span>${price}</span><span>per week</span></p><ul><li>Daily sessions</li></ul></article></li>`;
+
+  it("reads each plan card's fee in either edition's way of writing money", () => {
+    const english = planFees(
+      "/pricing",
+      "/pricing",
+      "en",
+      card("Intensive", "$5,000") + card("Monthly", "€15,000"),
+    );
+    const translated = planFees(
+      "/nl/tarieven",
+      "/pricing",
+      "nl",
+      card("Intensief", "$ 5.000") + card("Maandelijks", "€ 15.000"),
+    );
+    expect(english.map((fact) => [fact.subject, fact.value])).toEqual([
+      ["plan 1 on /pricing", "$5000"],
+      ['en "Intensive"', "$5000"],
+      ["plan 2 on /pricing", "€15000"],
+      ['en "Monthly"', "€15000"],
+    ]);
+    expect(contradictions([...english, ...translated])).toEqual([]);
+  });
+
+  it("catches one offer priced two ways on two pages, and a Dutch card that differs from its English twin", () => {
+    const home = planFees("/", "/", "en", card("Monthly Coaching", "€12,000"));
+    const pricing = planFees("/pricing", "/pricing", "en", card("Monthly Coaching", "€15,000"));
+    expect(contradictions([...home, ...pricing])).toEqual([
+      expect.stringMatching(
+        /^The fee of en "Monthly Coaching" differs: "€12000" on \/ .*; "€15000" on \/pricing/,
+      ),
+    ]);
+    const dutch = planFees("/nl/tarieven", "/pricing", "nl", card("Maandelijkse coaching", "€ 51.000"));
+    expect(contradictions([...pricing, ...dutch])).toEqual([
+      expect.stringMatching(
+        /^The fee of plan 1 on \/pricing differs: "€15000" on \/pricing .*; "€51000" on \/nl\/tarieven/,
+      ),
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import type { Locale } from "@/types/facts";
 
 /**
  * The filter row above the cards it filters, and under them the links to the list's other pages when it has
- * more than one; an empty category says so and offers every article instead.
+ * more than one; an empty category says so and offers every article instead. One or two cards sit in a grid of
+ * two, not alone in a corner of a grid of three.
  */
 export function ArticleList({
   locale,
@@ -24,7 +25,11 @@ export function ArticleList({
       <CategoryFilter {...filter} />
       <div className="mt-10">
         {list.articles.length > 0 ? (
-          <ArticleCards locale={locale} articles={list.articles} columns={3} />
+          <ArticleCards
+            locale={locale}
+            articles={list.articles}
+            columns={list.articles.length >= 3 ? 3 : 2}
+          />
         ) : (
           <div className="rounded-2xl border border-dashed border-line-strong bg-surface px-6 py-12 text-center">
             <p className="font-display text-2xl font-semibold text-ink-950">{list.empty.title}</p>

@@ -26,7 +26,7 @@ export const page = {
     title: "The founder behind the firm",
     lead: `${founder.name} founded ${brand.name} in ${brand.foundedYear} and still leads its largest engagements herself. She believes good advice is measured by what the client can do once the advisers have left.`,
     facts: [
-      { value: "6000+", label: "projects guided across her career" },
+      { value: "6000+", label: "projects guided in her own career, as adviser, mentor and board member" },
       { value: "95%", label: "client satisfaction" },
     ],
     actions: [{ label: `Talk to ${firstName}'s team`, href: routes.contact, variant: "primary" }],

@@ -17,7 +17,7 @@ export const page = {
     title: "What changed for our clients",
     lead: "Four engagements from four industries, led from Amsterdam, Dubai, New York and Singapore. Our clients asked us not to name them; the challenges, the work and the results are exactly as they happened.",
     facts: [
-      { value: "500+", label: "projects delivered" },
+      { value: "500+", label: "projects delivered by the firm" },
       { value: "$2B+", label: "value created for clients" },
     ],
   } satisfies PageHero,

@@ -6,6 +6,7 @@
 import { insightsPaths, routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
+import { guideCards, reportTexts } from "./reports";
 import { categories, type Category } from "./taxonomy";
 import {
   allArticles,
@@ -26,6 +27,7 @@ import type {
   ReportTeaser,
   SectionIntro,
 } from "@/types/sections";
+import { formatCountFirst } from "@/content/format";
 import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -50,6 +52,8 @@ export interface ListingWords {
     name(category: Category): string;
     holds(category: Category): string;
     eyebrow: string;
+    /** The title over a category's cards, which the hero above already names: how many it holds. */
+    count(articles: number): string;
     empty(category: Category): Omit<ArticleListSection["empty"], "action">;
     showAll: string;
   };
@@ -144,25 +148,28 @@ export function listingsOf(words: ListingWords) {
     otherArticles(locale),
     words,
   );
-  const categoryLists = categories.map((category) => ({
-    category,
-    ...pagedList(
-      {
-        path: categoryHref(category, locale),
-        name: words.category.name(category),
-        holds: words.category.holds(category),
-        lead: category.description,
-        filter: filterLinks(category),
-        intro: { eyebrow: words.category.eyebrow, title: words.category.name(category) },
-        empty: {
-          ...words.category.empty(category),
-          action: { label: words.category.showAll, href: insights },
+  const categoryLists = categories.map((category) => {
+    const inCategory = allArticles(locale).filter((article) => categoryOf(article) === category);
+    return {
+      category,
+      ...pagedList(
+        {
+          path: categoryHref(category, locale),
+          name: words.category.name(category),
+          holds: words.category.holds(category),
+          lead: category.description,
+          filter: filterLinks(category),
+          intro: { eyebrow: words.category.eyebrow, title: words.category.count(inCategory.length) },
+          empty: {
+            ...words.category.empty(category),
+            action: { label: words.category.showAll, href: insights },
+          },
         },
-      },
-      allArticles(locale).filter((article) => categoryOf(article) === category),
-      words,
-    ),
-  }));
+        inCategory,
+        words,
+      ),
+    };
+  });
   return {
     filter: filterLinks(),
     /** The first page of the insights page's list, shown on that page, and its further pages. */
@@ -218,6 +225,8 @@ export const listingWords: ListingWords = {
     name: (category) => `${category.label} articles`,
     holds: (category) => `${brand.name}'s ${category.label} articles`,
     eyebrow: "Category",
+    count: (articles) =>
+      articles === 1 ? "One article so far" : `${formatCountFirst(articles, "en")} articles, newest first`,
     empty: (category) => ({
       title: `No ${category.label} articles yet`,
       lead: "We have not published in this category yet. The other categories have plenty to read.",
@@ -237,6 +246,7 @@ export interface InsightsPage extends ContentPage {
   topics: CardSection;
   thinking: CardSection;
   research: CardSection;
+  guides: CardSection;
   newsletter: { anchor: string; intro: SectionIntro };
 }
 
@@ -291,6 +301,14 @@ export const page: InsightsPage = {
       description: philosophy.meta.description,
       action: { label: "Read the philosophy", href: philosophy.meta.path },
     })),
+  } satisfies CardSection,
+  guides: {
+    intro: {
+      eyebrow: "Guides",
+      title: "Two guides for your next leadership meeting",
+      lead: "From our AI and customer care practices: what to decide first, in what order, and what to measure. Each is a free PDF.",
+    },
+    items: guideCards(reportTexts, "en", "Download the guide (PDF)"),
   } satisfies CardSection,
   research: {
     intro: {

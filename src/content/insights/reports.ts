@@ -4,8 +4,9 @@
  */
 import { routes, routesIn } from "../routes";
 import { brand } from "../site";
+import { anchorIn } from "../translation";
 import { formatDate } from "@/content/format";
-import type { ClosingCta, PageHero, Report, ReportSection } from "@/types/sections";
+import type { ClosingCta, FeatureItem, PageHero, Report, ReportSection } from "@/types/sections";
 import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -91,6 +92,46 @@ export const reportTexts = [
       "47 of 64 retreat participants, 73%, still kept at least one new habit 90 days after their retreat.",
     ],
   },
+  {
+    slug: "ai-strategy-guide",
+    title: "The AI Strategy Guide",
+    type: "Guide",
+    date: "2025-06-17",
+    description:
+      "Where AI earns its keep at companies of 20 to 500 people: how to choose the first processes, a 90-day plan to a working pilot, and what to measure.",
+    summary: [
+      "This guide is for leadership teams at companies with 20 to 500 employees that have to decide where AI is worth the money. It draws on the 41 engagements our AI practice completed between January 2023 and November 2024, from invoice matching and ticket routing to sales forecasting, and on what became of each pilot in the six months after it ended. 26 of the 41 pilots, 63%, were in daily use six months later; the other 15 were stopped or shelved, most of them for reasons that were visible before anyone chose a tool.",
+      "Choose the first two or three processes with four tests. The volume is high, at least 200 cases a month. The work follows rules that someone could write down. The data already sits in your own systems, with at least 12 months of history. And a person can catch a mistake before it reaches a customer or the books. 19 of the 22 pilots on processes that passed all four tests reached daily use, against 7 of the 19 that did not. Settle the data and governance questions before you choose a tool: who owns each data source, what may leave the company, who signs off on an AI output and where errors are logged. In 17 of the 41 engagements, access to the data took more than three weeks, usually because nobody had decided who owned it.",
+      "The guide sets out a 90-day plan. Days 1 to 30: choose the processes, answer the governance questions and measure today's time, errors and cost per case as a baseline. Days 31 to 60: build or configure a pilot on real data with a group of five to ten users. Days 61 to 90: run it next to the current way of working, compare it with the baseline and decide whether to scale or stop. Buy when many companies share the process, and build only when it runs on data that sets you apart: 29 of the 41 engagements ended with a bought or configured tool. Train people before launch, not after, and give each team one person who answers questions in the first weeks. The guide ends with the scorecard we use to rank processes and the full list of governance questions.",
+    ],
+    findings: [
+      "19 of the 22 pilots on processes that passed all four selection tests reached daily use, against 7 of the 19 that did not.",
+      "Pilots that reached daily use cut handling time per case by a median 31% against the baseline measured before they started.",
+      "In 17 of the 41 engagements, getting access to the data took more than three weeks.",
+      "29 of the 41 engagements ended with a bought or configured tool rather than a custom build.",
+      "Where every user had hands-on training before launch, a median 78% of them still used the tool every week after 90 days, against 45% where training came later.",
+    ],
+  },
+  {
+    slug: "customer-care-guide",
+    title: "The Customer Care Guide",
+    type: "Guide",
+    date: "2025-04-08",
+    description:
+      "How to set up or outsource customer care: hours and channels, response targets, first-contact resolution, staffing for your ticket volume and retention.",
+    summary: [
+      "This guide is for companies that are setting up customer care or deciding whether to hand it to a partner. It builds on our Customer Care Benchmark 2024, which reviewed 18,400 conversations at 146 companies, and on the support operations we run for clients, where customer satisfaction stands at 95% and urgent requests get a response in under 2 minutes. It takes the decisions in the order most companies face them: hours and channels, response targets, first-contact resolution, staffing, outsourcing and the effect on retention.",
+      "Start from when and how your customers get in touch. Log every contact for four weeks before you fix your hours, and open a channel only when you can staff it to its target. Write down what counts as urgent, which 64% of the companies in the benchmark had not done, and set a target per channel: under 2 minutes for urgent requests, and an answer to email within four working hours rather than the benchmark median of 9 hours and 40 minutes. Then measure first-contact resolution. Companies in the benchmark's top quarter solved at least 81% of issues on the first contact and kept 89% of their customers over twelve months, against 78% in the bottom quarter.",
+      "A ticket volume turns into staffing in two ways. In the operations we run, a ticket takes a median 12 minutes, so 500 tickets a month are 100 hours of work; but keeping one person available from 7AM to 9PM on 22 working days takes 308 hours a month, close to two full-time employees. Outsource when coverage costs more than your volume justifies, or when demand swings with the seasons: our plans run from Basic at €299 a month (9AM to 5PM, up to 100 tickets) and Professional at €799 (7AM to 9PM, up to 500 tickets, a dedicated account manager) to a custom Enterprise plan with 24/7 cover, unlimited tickets and SLA guarantees. To see what care does for retention, tag every ticket by cause and compare how many customers are still active 6 months later, split by whether their first contact solved the issue.",
+    ],
+    findings: [
+      "Across the support operations we run for clients, customer satisfaction is 95% and urgent requests get a response in under 2 minutes.",
+      "Clients whose customer care we run see a 40% gain in customer satisfaction and a 25% retention increase within 6 months.",
+      "In our 2024 benchmark, companies in the top quarter for first-contact resolution, at 81% or more, kept 89% of their customers over twelve months, against 78% in the bottom quarter.",
+      "64% of the 146 benchmark companies had no written definition of an urgent request, which this guide asks you to write before you set any target.",
+      "At a median 12 minutes per ticket, 500 tickets a month are 100 hours of work, while keeping one person available from 7AM to 9PM on 22 working days takes 308 hours.",
+    ],
+  },
 ] as const;
 
 export type ReportText = (typeof reportTexts)[number];
@@ -98,6 +139,31 @@ export type ReportText = (typeof reportTexts)[number];
 /** Where a report's PDF is served in an edition: the reports page's path, then its slug. */
 export function reportPdfPath(report: ReportText, locale: Locale = "en"): string {
   return `${routesIn[locale].reports}/${report.slug}.pdf`;
+}
+
+/** The reports that are guides, with their card's icon: where the service pages' guide buttons land on /insights. */
+const guides = { "ai-strategy-guide": "brain-circuit", "customer-care-guide": "headset" } as const;
+
+/**
+ * An edition's guides as cards for the insights page: anchored at their slugs (/insights#ai-strategy-guide, the
+ * target of the AI and customer care pages' guide buttons; /nl/inzichten#ai-strategiegids), with three of their findings and the PDF to download.
+ */
+export function guideCards(
+  texts: readonly ReportText[],
+  locale: Locale,
+  download: string,
+): readonly FeatureItem[] {
+  return texts
+    .filter((report) => report.slug in guides)
+    .map((report) => ({
+      id: anchorIn(report.slug, locale),
+      icon: guides[report.slug as keyof typeof guides],
+      badge: report.type,
+      title: report.title,
+      description: report.description,
+      features: report.findings.slice(0, 3),
+      action: { label: download, href: reportPdfPath(report, locale) },
+    }));
 }
 
 /** An edition's report cards, newest first, each with its download link labelled in the edition's words. */
@@ -131,7 +197,7 @@ export const page: ReportsPage = {
   meta: {
     path: routes.reports,
     title: "Business reports",
-    description: `${brand.name}'s reports on growth readiness, contractors, customer care and leadership energy: preview each summary or download it as a PDF.`,
+    description: `${brand.name}'s reports on growth readiness, contractors, customer care and leadership energy, and guides to AI strategy and customer care, as PDFs.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Reports",
@@ -141,7 +207,7 @@ export const page: ReportsPage = {
   reports: {
     intro: {
       eyebrow: "Latest reports",
-      title: "Four reports, free to read",
+      title: "Reports and guides, free to read",
       lead: "Preview a report's summary and key findings here, or download the executive summary as a PDF.",
     },
     reports: reportCards(reportTexts, "en", { label: "Download", note: "Executive summary, PDF" }),

@@ -19,6 +19,8 @@ export const dutchAnchors: Readonly<Record<string, string>> = {
   "newsletter-status": "aanmelden",
   // Pages.
   pricing: "tarieven",
+  "ai-strategy-guide": "ai-strategiegids",
+  "customer-care-guide": "klantenservicegids",
   packages: "pakketten",
   opportunities: "vacatures",
   "application-process": "sollicitatieprocedure",

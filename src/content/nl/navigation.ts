@@ -62,7 +62,7 @@ export const navGroups: readonly NavGroup[] = inDutch("navigation navGroups", en
       { label: "Onderzoek", description: "Marktonderzoek en marktinformatie" },
       { label: "Rapporten", description: "Bedrijfsrapporten om te downloaden" },
       { label: "Publicaties", description: "Artikelen van onze consultants" },
-      { label: "Uitgelicht artikel", description: "De longread van deze maand" },
+      { label: "Uitgelicht artikel", description: "De longread die onze partners kozen" },
       { label: "Visie op bedrijfsopbouw", description: "Hoe wij bedrijven bouwen die blijven bestaan" },
       { label: "Visie op talent", description: "Potentieel boven prestaties" },
       { label: "Visie op persoonlijke ontwikkeling", description: "Groei, retreats en nieuwe energie" },

@@ -25,7 +25,7 @@ export const page = {
     lead: "We find where AI saves time or earns money, build or buy the right tools, and train your people to use them well.",
     actions: [
       { label: "Start Your AI Journey", href: routes.contact, variant: "primary" },
-      { label: "AI Strategy Guide", href: routes.insights, variant: "secondary" },
+      { label: "AI Strategy Guide", href: `${routes.insights}#ai-strategy-guide`, variant: "secondary" },
     ],
   } satisfies PageHero,
   services: {

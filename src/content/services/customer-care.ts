@@ -20,7 +20,7 @@ export const page = {
     lead: "We run, train and improve your customer support across every channel, so each question gets a quick and accurate answer.",
     actions: [
       { label: "Get Started Today", href: routes.contact, variant: "primary" },
-      { label: "Download Guide", href: routes.insights, variant: "secondary" },
+      { label: "Download Guide", href: `${routes.insights}#customer-care-guide`, variant: "secondary" },
     ],
   } satisfies PageHero,
   solutions: {

@@ -279,6 +279,7 @@ const lifeCoachingPricing: RetreatPricingPage = {
       title: "Choose how long we work together",
       lead: "Start with an intensive week, or commit to a month or a quarter for lasting change.",
     },
+    note: "How these differ from our other one-on-one coaching: life coaching works on the whole of your life with a senior coach you can message between sessions. The coaching plans on Personal Development follow one development goal in 60-minute sessions, and the hourly rates below are for single sessions without a package.",
     plans: [
       {
         name: "Coaching Intensive",

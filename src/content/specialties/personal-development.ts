@@ -291,7 +291,7 @@ export const page = {
         action: { label: "Start Your Journey", href: routes.contact },
       },
     ],
-    note: "Not sure which plan fits? Book a free consultation and your coach will recommend one.",
+    note: "How these differ from our life coaching: these plans follow one development goal, in 60-minute sessions with a written plan. Life coaching packages add a senior coach you can message between sessions, and single sessions are booked by the hour. Not sure which fits? Book a free consultation and your coach will recommend one.",
   } satisfies PlanSection,
   closing: {
     title: "Take the first step",

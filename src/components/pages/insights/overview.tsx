@@ -8,7 +8,10 @@ import { Hero } from "@/components/sections/hero";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
 import { Section } from "@/components/sections/section";
 
-/** The insights page of either edition: the lead article, the latest articles, topics, thinking, research. */
+/**
+ * The insights page of either edition: the lead article, the latest articles, topics, thinking, the two guides
+ * (where the AI and customer care pages' guide buttons land), research.
+ */
 export function InsightsView({ page }: { page: InsightsPage }) {
   const locale = localeOf(page.meta.path);
   return (
@@ -22,6 +25,9 @@ export function InsightsView({ page }: { page: InsightsPage }) {
       </Section>
       <Section heading={page.thinking.intro}>
         <FeatureGrid locale={locale} items={page.thinking.items} columns={4} />
+      </Section>
+      <Section heading={page.guides.intro}>
+        <FeatureGrid locale={locale} items={page.guides.items} columns={2} />
       </Section>
       <Section tone="dark" heading={page.research.intro}>
         <FeatureGrid locale={locale} items={page.research.items} />

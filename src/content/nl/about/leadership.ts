@@ -17,7 +17,7 @@ export const page = inDutch("about/leadership page", english, {
     title: "De oprichter achter het bureau",
     lead: `${founder.name} richtte ${brand.name} in ${brand.foundedYear} op en leidt de grootste opdrachten nog altijd zelf. Volgens haar is goed advies af te meten aan wat de klant zelf kan als de adviseurs weer weg zijn.`,
     facts: [
-      { value: "6.000+", label: "begeleide projecten in haar loopbaan" },
+      { value: "6.000+", label: "projecten die zij zelf begeleidde, als adviseur, mentor en commissaris" },
       { value: "95%", label: "klanttevredenheid" },
     ],
     actions: [{ label: `Praat met het team van ${firstName}` }],

@@ -15,7 +15,7 @@ export const page = inDutch("about/success-stories page", english, {
     title: "Wat er veranderde voor onze klanten",
     lead: "Vier opdrachten uit vier sectoren, geleid vanuit Amsterdam, Dubai, New York en Singapore. Onze klanten vroegen ons hun naam niet te noemen; de uitdagingen, het werk en de resultaten zijn precies zoals ze waren.",
     facts: [
-      { value: "500+", label: "afgeronde projecten" },
+      { value: "500+", label: "projecten van het bureau afgerond" },
       { value: "$ 2 mld.+", label: "waarde gecreëerd voor klanten" },
     ],
   },

@@ -9,8 +9,11 @@ import { categorySlug, dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
 import { brand } from "../site";
 import { pages as philosophyPages } from "./philosophies";
+import { reportTexts } from "./reports";
+import { guideCards } from "../../insights/reports";
 import { categories, type Category } from "./taxonomy";
 import { categoryHref, leadArticle, teaserOf } from "@/content/insights/library";
+import { formatCountFirst } from "@/content/format";
 import type { CardSection, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
 
@@ -50,6 +53,10 @@ export const listingWords: ListingWords = {
     name: (category) => `Artikelen over ${topic(category)}`,
     holds: (category) => `de artikelen van ${brand.name} over ${topic(category)}`,
     eyebrow: "Categorie",
+    count: (articles) =>
+      articles === 1
+        ? "Tot nu toe één artikel"
+        : `${formatCountFirst(articles, "nl")} artikelen, de nieuwste eerst`,
     empty: (category) => ({
       title: `Nog geen artikelen over ${topic(category)}`,
       lead: "Over dit onderwerp hebben we nog niets gepubliceerd. In de andere categorieën is genoeg te lezen.",
@@ -112,6 +119,14 @@ export const page: InsightsPage = {
       description: philosophy.meta.description,
       action: { label: "Lees onze visie", href: dutchHref(englishPhilosophyPages[index]!.meta.path) },
     })),
+  } satisfies CardSection,
+  guides: {
+    intro: {
+      eyebrow: "Gidsen",
+      title: "Twee gidsen voor uw volgende directieoverleg",
+      lead: "Uit onze praktijk in AI en klantenservice: wat u eerst besluit, in welke volgorde en wat u meet. Beide gratis als pdf.",
+    },
+    items: guideCards(reportTexts, "nl", "Download de gids (pdf)"),
   } satisfies CardSection,
   research: {
     intro: {

@@ -11,7 +11,7 @@ import type { ContentPage, PageMeta } from "@/types/site";
 
 export type { ReportText } from "../../insights/reports";
 
-const [growth, contractors, care, energy] = english;
+const [growth, contractors, care, energy, aiGuide, careGuide] = english;
 
 /** The reports, newest last as written; the page shows them newest first. Slugs and dates are the English ones. */
 export const reportTexts = inDutch("insights/reports reportTexts", english, [
@@ -91,13 +91,51 @@ export const reportTexts = inDutch("insights/reports reportTexts", english, [
       "47 van de 64 retreatdeelnemers, 73%, hielden 90 dagen na hun retreat nog minstens één nieuwe gewoonte vast.",
     ],
   },
+  {
+    title: "Gids voor AI-strategie",
+    type: "Gids",
+    date: aiGuide.date,
+    description:
+      "Waar AI zich terugverdient in een bedrijf met 20 tot 500 medewerkers: de eerste processen kiezen, in 90 dagen naar een werkende pilot, en wat u meet.",
+    summary: [
+      "Deze gids is bedoeld voor directieteams van bedrijven met 20 tot 500 medewerkers die moeten bepalen waar AI het geld waard is. Hij steunt op de 41 opdrachten die ons AI-team tussen januari 2023 en november 2024 afrondde, van factuurcontrole en ticketroutering tot verkoopprognoses, en op wat er in de zes maanden na afloop van elke pilot van terechtkwam. Van de 41 pilots waren er 26, 63%, zes maanden later in dagelijks gebruik; de andere 15 werden stopgezet of belandden in de la, meestal om redenen die al zichtbaar waren voordat iemand een tool koos.",
+      "Kies de eerste twee of drie processen met vier toetsen. Het volume is hoog: minstens 200 gevallen per maand. Het werk volgt regels die iemand kan opschrijven. De data staan al in uw eigen systemen, met minstens 12 maanden historie. En een medewerker kan een fout onderscheppen voordat die bij een klant of in de boekhouding terechtkomt. Van de 22 pilots op processen die alle vier toetsen doorstonden, kwamen er 19 in dagelijks gebruik, tegen 7 van de 19 die dat niet deden. Beantwoord de vragen over data en governance voordat u een tool kiest: wie is eigenaar van elke gegevensbron, wat mag het bedrijf verlaten, wie keurt een uitkomst van AI goed en waar worden fouten vastgelegd? Bij 17 van de 41 opdrachten duurde het meer dan drie weken voordat er toegang tot de data was, meestal omdat niemand had besloten wie de eigenaar was.",
+      "De gids beschrijft een plan van aanpak voor 90 dagen. Dag 1 tot en met 30: kies de processen, beantwoord de governancevragen en leg in een nulmeting vast hoeveel tijd, fouten en kosten een geval nu vraagt. Dag 31 tot en met 60: bouw of configureer een pilot op echte data met een groep van vijf tot tien gebruikers. Dag 61 tot en met 90: laat de pilot naast de huidige werkwijze draaien, vergelijk hem met de nulmeting en besluit of u opschaalt of stopt. Koop wanneer veel bedrijven hetzelfde proces hebben, en bouw alleen wanneer het draait op data waarmee u zich onderscheidt: 29 van de 41 opdrachten eindigden met een gekochte of geconfigureerde tool. Train mensen vóór de livegang, niet erna, en geef elk team in de eerste weken één aanspreekpunt voor vragen. De gids sluit af met de scorekaart waarmee wij processen rangschikken en de volledige lijst met governancevragen.",
+    ],
+    findings: [
+      "Van de 22 pilots op processen die alle vier selectietoetsen doorstonden, kwamen er 19 in dagelijks gebruik, tegen 7 van de 19 die dat niet deden.",
+      "Pilots die in dagelijks gebruik kwamen, verkortten de behandeltijd per geval met een mediaan van 31% ten opzichte van de nulmeting vooraf.",
+      "Bij 17 van de 41 opdrachten duurde het meer dan drie weken voordat er toegang tot de data was.",
+      "29 van de 41 opdrachten eindigden met een gekochte of geconfigureerde tool in plaats van maatwerk.",
+      "Waar elke gebruiker vóór de livegang een praktijktraining had gehad, gebruikte na 90 dagen nog een mediaan van 78% van hen de tool elke week, tegen 45% waar de training later kwam.",
+    ],
+  },
+  {
+    title: "Gids voor klantenservice",
+    type: "Gids",
+    date: careGuide.date,
+    description:
+      "Zo richt u uw klantenservice in of besteedt u die uit: openingstijden en kanalen, reactietijden, oplossing bij het eerste contact, bezetting en klantbehoud.",
+    summary: [
+      "Deze gids is bedoeld voor bedrijven die een klantenservice opzetten of overwegen die aan een partner uit te besteden. Hij bouwt voort op onze Benchmark klantenservice 2024, waarvoor we 18.400 gesprekken bij 146 bedrijven beoordeelden, en op de klantenservices die wij voor klanten verzorgen, waar de klanttevredenheid op 95% staat en urgente verzoeken binnen 2 minuten een reactie krijgen. De gids neemt de beslissingen door in de volgorde waarin de meeste bedrijven ze tegenkomen: openingstijden en kanalen, streeftijden voor reacties, oplossing bij het eerste contact, bezetting, uitbesteding en het effect op klantbehoud.",
+      "Begin bij wanneer en hoe uw klanten contact opnemen. Houd vier weken lang elk contact bij voordat u uw openingstijden vastlegt, en open een kanaal pas als u het zo kunt bemensen dat u de streeftijd haalt. Leg schriftelijk vast wat urgent is, wat 64% van de bedrijven in de benchmark niet had gedaan, en kies per kanaal een streeftijd: binnen 2 minuten voor urgente verzoeken, en een eerste antwoord op een e-mail binnen vier werkuren in plaats van de mediaan uit de benchmark van 9 uur en 40 minuten. Meet daarna hoeveel vragen bij het eerste contact worden opgelost. Bedrijven in het beste kwart van de benchmark losten minstens 81% van de vragen in één keer op en behielden in een periode van twaalf maanden 89% van hun klanten, tegen 78% in het laagste kwart.",
+      "Een ticketvolume vertaalt zich op twee manieren in bezetting. In de klantenservices die wij verzorgen, kost een ticket een mediaan van 12 minuten, dus 500 tickets per maand zijn 100 uur werk; maar wie één persoon bereikbaar wil houden van 7.00 tot 21.00 uur op 22 werkdagen, heeft 308 uur per maand nodig, bijna twee fulltime medewerkers. Besteed uit wanneer de bezetting meer kost dan uw volume rechtvaardigt, of wanneer de vraag met de seizoenen schommelt: onze abonnementen lopen van Basis voor € 299 per maand (van 9.00 tot 17.00 uur, tot 100 tickets) en Groei voor € 799 (van 7.00 tot 21.00 uur, tot 500 tickets, met een vaste accountmanager) tot een Concern-abonnement op maat met 24/7-bereikbaarheid, een onbeperkt aantal tickets en SLA-garanties. Wilt u zien wat uw klantenservice voor het klantbehoud doet, label dan elk ticket op oorzaak en vergelijk hoeveel klanten 6 maanden later nog actief zijn, uitgesplitst naar de vraag of hun eerste contact het probleem oploste.",
+    ],
+    findings: [
+      "In de klantenservices die wij voor klanten verzorgen, is de klanttevredenheid 95% en krijgen urgente verzoeken binnen 2 minuten een reactie.",
+      "Klanten van wie wij de klantenservice verzorgen, zien de klanttevredenheid met 40% stijgen en het klantbehoud binnen 6 maanden met 25% toenemen.",
+      "In onze benchmark van 2024 behielden bedrijven in het beste kwart voor oplossing bij het eerste contact, met 81% of meer, in een periode van twaalf maanden 89% van hun klanten, tegen 78% in het laagste kwart.",
+      "Van de 146 bedrijven in de benchmark had 64% geen schriftelijke definitie van een urgent verzoek; deze gids vraagt u die vast te leggen voordat u streeftijden kiest.",
+      "Bij een mediaan van 12 minuten per ticket zijn 500 tickets per maand 100 uur werk, terwijl wie één persoon bereikbaar wil houden van 7.00 tot 21.00 uur op 22 werkdagen, 308 uur nodig heeft.",
+    ],
+  },
 ]);
 
 export const page: ReportsPage = {
   meta: {
     path: dutchRoutes.reports,
     title: "Rapporten",
-    description: `De rapporten van ${brand.name} over groeiklaarheid, freelancers, klantenservice en de energie van leiders: lees de samenvatting of download de pdf.`,
+    description: `De rapporten van ${brand.name} over groeiklaarheid, freelancers, klantenservice en de energie van leiders, en gidsen voor AI-strategie en klantenservice, als pdf.`,
   } satisfies PageMeta,
   hero: {
     eyebrow: "Rapporten",
@@ -107,7 +145,7 @@ export const page: ReportsPage = {
   reports: {
     intro: {
       eyebrow: "Nieuwste rapporten",
-      title: "Vier rapporten, gratis te lezen",
+      title: "Rapporten en gidsen, gratis te lezen",
       lead: "Bekijk hier de samenvatting en de belangrijkste bevindingen van een rapport, of download de managementsamenvatting als pdf.",
     },
     reports: reportCards(reportTexts, "nl", {

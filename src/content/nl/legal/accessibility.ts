@@ -106,7 +106,7 @@ export const page = inDutch("legal/accessibility page", english, {
       {
         title: "Een drempel melden",
         blocks: [
-          "Is iets op deze website lastig te gebruiken, laat het ons dan weten: om welke pagina het gaat, wat u probeerde te doen en welke browser en hulptechnologie u gebruikt. We antwoorden binnen 2 werkdagen. Kunnen we het probleem niet meteen oplossen, dan geven we u de informatie die u nodig heeft op een andere manier, per e-mail of telefonisch.",
+          "Is iets op deze website lastig te gebruiken, laat het ons dan weten: om welke pagina het gaat, wat u probeerde te doen en welke browser en hulptechnologie u gebruikt. U krijgt binnen 2 werkdagen antwoord. Kunnen we het probleem niet meteen oplossen, dan geven we u de informatie die u nodig heeft op een andere manier, per e-mail of telefonisch.",
           contactBlock,
         ],
         action: { label: contactAction.label },

@@ -261,6 +261,7 @@ const lifeCoachingPricing: PageTexts = {
       title: "Kies hoe lang we samenwerken",
       lead: "Begin met een intensieve week, of kies voor een maand of een kwartaal voor blijvende verandering.",
     },
+    note: "Het verschil met onze andere persoonlijke coaching: lifecoaching gaat over uw hele leven, met een ervaren coach die u tussen de sessies door kunt appen of mailen. De coachingpakketten bij Persoonlijke ontwikkeling werken aan één ontwikkeldoel in sessies van 60 minuten, en de uurtarieven hieronder gelden voor losse sessies zonder pakket.",
     plans: [
       {
         name: "Intensieve coachingweek",

@@ -261,7 +261,7 @@ export const page = inDutch("specialties/personal-development page", english, {
         action: { label: "Begin uw traject" },
       },
     ],
-    note: "Weet u niet zeker welk pakket bij u past? Plan een gratis adviesgesprek, dan adviseert uw coach u er een.",
+    note: "Het verschil met lifecoaching: deze pakketten werken aan één ontwikkeldoel, in sessies van 60 minuten en met een schriftelijk plan. Bij lifecoaching kunt u uw coach ook tussen de sessies door bereiken, en losse sessies boekt u per uur. Twijfelt u welk pakket past? Plan een gratis adviesgesprek, dan adviseert uw coach u er een.",
   },
   closing: {
     title: "Zet de eerste stap",
