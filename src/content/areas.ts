@@ -1,9 +1,9 @@
-import { dutchRoutes, localeOf, routes, type RouteId } from "./routes";
-import type { Motif } from "@/types/art";
+import { dutchRoutes, localeOf, routeIdOf, routes, type RouteId } from "./routes";
+import type { AreaMotif, Motif, PracticeMotif } from "@/types/art";
 
 /** An area of the site: the drawing its heroes and closing bands show, and its name on link previews. */
 export interface Area {
-  motif: Motif;
+  motif: AreaMotif;
   /** Shown above the page's title on its Open Graph image; the home page and the quiet pages have none. */
   label?: string;
 }
@@ -46,7 +46,35 @@ export function areaOf(path: string): Area {
   return (key !== undefined && areas.get(key)) || quiet;
 }
 
-/** The drawing of the area a page belongs to. */
+/**
+ * The pages of a practice, by route: the service or specialty page, the price pages under it and the essay on the
+ * practice's thinking. They show the practice's own drawing rather than their area's.
+ */
+const practices: Partial<Record<RouteId, PracticeMotif>> = {
+  consultancyStrategy: "strategy",
+  marketingSales: "marketing",
+  marketingPhilosophy: "marketing",
+  freelanceTalent: "talent",
+  talentPhilosophy: "talent",
+  retreatsLifestyle: "retreats",
+  retreatManagementPricing: "retreats",
+  wellnessProgramsPricing: "retreats",
+  lifeCoachingPricing: "retreats",
+  transformationPricing: "retreats",
+  aiSolutions: "ai",
+  customerCare: "care",
+  businessBuilding: "business-building",
+  businessBuildingPhilosophy: "business-building",
+  startupAdvisory: "startup",
+  salesTraining: "sales-training",
+  talentMatching: "talent-matching",
+  leadershipDevelopment: "leadership",
+  personalDevelopment: "personal-development",
+  personalDevelopmentPhilosophy: "personal-development",
+};
+
+/** The drawing of a page: its practice's, or else its area's. */
 export function motifFor(path: string): Motif {
-  return areaOf(path).motif;
+  const id = routeIdOf(path);
+  return (id && practices[id]) || areaOf(path).motif;
 }

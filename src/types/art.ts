@@ -2,8 +2,29 @@
  * The drawings of the site's art family: one per area of the site, and a quiet one for the legal and utility
  * pages. Content maps a page to one (src/content/areas.ts); the art components draw it.
  */
-export type Motif =
+export type Motif = AreaMotif | PracticeMotif;
+
+export type AreaMotif =
   "home" | "services" | "specialties" | "about" | "insights" | "contact" | "connect" | "quiet";
+
+/**
+ * The drawings of the practices: one for each of the six services and each of the six specialties, drawn from
+ * what the practice does (a scenario grid for strategy, a funnel for marketing ...). A practice's pages show its
+ * own drawing instead of their area's.
+ */
+export type PracticeMotif =
+  | "strategy"
+  | "marketing"
+  | "talent"
+  | "retreats"
+  | "ai"
+  | "care"
+  | "business-building"
+  | "startup"
+  | "sales-training"
+  | "talent-matching"
+  | "leadership"
+  | "personal-development";
 
 /**
  * How a person looks in their drawn portrait: the features someone who knows them would name. The portrait's

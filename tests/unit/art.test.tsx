@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AreaArt, motifs } from "@/components/art/area-art";
 import type { Motif } from "@/types/art";
 import { motifFor } from "@/content/areas";
-import { publicRoutes, routes } from "@/content/routes";
+import { dutchRoutes, publicRoutes, routes } from "@/content/routes";
 
 describe("the art family", () => {
   it.each(motifs)("%s renders one decorative svg marked data-art, with no text", (motif) => {
@@ -38,28 +38,70 @@ describe("the art family", () => {
 });
 
 describe("motifFor", () => {
-  /** The first page of each area, and the drawing that area shows. */
+  /** A page of each area that belongs to no practice, and the drawing that area shows. */
   const areas: Record<string, Motif> = {
     [routes.home]: "home",
     [routes.services]: "services",
-    [routes.businessBuilding]: "specialties",
     [routes.about]: "about",
     [routes.insights]: "insights",
     [routes.contact]: "contact",
     [routes.careers]: "connect",
     [routes.privacy]: "quiet",
   };
+  /** Each practice's page, and the drawing of its own it shows. */
+  const practices: Record<string, Motif> = {
+    [routes.consultancyStrategy]: "strategy",
+    [routes.marketingSales]: "marketing",
+    [routes.freelanceTalent]: "talent",
+    [routes.retreatsLifestyle]: "retreats",
+    [routes.aiSolutions]: "ai",
+    [routes.customerCare]: "care",
+    [routes.businessBuilding]: "business-building",
+    [routes.startupAdvisory]: "startup",
+    [routes.salesTraining]: "sales-training",
+    [routes.talentMatching]: "talent-matching",
+    [routes.leadershipDevelopment]: "leadership",
+    [routes.personalDevelopment]: "personal-development",
+  };
   const areaOf = (path: string) => path.split("/")[1];
 
-  it("gives each area its own drawing", () => {
-    for (const [path, motif] of Object.entries(areas)) expect(motifFor(path), path).toBe(motif);
-    expect(new Set(Object.values(areas)).size).toBe(Object.keys(areas).length);
+  it("gives each area its own drawing, and each of the twelve practices one of its own", () => {
+    for (const [path, motif] of Object.entries({ ...areas, ...practices }))
+      expect(motifFor(path), path).toBe(motif);
+    const all = Object.values({ ...areas, ...practices });
+    expect(new Set(all).size).toBe(all.length);
+    expect(motifs).toEqual(expect.arrayContaining(all));
   });
 
-  it("gives every page of the route table the drawing of its area; legal and utility pages the quiet one", () => {
-    for (const route of publicRoutes) {
+  it("gives a practice's price pages and its essay the practice's drawing, in both editions", () => {
+    expect(motifFor(routes.lifeCoachingPricing)).toBe("retreats");
+    expect(motifFor(routes.talentPhilosophy)).toBe("talent");
+    expect(motifFor(dutchRoutes.aiSolutions)).toBe("ai");
+    expect(motifFor(dutchRoutes.businessBuildingPhilosophy)).toBe("business-building");
+  });
+
+  it("gives every other page of the route table the drawing of its area; legal and utility pages the quiet one", () => {
+    const practicePaths = new Set([
+      ...Object.keys(practices),
+      routes.retreatManagementPricing,
+      routes.wellnessProgramsPricing,
+      routes.lifeCoachingPricing,
+      routes.transformationPricing,
+      routes.businessBuildingPhilosophy,
+      routes.talentPhilosophy,
+      routes.personalDevelopmentPhilosophy,
+      routes.marketingPhilosophy,
+    ]);
+    for (const route of publicRoutes.filter((path) => !practicePaths.has(path))) {
       const area = Object.keys(areas).find((path) => path !== "/" && areaOf(path) === areaOf(route));
-      const expected = route === "/" ? "home" : area ? areas[area] : "quiet";
+      const expected =
+        route === "/"
+          ? "home"
+          : area
+            ? areas[area]
+            : route.startsWith("/specialties")
+              ? "specialties"
+              : "quiet";
       expect(motifFor(route), route).toBe(expected);
     }
     for (const route of [routes.privacy, routes.legal, routes.terms, routes.sitemap, routes.accessibility]) {
@@ -67,8 +109,8 @@ describe("motifFor", () => {
     }
   });
 
-  it("reads only the first segment of a path", () => {
-    expect(motifFor("/services/retreats-lifestyle/life-coaching-pricing")).toBe("services");
+  it("reads only the first segment of a path outside the route table", () => {
+    expect(motifFor("/services/no-such-service")).toBe("services");
     expect(motifFor("/insights/articles/hiring-for-potential")).toBe("insights");
     expect(motifFor("/servicesx")).toBe("quiet");
     expect(motifFor("/toString")).toBe("quiet");

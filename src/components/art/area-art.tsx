@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { Motif } from "@/types/art";
 import { ArtFrame } from "./kit";
+import { practiceDrawings } from "./practice-motifs";
 import {
   ChartDrawing,
   GlobeDrawing,
@@ -13,6 +14,7 @@ import {
 } from "./motifs";
 
 const drawings: Record<Motif, ComponentType> = {
+  ...practiceDrawings,
   home: SunriseDrawing,
   services: QuarterArcsDrawing,
   specialties: RoutesDrawing,
