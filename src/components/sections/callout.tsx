@@ -20,7 +20,11 @@ export function Callout({ title, lead, icon = "life-buoy", action }: CalloutData
           </div>
           <Link
             href={action.href}
-            className={buttonVariants({ size: "lg", className: "self-start md:self-center" })}
+            // Beside the words on wide screens the action keeps to one line: a phone number must not break.
+            className={buttonVariants({
+              size: "lg",
+              className: "self-start md:shrink-0 md:self-center md:whitespace-nowrap",
+            })}
           >
             {action.label}
           </Link>

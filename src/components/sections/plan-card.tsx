@@ -49,7 +49,15 @@ export function PlanGrid({
  */
 function PlanCard({ plan, price, popular }: { plan: Plan; price: ReactNode; popular: string }) {
   return (
-    <li className={cn("flex min-w-0", phoneRow.item)}>
+    // On a phone the sideways row opens on the popular plan (scroll-initial-target), centred so that the plans on
+    // either side peek in: none is off-screen without a sign of it.
+    <li
+      className={cn(
+        "flex min-w-0",
+        phoneRow.item,
+        plan.popular && "max-sm:snap-center! max-sm:[scroll-initial-target:nearest]",
+      )}
+    >
       <article
         className={cn(
           "relative flex w-full flex-col rounded-3xl border p-8 transition-shadow max-sm:p-6",
