@@ -267,6 +267,11 @@ export function currencyNote(
   return `${words.note} ${formatList(parts, locale)}.`;
 }
 
+/** A phone number in running text, kept on one line: its spaces become no-break spaces. */
+export function phoneInText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
 /** The `tel:` link of a phone number as the site writes it ("+31 20 794 5100" gives "tel:+31207945100"). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;

@@ -15,6 +15,7 @@ import {
   hoursTable,
   mailHref,
   phoneHref,
+  phoneInText,
 } from "@/content/format";
 
 describe("money and prices", () => {
@@ -173,5 +174,14 @@ describe("a duration in running text", () => {
     expect(formatDuration(start, "nl", { prose: true })).toBe("een à twee weken");
     expect(formatDuration(start, "nl")).toBe("1-2 weken");
     expect(formatDuration(start, "en", { prose: true })).toBe("1-2 weeks");
+  });
+});
+
+describe("a phone number in running text", () => {
+  it("keeps to one line, and still reads and dials as the number", () => {
+    const written = phoneInText("+31 20 794 5199");
+    expect(written).not.toContain(" ");
+    expect(written.replace(/\u00a0/g, " ")).toBe("+31 20 794 5199");
+    expect(phoneHref(written)).toBe("tel:+31207945199");
   });
 });

@@ -1,6 +1,6 @@
 /** /contact */
 import { routes } from "../routes";
-import { formatCount, formatDuration, mailHref, phoneHref } from "@/content/format";
+import { formatCount, formatDuration, mailHref, phoneHref, phoneInText } from "@/content/format";
 import {
   businessHours,
   contact,
@@ -87,7 +87,7 @@ export const page = {
   urgent: {
     icon: "life-buoy",
     title: "Need urgent help?",
-    lead: `Clients with a live engagement can reach the partner on duty, day and night, at ${contact.emergencyPhone}.`,
+    lead: `Clients with a live engagement can reach the partner on duty, day and night, at ${phoneInText(contact.emergencyPhone)}.`,
     action: { label: "Emergency Contact", href: phoneHref(contact.emergencyPhone) },
   } satisfies Callout,
   faq: {

@@ -2,7 +2,7 @@
 import { page as english } from "../../contact/overview";
 import { inDutch } from "../../translation";
 import { businessHours, contact, offices, officesById, projectStartWords, replyTime } from "../site";
-import { formatCount, formatDuration } from "@/content/format";
+import { formatCount, formatDuration, phoneInText } from "@/content/format";
 
 export const page = inDutch("contact/overview page", english, {
   meta: {
@@ -64,7 +64,7 @@ export const page = inDutch("contact/overview page", english, {
   },
   urgent: {
     title: "Dringend hulp nodig?",
-    lead: `Klanten met een lopende opdracht bereiken de dienstdoende partner dag en nacht op ${contact.emergencyPhone}.`,
+    lead: `Klanten met een lopende opdracht bereiken de dienstdoende partner dag en nacht op ${phoneInText(contact.emergencyPhone)}.`,
     action: { label: "Bel de spoedlijn" },
   },
   faq: {
