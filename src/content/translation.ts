@@ -142,7 +142,7 @@ export function numbersIn(text: string, language: "en" | "nl"): string[] {
 }
 
 /** Dutch number words, as Dutch running text writes small and round numbers ("vijf kantoren", "een à twee weken"). */
-const dutchNumberWords: Readonly<Record<string, number>> = {
+export const dutchNumberWords: Readonly<Record<string, number>> = {
   een: 1,
   één: 1,
   twee: 2,

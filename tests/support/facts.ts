@@ -10,6 +10,8 @@
  * city, a person after "Call", or words that stand for the headquarters' desk ("Business hours", "call us").
  */
 
+import { dutchNumberWords } from "@/content/translation";
+
 export type FactKind =
   "office hours" | "phone number" | "office count" | "office cities" | "founding year" | "reply time" | "fee";
 
@@ -63,16 +65,8 @@ const NUMBERS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
-  een: 1,
-  twee: 2,
-  drie: 3,
-  vier: 4,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-  tien: 10,
+  // The Dutch number words the translation check reads ("vijf kantoren"), from one list.
+  ...dutchNumberWords,
 };
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join("|")})`;
 
