@@ -1,5 +1,5 @@
 import { dutchRoutes, localeOf, routeIdOf, routes, type RouteId } from "./routes";
-import type { AreaMotif, Motif, PracticeMotif } from "@/types/art";
+import type { AreaMotif, PageMotif, PracticeMotif } from "@/types/art";
 
 /** An area of the site: the drawing its heroes and closing bands show, and its name on link previews. */
 export interface Area {
@@ -74,7 +74,7 @@ const practices: Partial<Record<RouteId, PracticeMotif>> = {
 };
 
 /** The drawing of a page: its practice's, or else its area's. */
-export function motifFor(path: string): Motif {
+export function motifFor(path: string): PageMotif {
   const id = routeIdOf(path);
   return (id && practices[id]) || areaOf(path).motif;
 }

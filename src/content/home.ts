@@ -2,8 +2,12 @@
 import { routes } from "./routes";
 import { formatDate, formatDuration } from "@/content/format";
 import { brand, projectStartTime, replyTime } from "./site";
+import type { Chart, SuccessStory } from "@/types/sections";
 import { allArticles, teaserOf } from "@/content/insights/library";
 import { reportTexts } from "./insights/reports";
+import { founder, partners, peopleOf } from "./about/firm";
+import { page as successStories } from "./about/success-stories";
+import { offices } from "./site";
 import type { ClosingCta, PageHero, ReportTeaser, SectionIntro } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -41,6 +45,7 @@ export const page = {
       "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
     // What the report is and when it came out, as its card on the reports page says.
     meta: [featured.type, formatDate(featured.date, "en")],
+    cover: { seed: featured.slug, chart: featured.chart as Chart },
     action: { label: "Explore our insights", href: routes.insights },
   } satisfies ReportTeaser,
   servicesIntro: {
@@ -55,6 +60,25 @@ export const page = {
     lead: "Field notes and research from our consultants on building companies, teams and careers.",
     action: { label: "View all insights", href: routes.insights },
   } satisfies SectionIntro,
+  /** One case study, with its before and after: the sales team's. */
+  case: {
+    intro: {
+      eyebrow: "A recent case",
+      title: "What changed for one client",
+      action: { label: "All success stories", href: routes.successStories },
+    } satisfies SectionIntro,
+    story: successStories.stories.stories[2] as SuccessStory,
+    action: { label: "Read the whole case", href: routes.successStories },
+  },
+  people: {
+    intro: {
+      eyebrow: "Our people",
+      title: "The partners you will work with",
+      lead: "One of them leads every engagement, from the first conversation to the result.",
+      action: { label: "Meet our leadership", href: routes.leadership },
+    } satisfies SectionIntro,
+    members: peopleOf({ founder, partners }, offices, routes.leadership),
+  },
   /** The four newest articles. */
   insightsArticles: allArticles().slice(0, 4).map(teaserOf),
   closing: {

@@ -25,6 +25,7 @@ const notWords = [
   "email",
   "timeZone",
   "slug",
+  "seed",
   "currency",
   "variant",
   "tone",

@@ -38,6 +38,14 @@ export const sectionWords = {
   rated: (rating: number) => `Rated ${rating} out of 5`,
   posted: "Posted",
   whatYouBring: "What you bring",
+  worksFor: "You would work for",
+  /** The heading of the case a service page opens with, and its link to every case. */
+  openingCase: {
+    eyebrow: "Case study",
+    title: "What this work changed for one client",
+    action: "All success stories",
+    more: "Read the whole case",
+  },
   readTime: (minutes: number) => `${minutes} min read`,
   /** A process's step, read out before its title. */
   step: (number: number) => `Step ${number}:`,

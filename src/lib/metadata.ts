@@ -26,6 +26,7 @@ export function previewImage(meta: PageMeta) {
     url: previewImageUrl(meta.path),
     title,
     eyebrow,
+    cover: meta.cover,
     alt: `${brand.name}${eyebrow ? `, ${eyebrow}` : ""}: ${title}`,
   };
 }

@@ -2,7 +2,13 @@
  * The drawings of the site's art family: one per area of the site, and a quiet one for the legal and utility
  * pages. Content maps a page to one (src/content/areas.ts); the art components draw it.
  */
-export type Motif = AreaMotif | PracticeMotif;
+export type Motif = PageMotif | CityMotif | "cover";
+
+/** The drawings that open and close a page: its area's, or its practice's. */
+export type PageMotif = AreaMotif | PracticeMotif;
+
+/** The drawings of the offices' cities, by office id: the landmark the office's address sits near. */
+export type CityMotif = "amsterdam" | "london" | "new-york" | "singapore" | "uae";
 
 export type AreaMotif =
   "home" | "services" | "specialties" | "about" | "insights" | "contact" | "connect" | "quiet";

@@ -123,6 +123,8 @@ export interface SuccessStory {
    * `results` ("7 months"), `label` says what it measures. Only for stories whose results hold a figure.
    */
   keyResult?: Stat;
+  /** The story's before and after, where its results state both. */
+  chart?: Chart;
 }
 
 export interface Testimonial {
@@ -147,6 +149,8 @@ export interface ArticleTeaser {
   href: string;
   /** The text's language, when it is not the page's (an English newsletter issue on a Dutch page). */
   lang?: string;
+  /** What the card's cover draws. */
+  cover?: Cover;
 }
 
 /** A service as its card on the home page shows it. */
@@ -177,7 +181,12 @@ export interface ReportTeaser {
   description: string;
   meta: readonly string[];
   action: Action;
+  /** What its cover draws: a report's key finding, or an article's title. */
+  cover?: Cover;
 }
+
+/** What an insight's cover is drawn from (src/components/art/covers.tsx), seeded by its slug. */
+export type Cover = { seed: string; chart: Chart } | { seed: string; title: string };
 
 /** How to reach the firm besides a form: mail, phone and, when given, business hours. */
 export interface ContactDetails {
@@ -260,6 +269,8 @@ export interface Job {
   posted: string;
   description: string;
   requirements: readonly string[];
+  /** The person the role works for, who reads every application: their name, role and profile's address. */
+  manager: { name: string; role: string; href: string };
   /** How to apply: a mail to the recruiting team with the role in its subject. */
   apply: Action;
 }
@@ -281,6 +292,33 @@ export interface TeamMember {
   email: string;
   phone: string;
 }
+/** A person of the firm as a front page shows them: name, role, city and where their profile is. */
+export interface PersonLink {
+  name: string;
+  role: string;
+  city: string;
+  href: string;
+}
+
+/**
+ * What a category page gathers beside its articles: the reports that bear on the topic, its publications, the
+ * firm's essay on it and the partner who leads it.
+ */
+export interface TopicHub {
+  intro: SectionIntro;
+  labels: { lead: string; reports: string; publications: string; view: string };
+  lead: PersonLink;
+  reports: readonly {
+    title: string;
+    type: string;
+    description: string;
+    href: string;
+    cover: Cover;
+  }[];
+  publications: readonly ArticleTeaser[];
+  view?: { title: string; description: string; href: string };
+}
+
 export interface TeamSection {
   intro: SectionIntro;
   members: readonly TeamMember[];
@@ -384,6 +422,10 @@ export interface ArticleDocument {
   headings: readonly { id: string; title: string }[];
   /** The body as HTML, rendered at build time from the article's Markdown (no raw HTML passes through). */
   html: string;
+  /** The body's charts; `html` marks where each one stands (`<!--chart:0-->`). */
+  charts: readonly Chart[];
+  /** What the article's cover is drawn from. */
+  cover: { seed: string; title: string };
   /** The article's own path, which Share passes on. */
   path: string;
 }
@@ -421,8 +463,37 @@ export interface ProseSection {
   paragraphs: readonly string[];
 }
 
+/**
+ * A chart of figures its text states (a report's key finding, a case's before and after): rows of bars, one bar
+ * per series in each row. Every figure is written as the text writes it, so the chart reads as its own text
+ * alternative; the bars only draw it. One style for the whole site: docs/chart-style.md.
+ */
+export interface Chart {
+  /** What the figures show, as the chart's heading ("Scalers and stallers, side by side"). */
+  title: string;
+  /** The series' names, one per bar of a row ("Scalers", "Stallers"; "Before", "After"); one series has no key. */
+  series: readonly string[];
+  rows: readonly ChartRow[];
+  /** Where the figures come from ("Survey of 312 companies, 2024"). */
+  source: string;
+}
+export interface ChartRow {
+  /** What the row measures ("Review a written plan at least quarterly"). */
+  label: string;
+  /** One figure per series: its value, and how the text writes it ("71%", "54 days"). */
+  values: readonly ChartValue[];
+  /** The value a full bar stands for: 100 for shares; the row's largest value when left out. */
+  max?: number;
+}
+export interface ChartValue {
+  value: number;
+  display: string;
+}
+
 /** A business report: a card with its facts, a Preview of its summary and a Download of the PDF. */
 export interface Report {
+  /** The report's name in addresses, the same in both editions: its PDF's file name and its cover's seed. */
+  slug: string;
   title: string;
   type: string;
   /** Display date ("January 28, 2025") and the ISO date for `<time>`. */
@@ -431,6 +502,8 @@ export interface Report {
   description: string;
   summary: readonly string[];
   findings: readonly string[];
+  /** The key finding as a chart: shown on the card and drawn as the report's cover. */
+  chart: Chart;
   /** The PDF, and a note on what it is ("Executive summary, PDF"). */
   download: Action & { note: string };
 }

@@ -1,6 +1,6 @@
 /** The shapes of the site's configuration, navigation and pages. */
 import type { WeeklyHours } from "./facts";
-import type { CardSection, ClosingCta, ListSection, PageHero, StepSection } from "./sections";
+import type { CardSection, ClosingCta, Cover, ListSection, PageHero, StepSection } from "./sections";
 
 export interface NavLink {
   label: string;
@@ -66,6 +66,8 @@ export interface PageMeta {
   description: string;
   /** The day the page's text was published (ISO date), for pages that carry one (articles): the sitemap's lastmod. */
   published?: string;
+  /** What the page's cover is drawn from (articles): its preview image shows it too. */
+  cover?: Cover;
   /**
    * The page has no address of its own (the 404, served at any unknown path): no canonical URL, not in the
    * sitemap. Next marks every not-found response `noindex` itself.

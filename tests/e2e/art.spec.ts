@@ -102,7 +102,8 @@ test.describe("every drawing of the family", () => {
             };
           }),
       );
-      for (const frame of frames) {
+      // The page drawings only: a cover and a city's band are whole pictures, drawn to their frame's edge.
+      for (const frame of frames.filter(({ motif }) => (motifs as string[]).includes(motif))) {
         seen.add(frame.motif);
         for (const side of ["left", "top", "right", "bottom"] as const) {
           expect(frame[side], `${path} ${frame.motif} ${side}`).toBeGreaterThanOrEqual(12);

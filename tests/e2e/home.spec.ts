@@ -77,6 +77,29 @@ test.describe("home content", () => {
     );
   });
 
+  test("the front page shows a case with its before and after, and the partners with their portraits", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const story = page.getByRole("region", { name: "What changed for one client" });
+    await expect(story.getByRole("heading", { level: 3 })).toHaveText(
+      "A sales team that closes in half the time",
+    );
+    await expect(story.getByRole("figure")).toContainText("Before: 7 months");
+    await expect(story.getByRole("figure")).toContainText("After: 3.5 months");
+    await expect(story.getByRole("link", { name: "Read the whole case" })).toHaveAttribute(
+      "href",
+      routes.successStories,
+    );
+    const people = page.getByRole("region", { name: "The partners you will work with" });
+    const names = people.getByRole("listitem");
+    await expect(names).toHaveCount(5);
+    for (const person of await names.all()) {
+      await expect(person.getByRole("link")).toHaveAttribute("href", /^\/about\/leadership#[a-z-]+$/);
+      await expect(person.locator('img[src^="/art/people/"]')).toHaveCount(1);
+    }
+  });
+
   test("each hero action that leads to a built page opens it", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("main section").first();

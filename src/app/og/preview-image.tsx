@@ -90,6 +90,7 @@ export function renderPreview(image: ReturnType<typeof previewImage>): ImageResp
     <PreviewCard
       title={image.title}
       eyebrow={image.eyebrow}
+      cover={image.cover}
       brandName={brand.name}
       mark={mark}
       colors={colors}

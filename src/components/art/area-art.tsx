@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { Motif } from "@/types/art";
+import type { PageMotif } from "@/types/art";
 import { ArtFrame } from "./kit";
 import { practiceDrawings } from "./practice-motifs";
 import {
@@ -13,7 +13,7 @@ import {
   TimelineDrawing,
 } from "./motifs";
 
-const drawings: Record<Motif, ComponentType> = {
+const drawings: Record<PageMotif, ComponentType> = {
   ...practiceDrawings,
   home: SunriseDrawing,
   services: QuarterArcsDrawing,
@@ -26,10 +26,10 @@ const drawings: Record<Motif, ComponentType> = {
 };
 
 /** Every motif of the family, for the tests and anything that lists them. */
-export const motifs = Object.keys(drawings) as Motif[];
+export const motifs = Object.keys(drawings) as PageMotif[];
 
 /** The decorative drawing of an area of the site (src/content/areas.ts says which area a page is in). */
-export function AreaArt({ motif, className }: { motif: Motif; className?: string }) {
+export function AreaArt({ motif, className }: { motif: PageMotif; className?: string }) {
   const Drawing = drawings[motif];
   return (
     <ArtFrame motif={motif} className={className}>

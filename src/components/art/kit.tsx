@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
  * opacity, gold accent strokes and small gold points. Colours are the brand's tokens, through Tailwind classes.
  * Every drawing keeps its shapes 24 units inside the frame, so nothing is clipped at any size.
  */
-const frame = { width: 480, height: 400 } as const;
+export const frame = { width: 480, height: 400 } as const;
 
 /** Rounds to a tenth: coordinates are inlined in every page's HTML. */
 export const round = (value: number) => Math.round(value * 10) / 10;
@@ -59,16 +59,19 @@ export function sector(cx: number, cy: number, radius: number, from: number, to:
 export function ArtFrame({
   motif,
   className,
+  height = frame.height,
   children,
 }: {
   motif: Motif;
   className?: string;
+  /** A wider frame's height, for a band (a city's skyline): 480 units wide, this tall. */
+  height?: number;
   children: ReactNode;
 }) {
   return (
     <svg
       data-art={motif}
-      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      viewBox={`0 0 ${frame.width} ${height}`}
       aria-hidden="true"
       fill="none"
       // Lines keep their weight in screen pixels, so a small copy of a drawing is as crisp as a large one.

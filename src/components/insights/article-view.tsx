@@ -13,6 +13,29 @@ import { ContentsNav, SummaryBox } from "@/components/sections/contents-nav";
 import { breadcrumbLabel, breadcrumbTrail, type Crumb } from "@/lib/breadcrumbs";
 import { articleJsonLd } from "@/lib/structured-data";
 import { ShareActions } from "./share-actions";
+import { Chart } from "@/components/sections/chart";
+import type { Chart as ChartData, Cover } from "@/types/sections";
+import { InsightCover } from "@/components/art/insight-cover";
+
+/** The article's text, with each of its charts drawn where the text marks it (`<!--chart:0-->`). */
+function ArticleBody({ html, charts }: { html: string; charts: readonly ChartData[] }) {
+  const parts = html.split(/<!--chart:(\d+)-->/);
+  return (
+    <div className="mt-10">
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <Chart
+            key={`chart-${part}`}
+            chart={charts[Number(part)]!}
+            className="my-10 rounded-2xl border border-line bg-surface p-5 sm:p-7"
+          />
+        ) : (
+          <div key={`text-${index}`} className="article-prose" dangerouslySetInnerHTML={{ __html: part }} />
+        ),
+      )}
+    </div>
+  );
+}
 
 /**
  * An article as a reader meets it: an editorial header (the trail to it, category, title, lead, author, date,
@@ -41,6 +64,7 @@ export function ArticleView({
           }
           title={article.title}
           lead={article.description}
+          cover={article.cover}
         >
           <div className="flex items-center gap-3">
             <Avatar name={article.author.name} size="sm" />
@@ -62,7 +86,7 @@ export function ArticleView({
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <SummaryBox id="in-brief" title={words.inBrief} points={article.summary} />
-            <div className="article-prose mt-10" dangerouslySetInnerHTML={{ __html: article.html }} />
+            <ArticleBody html={article.html} charts={article.charts} />
           </div>
         </div>
 
@@ -131,12 +155,15 @@ export function ArticleHeader({
   eyebrow,
   title,
   lead,
+  cover,
   children,
 }: {
   trail: readonly Crumb[];
   eyebrow: ReactNode;
   title: string;
   lead?: string;
+  /** The article's cover, drawn under its facts. */
+  cover?: Cover;
   children: ReactNode;
 }) {
   return (
@@ -151,6 +178,9 @@ export function ArticleHeader({
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700 sm:text-xl">{lead}</p>
         ) : null}
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">{children}</div>
+        {cover ? (
+          <InsightCover cover={cover} className="mt-10 block h-auto w-full rounded-2xl print:hidden" />
+        ) : null}
       </div>
     </header>
   );

@@ -1,7 +1,9 @@
 /**
  * A page's Open Graph image, as next/og draws it (Satori: flexbox and inline styles only, no classes). Flat
- * colours on purpose: a plain ink band with a gold sun keeps every PNG far under 100 KB.
+ * colours on purpose: a plain ink band with a gold sun, or an article's cover, keeps every PNG far under 100 KB.
  */
+import type { Cover } from "@/types/sections";
+import { articleCoverShapes, chartCoverShapes, colourPaint, coverFrame } from "@/components/art/covers";
 
 /** The colours of the card, from the site's design tokens. */
 export interface PreviewColors {
@@ -13,6 +15,8 @@ export interface PreviewColors {
 
 export interface PreviewCardProps {
   title: string;
+  /** An article's cover, drawn in the bottom right corner instead of the sun. */
+  cover?: Cover;
   /** The page's area, above the title. */
   eyebrow?: string;
   brandName: string;
@@ -63,7 +67,23 @@ function Sunrise({ colors }: { colors: PreviewColors }) {
   );
 }
 
-export function PreviewCard({ title, eyebrow, brandName, mark, colors }: PreviewCardProps) {
+/** An article's cover in the card's bottom right corner, painted in the card's colours (Satori reads no classes). */
+function CoverCorner({ cover, colors }: { cover: Cover; colors: PreviewColors }) {
+  const paint = colourPaint(colors);
+  const [width, height] = [600, 250];
+  return (
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${coverFrame.width} ${coverFrame.height}`}
+      style={{ position: "absolute", right: 0, bottom: 0 }}
+    >
+      {"chart" in cover ? chartCoverShapes(cover.chart, cover.seed, paint) : articleCoverShapes(cover, paint)}
+    </svg>
+  );
+}
+
+export function PreviewCard({ title, eyebrow, cover, brandName, mark, colors }: PreviewCardProps) {
   return (
     <div
       style={{
@@ -77,13 +97,13 @@ export function PreviewCard({ title, eyebrow, brandName, mark, colors }: Preview
         color: colors.text,
       }}
     >
-      <Sunrise colors={colors} />
+      {cover ? <CoverCorner cover={cover} colors={colors} /> : <Sunrise colors={colors} />}
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- drawn by Satori into a PNG, not a page */}
         <img src={mark} width={64} height={64} alt="" />
         <span style={{ fontFamily: "Fraunces", fontSize: 42, fontWeight: 600 }}>{brandName}</span>
       </div>
-      <div style={{ display: "flex", flexDirection: "column", maxWidth: 680 }}>
+      <div style={{ display: "flex", flexDirection: "column", maxWidth: cover ? 600 : 680 }}>
         <div style={{ width: 96, height: 5, backgroundColor: colors.gold }} />
         {eyebrow ? (
           <span

@@ -4,6 +4,8 @@ import type { page as englishPage } from "@/content/home";
 import type { firmFacts as englishFacts } from "@/content/site";
 import type { serviceSummaries as englishServices } from "@/content/services";
 import { ArticleCards } from "@/components/sections/article-cards";
+import { CaseTeaser } from "@/components/sections/case-teaser";
+import { PeopleRow } from "@/components/sections/people-row";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
@@ -13,8 +15,9 @@ import { LanguageHint } from "@/components/layout/language-hint";
 import type { LanguageHint as Hint } from "@/types/sections";
 
 /**
- * The home page of an edition, from its content: the home module, the firm's facts and the six services; and,
- * when given, the note for a browser that prefers the other edition's language.
+ * The home page of an edition as a front page, from its content: the hero, the featured report, the six services,
+ * a case with its result, the four newest articles and the partners; and, when given, the note for a browser that
+ * prefers the other edition's language.
  */
 export function HomeView({
   page,
@@ -34,10 +37,16 @@ export function HomeView({
       <Hero size="home" {...page.hero} facts={facts} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeaturedReport {...page.featuredReport} />
       <Section heading={page.servicesIntro}>
-        <ServiceCards locale={locale} services={services} />
+        <ServiceCards locale={locale} services={services} label={page.servicesIntro.title} />
       </Section>
-      <Section tone="sand" heading={page.insightsIntro}>
-        <ArticleCards locale={localeOf(page.meta.path)} articles={page.insightsArticles} />
+      <Section tone="sand" heading={page.case.intro}>
+        <CaseTeaser story={page.case.story} action={page.case.action} />
+      </Section>
+      <Section heading={page.insightsIntro}>
+        <ArticleCards locale={locale} articles={page.insightsArticles} row={page.insightsIntro.title} />
+      </Section>
+      <Section tone="sand" heading={page.people.intro}>
+        <PeopleRow people={page.people.members} label={page.people.intro.title} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -1,8 +1,10 @@
 import { ArrowRight, Clock } from "lucide-react";
 import type { ArticleTeaser } from "@/types/sections";
+import { InsightCover } from "@/components/art/insight-cover";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardLink } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
+import { phoneRow } from "@/lib/card-grid";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
@@ -12,6 +14,7 @@ export function ArticleCards({
   articles,
   columns = 4,
   more,
+  row,
 }: {
   locale: Locale;
   articles: readonly ArticleTeaser[];
@@ -19,21 +22,30 @@ export function ArticleCards({
   columns?: 2 | 3 | 4;
   /** A "Read more" line at the foot of each card (the whole card is the link already). */
   more?: string;
+  /** A teaser of a few cards: a sideways row on a phone, named this. */
+  row?: string;
 }) {
   return (
     <ul
+      tabIndex={row ? 0 : undefined}
+      aria-label={row}
       className={cn(
         "grid gap-5 sm:grid-cols-2",
         { 2: "", 3: "lg:grid-cols-3", 4: "xl:grid-cols-4" }[columns],
+        row && phoneRow.list,
       )}
     >
       {articles.map((article) => (
-        <li key={article.title} className="flex min-w-0">
+        <li key={article.title} className={cn("flex min-w-0", row && phoneRow.item)}>
           <Card interactive className="group flex w-full flex-col overflow-hidden">
-            <div
-              aria-hidden="true"
-              className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100"
-            />
+            {article.cover ? (
+              <InsightCover cover={article.cover} className="block h-auto w-full" />
+            ) : (
+              <div
+                aria-hidden="true"
+                className="h-1.5 bg-gradient-to-r from-accent-400 via-accent-300 to-accent-100"
+              />
+            )}
             <article className="flex flex-1 flex-col p-6">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="eyebrow text-accent-800">{article.category}</span>

@@ -1,6 +1,6 @@
 import type { Action } from "@/types/sections";
 import { AreaArt } from "@/components/art/area-art";
-import type { Motif } from "@/types/art";
+import type { PageMotif } from "@/types/art";
 import { ActionButtons } from "./action-buttons";
 
 /**
@@ -18,7 +18,7 @@ export function CallToAction({
   lead: string;
   actions: readonly Action[];
   /** The drawing of the page's area: the brand's sunrise by default. */
-  motif?: Motif;
+  motif?: PageMotif;
 }) {
   return (
     <section aria-labelledby="cta-title" className="bg-paper print:hidden">

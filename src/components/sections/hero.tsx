@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Action, Stat } from "@/types/sections";
-import type { Motif } from "@/types/art";
+import type { PageMotif } from "@/types/art";
 import type { PageMeta } from "@/types/site";
 import { AreaArt } from "@/components/art/area-art";
 import { breadcrumbLabel, breadcrumbTrail } from "@/lib/breadcrumbs";
@@ -27,7 +27,7 @@ export function Hero({
   /** The page's path and title (its content module's meta): its breadcrumbs. */
   meta: Pick<PageMeta, "path" | "title" | "above">;
   /** The drawing of the page's area, shown beside the text unless `aside` replaces it. */
-  motif: Motif;
+  motif: PageMotif;
   eyebrow?: string;
   title: string;
   lead?: string;

@@ -2,6 +2,7 @@ import { Briefcase, CalendarDays, MapPin, Send } from "lucide-react";
 import type { Job } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
@@ -54,7 +55,20 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: readonly Job[]
                 {words.whatYouBring}
               </h4>
               <CheckList items={job.requirements} className="mt-3 text-[0.9375rem] text-ink-800" />
-              <div className="mt-auto pt-8">
+              <div className="mt-auto flex items-center gap-3 pt-8">
+                <Avatar name={job.manager.name} size="sm" />
+                <p className="min-w-0 text-sm leading-snug">
+                  <span className="block text-ink-600">{words.worksFor}</span>
+                  <a
+                    href={job.manager.href}
+                    className="font-semibold text-ink-950 underline-offset-4 hover:underline"
+                  >
+                    {job.manager.name}
+                  </a>
+                  <span className="text-ink-600">, {job.manager.role}</span>
+                </p>
+              </div>
+              <div className="pt-6">
                 <a
                   href={job.apply.href}
                   aria-label={actionName(job.apply.label, job.title)}

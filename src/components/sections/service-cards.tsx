@@ -4,14 +4,31 @@ import { Card, CardLink } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
+import { phoneRow } from "@/lib/card-grid";
+import { cn } from "@/lib/cn";
 
-/** A grid of service cards; each whole card is one link to the service's page. */
-export function ServiceCards({ locale, services }: { locale: Locale; services: readonly ServiceSummary[] }) {
+/**
+ * A grid of service cards; each whole card is one link to the service's page. On a phone they are a sideways row
+ * (named `label`, and focusable so a keyboard scrolls it), so six cards do not make a page of their own.
+ */
+export function ServiceCards({
+  locale,
+  services,
+  label,
+}: {
+  locale: Locale;
+  services: readonly ServiceSummary[];
+  label: string;
+}) {
   const words = sectionWordsIn(locale);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      tabIndex={0}
+      aria-label={label}
+      className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", phoneRow.list)}
+    >
       {services.map((service) => (
-        <li key={service.href} className="flex min-w-0">
+        <li key={service.href} className={cn("flex min-w-0", phoneRow.item)}>
           <Card interactive className="group flex w-full flex-col p-7">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-900">
               <Icon name={service.icon} className="size-6" />

@@ -1,6 +1,7 @@
 import { TrendingUp } from "lucide-react";
 import type { SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { Chart } from "./chart";
 import { phoneRow } from "@/lib/card-grid";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
@@ -64,6 +65,9 @@ export function SuccessStories({
                       </li>
                     ))}
                   </ul>
+                  {story.chart ? (
+                    <Chart chart={story.chart} className="mt-6 border-t border-line pt-5" />
+                  ) : null}
                 </dd>
               </div>
             </dl>

@@ -4,7 +4,15 @@
  * /about/leadership each take what they show from here, so the story reads the same on every page.
  */
 import { brand, firmFacts, mailDomain, offices, slugify } from "../site";
-import type { FeatureItem, FounderProfile, Statement, TeamMember, TimelineEntry } from "@/types/sections";
+import type {
+  FeatureItem,
+  FounderProfile,
+  PersonLink,
+  Statement,
+  TeamMember,
+  TimelineEntry,
+} from "@/types/sections";
+import type { Office } from "@/types/site";
 
 export const mission: Statement = {
   label: "Our mission",
@@ -157,3 +165,21 @@ export const partners = [
     phone: "+65 6950 3131",
   },
 ] as const satisfies readonly TeamMember[];
+
+/**
+ * The founder and the partners as a front page shows them, in an edition's words: each with their city (the
+ * founder's is the headquarters') and the address of their profile on the edition's leadership page.
+ */
+export function peopleOf(
+  people: { founder: { name: string; role: string }; partners: readonly TeamMember[] },
+  editionOffices: readonly Office[],
+  leadership: string,
+): readonly PersonLink[] {
+  const headquarters = editionOffices.find((office) => office.isHeadquarters)!;
+  return [{ ...people.founder, location: headquarters.city }, ...people.partners].map((person) => ({
+    name: person.name,
+    role: person.role,
+    city: person.location,
+    href: `${leadership}#${personAnchor(person.name)}`,
+  }));
+}

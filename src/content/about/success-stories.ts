@@ -72,6 +72,30 @@ export const page = {
           "Quarterly forecast within 10% for four quarters in a row",
           "New sellers productive in 8 weeks instead of 5 months",
         ],
+        chart: {
+          title: "Before and after the new sales process",
+          series: ["Before", "After"],
+          rows: [
+            {
+              label: "Average sales cycle",
+              values: [
+                { value: 7, display: "7 months" },
+                { value: 3.5, display: "3.5 months" },
+              ],
+              max: 7,
+            },
+            {
+              label: "Time until a new seller is productive",
+              // In weeks: 5 months is about 21.7 weeks.
+              values: [
+                { value: 21.7, display: "5 months" },
+                { value: 8, display: "8 weeks" },
+              ],
+              max: 21.7,
+            },
+          ],
+          source: "The client's own sales data, confirmed for this case study.",
+        },
       },
       {
         title: "Customer care that keeps the customers",

@@ -12,6 +12,7 @@ import type {
 } from "@/types/sections";
 import type { ContentPage, Office, PageMeta } from "@/types/site";
 import { formatCount, mailHref } from "@/content/format";
+import { founder, partners, personAnchor } from "../about/firm";
 
 /**
  * Where a role is done, in an edition's words: its office's city and country, or remote work within a region.
@@ -28,9 +29,30 @@ export function jobLocation(
   return `${office.city}, ${office.country}`;
 }
 
-/** A role with its place in words and its Apply Now link: a mail to the recruiting team naming the role. */
-function role(words: Omit<Job, "apply" | "location">): Job {
-  const job = { ...words, location: jobLocation(words.place, offices, (region) => `Remote (${region})`) };
+/**
+ * The person a role works for, from an edition's founder and partners: their name, their role in the edition's
+ * words and the address of their profile on its leadership page.
+ */
+export function jobManager(
+  name: string,
+  people: readonly { name: string; role: string }[],
+  leadership: string,
+): Job["manager"] {
+  const person = people.find((candidate) => candidate.name === name);
+  if (!person) throw new Error(`connect/careers: ${name} is not the founder or a partner`);
+  return { name, role: person.role, href: `${leadership}#${personAnchor(name)}` };
+}
+
+/** A role with its place in words, its manager and its Apply Now link: a mail to the recruiting team naming the role. */
+function role({
+  reportsTo,
+  ...words
+}: Omit<Job, "apply" | "location" | "manager"> & { reportsTo: string }): Job {
+  const job = {
+    ...words,
+    location: jobLocation(words.place, offices, (region) => `Remote (${region})`),
+    manager: jobManager(reportsTo, [founder, ...partners], routes.leadership),
+  };
   return {
     ...job,
     apply: {
@@ -100,6 +122,7 @@ export const page = {
     jobs: [
       role({
         id: "senior-strategy-consultant",
+        reportsTo: "Marieke van Dijk",
         posted: "2025-05-06",
         title: "Senior Strategy Consultant",
         department: "Consultancy & Strategy",
@@ -116,6 +139,7 @@ export const page = {
       }),
       role({
         id: "growth-marketing-lead",
+        reportsTo: "Lena Hoffmann",
         posted: "2025-05-13",
         title: "Growth Marketing Lead",
         department: "Marketing & Sales",
@@ -132,6 +156,7 @@ export const page = {
       }),
       role({
         id: "ai-solutions-architect",
+        reportsTo: "Marcus Tan",
         posted: "2025-05-20",
         title: "AI Solutions Architect",
         department: "AI Solutions",
@@ -148,6 +173,7 @@ export const page = {
       }),
       role({
         id: "retreat-program-manager",
+        reportsTo: "Yasmin Al-Rashid",
         posted: "2025-06-03",
         title: "Retreat Program Manager",
         department: "Retreats & Lifestyle",

@@ -5,8 +5,12 @@
  */
 import { insightsPaths, routes, routesIn } from "../routes";
 import { brand } from "../site";
-import { pages as philosophyPages } from "./philosophies";
-import { guideCards, reportTexts } from "./reports";
+import { pages as philosophyPages, type PhilosophyPage } from "./philosophies";
+import { guideCards, reportTexts, type ReportText } from "./reports";
+import { topics } from "./topics";
+import { founder, partners, peopleOf } from "../about/firm";
+import { offices } from "../site";
+import { allPublications, publicationTeaser } from "@/content/insights/library/publications";
 import { categories, type Category } from "./taxonomy";
 import {
   allArticles,
@@ -24,8 +28,10 @@ import type {
   CardSection,
   FilterLinks,
   PageHero,
+  PersonLink,
   ReportTeaser,
   SectionIntro,
+  TopicHub,
 } from "@/types/sections";
 import { formatCountFirst } from "@/content/format";
 import type { Locale } from "@/types/facts";
@@ -57,6 +63,14 @@ export interface ListingWords {
     empty(category: Category): Omit<ArticleListSection["empty"], "action">;
     showAll: string;
   };
+  /** What a category page gathers beside its articles, from the edition's texts, and its words. */
+  hub: {
+    reports: readonly ReportText[];
+    philosophies: readonly PhilosophyPage[];
+    people: readonly PersonLink[];
+    intro(category: Category): SectionIntro;
+    labels: TopicHub["labels"];
+  };
 }
 
 /** A list of articles as its first page presents it. */
@@ -78,6 +92,38 @@ export interface ListPage extends ContentPage {
   hero: PageHero;
   filter: FilterLinks;
   articles: ArticleListSection;
+  /** A category page's topic hub. */
+  hub?: TopicHub;
+}
+
+/** A category's topic hub in an edition: its facts (topics.ts) in the edition's texts and words. */
+function topicHub(category: Category, words: ListingWords): TopicHub {
+  const { locale, hub } = words;
+  const facts = topics[category.id];
+  const lead = hub.people.find((person) => person.name === facts.lead);
+  if (!lead) throw new Error(`insights/topics: ${facts.lead} is not the founder or a partner`);
+  const view = facts.philosophy
+    ? hub.philosophies.find((page) => page.meta.path === routesIn[locale][facts.philosophy!])
+    : undefined;
+  return {
+    intro: hub.intro(category),
+    labels: hub.labels,
+    lead,
+    reports: facts.reports.map((slug) => {
+      const report = hub.reports.find((candidate) => candidate.slug === slug)!;
+      return {
+        title: report.title,
+        type: report.type,
+        description: report.description,
+        href: `${routesIn[locale].reports}#${slug}`,
+        cover: { seed: slug, chart: report.chart },
+      };
+    }),
+    publications: allPublications(locale)
+      .filter((publication) => categoryOf(publication) === category)
+      .map(publicationTeaser),
+    view: view && { title: view.meta.title, description: view.meta.description, href: view.meta.path },
+  };
 }
 
 /**
@@ -185,6 +231,7 @@ export function listingsOf(words: ListingWords) {
       hero: { eyebrow: words.eyebrow, title: category.label, lead: category.description },
       filter: filterLinks(category),
       articles: first,
+      hub: topicHub(category, words),
     })),
     /** The further pages of each category's list. */
     categoryFurtherPages: categoryLists.flatMap((list) => list.further) as readonly ListPage[],
@@ -233,6 +280,17 @@ export const listingWords: ListingWords = {
     }),
     showAll: "Show all articles",
   },
+  hub: {
+    reports: reportTexts,
+    philosophies: philosophyPages,
+    people: peopleOf({ founder, partners }, offices, routes.leadership),
+    intro: (category) => ({
+      eyebrow: "Topic",
+      title: `More on ${category.label}`,
+      lead: "Our research, publications and point of view on the topic, and the partner who leads our work on it.",
+    }),
+    labels: { lead: "Leads this topic", reports: "Reports", publications: "Publications", view: "Our view" },
+  },
 };
 const listings = listingsOf(listingWords);
 const lead = leadArticle();
@@ -268,6 +326,7 @@ export const page: InsightsPage = {
     description: lead.description,
     meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Read the article", href: articleHref(lead) },
+    cover: lead.cover,
   } satisfies ReportTeaser,
   filter: listings.filter,
   articles: listings.latestFirst,

@@ -24,6 +24,44 @@ export const reportTexts = [
       "The gap between the two groups has less to do with markets than with habits. Scalers review a short written plan at least once a quarter (71%, against 29% of stallers), fill senior roles faster (a median 54 days, against 97) and keep more of what they sell: they retained 92% of revenue from existing customers in 2024, against 78% for stallers. Stallers were also about twice as likely to replace a senior hire within a year.",
       "Only 78 of the 312 companies, one in four, met our readiness bar on planning, hiring and retention at the same time, and 51 of those 78 were scalers. The report explains the bar and ends with the 12-question checklist we used to score each company, written so that a leadership team can complete it in under an hour before its next board meeting, with what the highest-scoring companies did differently in each area.",
     ],
+    chart: {
+      title: "Scalers and stallers, side by side",
+      series: ["Scalers (87 companies)", "Stallers (94)"],
+      rows: [
+        {
+          label: "Review a written plan at least once a quarter",
+          values: [
+            { value: 71, display: "71%" },
+            { value: 29, display: "29%" },
+          ],
+          max: 100,
+        },
+        {
+          label: "Revenue kept from existing customers in 2024",
+          values: [
+            { value: 92, display: "92%" },
+            { value: 78, display: "78%" },
+          ],
+          max: 100,
+        },
+        {
+          label: "Replaced a senior hire within 12 months",
+          values: [
+            { value: 18, display: "18%" },
+            { value: 37, display: "37%" },
+          ],
+          max: 100,
+        },
+        {
+          label: "Median time to fill a senior role",
+          values: [
+            { value: 54, display: "54 days" },
+            { value: 97, display: "97 days" },
+          ],
+        },
+      ],
+      source: "Survey of 312 client companies, September to November 2024.",
+    },
     findings: [
       "Scalers were more than twice as likely as stallers to review a written plan of two pages or fewer at least quarterly: 71% against 29%.",
       "Scalers filled senior roles in a median 54 days, against 97 days for stallers.",
@@ -44,6 +82,15 @@ export const reportTexts = [
       "Contractors are now a fixed part of the workforce. They made up a median 18% of headcount at the companies surveyed, up from 12% two years earlier, and the median engagement lasted five months. Yet 52% of hiring managers, 106 of 204, said their company had no standard onboarding for contractors, and the median time from first request to start date was 11 working days.",
       "The brief is where most engagements go wrong. In 37% of the 640 engagements, 237 in all, the scope was extended or rewritten within the first four weeks because the brief had been unclear. Engagements that began with a written brief covering scope, decision rights and a definition of done ran a median 9% over budget; those without one ran 31% over. The briefing includes the one-page brief we now use with clients.",
     ],
+    chart: {
+      title: "A written brief keeps contractor work on budget",
+      series: ["Median budget overrun"],
+      rows: [
+        { label: "Engagements that began with a written brief", values: [{ value: 9, display: "9%" }] },
+        { label: "Engagements without one", values: [{ value: 31, display: "31%" }] },
+      ],
+      source: "640 contractor engagements placed or managed by our talent practice, 2023 and 2024.",
+    },
     findings: [
       "Contractors made up a median 18% of the workforce at the 118 companies, up from 12% two years earlier.",
       "In 37% of 640 engagements, the scope was extended or rewritten within the first four weeks because of an unclear brief.",
@@ -64,6 +111,23 @@ export const reportTexts = [
       "The spread between companies is wide. The median first response to an email took 9 hours and 40 minutes; the fastest quarter of companies answered in under an hour. About one in five of our test contacts, 153 of 730, received an answer that was wrong or incomplete. And 93 companies, 64% of the sample, had no written definition of an urgent request, so urgency was decided ticket by ticket by whoever picked it up.",
       "Care quality tracks retention closely. Companies in the top quarter for first-contact resolution, solving at least 81% of issues on the first contact, kept 89% of their customers over twelve months, against 78% in the bottom quarter. The 38 companies that tagged every ticket by cause and reviewed the tags monthly cut repeat contacts by a median 23% over the previous twelve months. The report sets out the measures, the targets and a 90-day plan.",
     ],
+    chart: {
+      title: "Solving it on the first contact keeps customers",
+      series: ["Customers kept over 12 months"],
+      rows: [
+        {
+          label: "Top quarter for first-contact resolution (81% or more solved at once)",
+          values: [{ value: 89, display: "89%" }],
+          max: 100,
+        },
+        {
+          label: "Bottom quarter for first-contact resolution",
+          values: [{ value: 78, display: "78%" }],
+          max: 100,
+        },
+      ],
+      source: "18,400 customer conversations at 146 companies, June to August 2024.",
+    },
     findings: [
       "The median first response to an email took 9 hours and 40 minutes, while the fastest quarter of companies replied in under an hour.",
       "153 of our 730 test contacts, 21%, received an answer that was wrong or incomplete.",
@@ -84,6 +148,28 @@ export const reportTexts = [
       "Rest is scarce at the top. 58% of respondents, 242 of 418, had taken no more than five consecutive days off in the past year, and 41% checked work messages on every day of their last holiday. 27% slept less than six hours on a typical weeknight. Median logged working time was 56 hours a week: founders logged a median 61 hours, against 53 for hired executives.",
       "Habits matter more than hours. Leaders who protected at least one meeting-free half-day each week rated their decision quality 1.4 points higher on a ten-point scale than those who did not, even at similar working hours. Of the 64 retreat participants, 47 (73%) still kept at least one new habit after 90 days. The report closes with four practices and a simple energy log that a leadership team can start using the following week.",
     ],
+    chart: {
+      title: "How 418 leaders rest",
+      series: ["Share of leaders"],
+      rows: [
+        {
+          label: "Took no more than 5 days off in a row in the past year",
+          values: [{ value: 58, display: "58%" }],
+          max: 100,
+        },
+        {
+          label: "Checked work messages on every day of their last holiday",
+          values: [{ value: 41, display: "41%" }],
+          max: 100,
+        },
+        {
+          label: "Slept less than 6 hours on a typical weeknight",
+          values: [{ value: 27, display: "27%" }],
+          max: 100,
+        },
+      ],
+      source: "Survey of 418 founders and executives at 163 companies, February and March 2025.",
+    },
     findings: [
       "58% of the 418 leaders had taken no more than five consecutive days off in the past twelve months.",
       "41% checked work messages on every day of their last holiday.",
@@ -104,6 +190,23 @@ export const reportTexts = [
       "Choose the first two or three processes with four tests. The volume is high, at least 200 cases a month. The work follows rules that someone could write down. The data already sits in your own systems, with at least 12 months of history. And a person can catch a mistake before it reaches a customer or the books. 19 of the 22 pilots on processes that passed all four tests reached daily use, against 7 of the 19 that did not. Settle the data and governance questions before you choose a tool: who owns each data source, what may leave the company, who signs off on an AI output and where errors are logged. In 17 of the 41 engagements, access to the data took more than three weeks, usually because nobody had decided who owned it.",
       "The guide sets out a 90-day plan. Days 1 to 30: choose the processes, answer the governance questions and measure today's time, errors and cost per case as a baseline. Days 31 to 60: build or configure a pilot on real data with a group of five to ten users. Days 61 to 90: run it next to the current way of working, compare it with the baseline and decide whether to scale or stop. Buy when many companies share the process, and build only when it runs on data that sets you apart: 29 of the 41 engagements ended with a bought or configured tool. Train people before launch, not after, and give each team one person who answers questions in the first weeks. The guide ends with the scorecard we use to rank processes and the full list of governance questions.",
     ],
+    chart: {
+      title: "Pilots that pass the four tests reach daily use",
+      series: ["Pilots in daily use six months later"],
+      rows: [
+        {
+          label: "Processes that passed all four selection tests",
+          values: [{ value: 86.4, display: "19 of 22" }],
+          max: 100,
+        },
+        {
+          label: "Processes that did not",
+          values: [{ value: 36.8, display: "7 of 19" }],
+          max: 100,
+        },
+      ],
+      source: "The 41 engagements of our AI practice, January 2023 to November 2024.",
+    },
     findings: [
       "19 of the 22 pilots on processes that passed all four selection tests reached daily use, against 7 of the 19 that did not.",
       "Pilots that reached daily use cut handling time per case by a median 31% against the baseline measured before they started.",
@@ -124,6 +227,21 @@ export const reportTexts = [
       "Start from when and how your customers get in touch. Log every contact for four weeks before you fix your hours, and open a channel only when you can staff it to its target. Write down what counts as urgent, which 64% of the companies in the benchmark had not done, and set a target per channel: under 2 minutes for urgent requests, and an answer to email within four working hours rather than the benchmark median of 9 hours and 40 minutes. Then measure first-contact resolution. Companies in the benchmark's top quarter solved at least 81% of issues on the first contact and kept 89% of their customers over twelve months, against 78% in the bottom quarter.",
       "A ticket volume turns into staffing in two ways. In the operations we run, a ticket takes a median 12 minutes, so 500 tickets a month are 100 hours of work; but keeping one person available from 7AM to 9PM on 22 working days takes 308 hours a month, close to two full-time employees. Outsource when coverage costs more than your volume justifies, or when demand swings with the seasons: our plans run from Basic at €299 a month (9AM to 5PM, up to 100 tickets) and Professional at €799 (7AM to 9PM, up to 500 tickets, a dedicated account manager) to a custom Enterprise plan with 24/7 cover, unlimited tickets and SLA guarantees. To see what care does for retention, tag every ticket by cause and compare how many customers are still active 6 months later, split by whether their first contact solved the issue.",
     ],
+    chart: {
+      title: "What 500 tickets a month take",
+      series: ["Hours of work a month"],
+      rows: [
+        {
+          label: "Answering 500 tickets at a median 12 minutes each",
+          values: [{ value: 100, display: "100 hours" }],
+        },
+        {
+          label: "Keeping one person available from 7AM to 9PM on 22 working days",
+          values: [{ value: 308, display: "308 hours" }],
+        },
+      ],
+      source: "The support operations we run for clients.",
+    },
     findings: [
       "Across the support operations we run for clients, customer satisfaction is 95% and urgent requests get a response in under 2 minutes.",
       "Clients whose customer care we run see a 40% gain in customer satisfaction and a 25% retention increase within 6 months.",
@@ -175,6 +293,7 @@ export function reportCards(
   return [...texts]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((report) => ({
+      slug: report.slug,
       title: report.title,
       type: report.type,
       date: formatDate(report.date, locale),
@@ -182,6 +301,7 @@ export function reportCards(
       description: report.description,
       summary: report.summary,
       findings: report.findings,
+      chart: report.chart,
       download: { ...download, href: reportPdfPath(report, locale) },
     }));
 }

@@ -3,7 +3,7 @@
  * by its Dutch path ("/nl/diensten/...") as well as by its English one.
  */
 import { areaKey, areaOf as englishAreaOf, type Area } from "../areas";
-import type { Motif } from "@/types/art";
+import type { PageMotif } from "@/types/art";
 
 export type { Area };
 
@@ -25,6 +25,6 @@ export function areaOf(path: string): Area {
 }
 
 /** The drawing of the area a page belongs to: the same in both editions. */
-export function motifFor(path: string): Motif {
+export function motifFor(path: string): PageMotif {
   return areaOf(path).motif;
 }

@@ -6,6 +6,11 @@ import { contactAction, officesAction } from "./navigation";
 import { brand, projectStartWords, replyTime } from "./site";
 import { formatDate, formatDuration } from "@/content/format";
 import { allArticles, teaserOf } from "@/content/insights/library";
+import { founder, partners } from "./about/firm";
+import { peopleOf } from "../about/firm";
+import { page as successStories } from "./about/success-stories";
+import { dutchRoutes } from "../routes";
+import { offices } from "./site";
 
 const featured = featuredReportOf(reportTexts);
 
@@ -27,6 +32,7 @@ export const page = inDutch("home page", english, {
     description:
       "Wat bedrijven die doorgroeien anders doen dan bedrijven die vastlopen: onze bevindingen over planning, werving en klantbehoud, met een checklist voor uw volgende bestuursvergadering.",
     meta: [featured.type, formatDate(featured.date, "nl")],
+    cover: { chart: featured.chart },
     action: { label: "Bekijk onze inzichten" },
   },
   servicesIntro: {
@@ -40,6 +46,24 @@ export const page = inDutch("home page", english, {
     title: "Ideeën die u maandag al kunt toepassen",
     lead: "Praktijkervaring en onderzoek van onze consultants over het opbouwen van bedrijven, teams en loopbanen.",
     action: { label: "Bekijk alle inzichten" },
+  },
+  case: {
+    intro: {
+      eyebrow: "Een recente case",
+      title: "Wat er veranderde voor één klant",
+      action: { label: "Alle succesverhalen" },
+    },
+    story: successStories.stories.stories[2]!,
+    action: { label: "Lees de hele case" },
+  },
+  people: {
+    intro: {
+      eyebrow: "Onze mensen",
+      title: "De partners met wie u werkt",
+      lead: "Een van hen leidt elke opdracht, van het eerste gesprek tot het resultaat.",
+      action: { label: "Maak kennis met onze leiding" },
+    },
+    members: peopleOf({ founder, partners }, offices, dutchRoutes.leadership),
   },
   /** The four newest articles, as the English page picks them. */
   insightsArticles: allArticles("nl").slice(0, 4).map(teaserOf),

@@ -37,6 +37,13 @@ export const sectionWords = inDutch("words sectionWords", english, {
   rated: (rating: number) => `Beoordeeld met ${rating} van de 5`,
   posted: "Geplaatst op",
   whatYouBring: "Wat u meebrengt",
+  worksFor: "U werkt voor",
+  openingCase: {
+    eyebrow: "Case",
+    title: "Wat dit werk veranderde voor één klant",
+    action: "Alle succesverhalen",
+    more: "Lees de hele case",
+  },
   readTime: (minutes: number) => `${minutes} min. leestijd`,
   step: (number: number) => `Stap ${number}:`,
   learnMore: "Lees meer",

@@ -1,5 +1,7 @@
 /** /services/ai-solutions */
 import { routes } from "../routes";
+import { page as successStories } from "../about/success-stories";
+import type { SuccessStory } from "@/types/sections";
 import { formatDuration } from "@/content/format";
 import { officeCities, projectStart, replyTime } from "../site";
 import type {
@@ -19,6 +21,11 @@ export const page = {
     description:
       "AI strategy, machine learning, process automation and data analytics: from a first roadmap to tools your teams use every day.",
   } satisfies PageMeta,
+  /** The case the page opens with: a story of /about/success-stories and its result. */
+  case: {
+    story: successStories.stories.stories[3] as SuccessStory,
+    href: routes.successStories,
+  },
   hero: {
     eyebrow: "AI Solution Consultancy",
     title: "AI that does real work in your business",

@@ -1,5 +1,7 @@
 /** /services/consultancy-strategy */
 import { routes } from "../routes";
+import { page as successStories } from "../about/success-stories";
+import type { SuccessStory } from "@/types/sections";
 import { formatDuration, formatPrice } from "@/content/format";
 import { projectStart, projectStartTime, replyTime } from "../site";
 import type { CardSection, ClosingCta, PageHero, Plan, PlanSection, StepSection } from "@/types/sections";
@@ -55,6 +57,11 @@ export const page = {
     title: "Consultancy & Strategy",
     description: `Strategy consulting for founders and leadership teams: diagnosis, strategic plans and operating models, from ${formatPrice(plans[0].price, "en")}. Start within ${formatDuration(projectStartTime, "en")}.`,
   } satisfies PageMeta,
+  /** The case the page opens with: a story of /about/success-stories and its result. */
+  case: {
+    story: successStories.stories.stories[1] as SuccessStory,
+    href: routes.successStories,
+  },
   hero: {
     eyebrow: "Consultancy & Strategy",
     title: "A strategy your team owns, and a plan to carry it out",

@@ -2,6 +2,8 @@
 import { replyTime } from "../site";
 import { formatDuration } from "@/content/format";
 import { routes } from "../routes";
+import { page as successStories } from "../about/success-stories";
+import type { SuccessStory } from "@/types/sections";
 import type { CardSection, ClosingCta, PageHero, PlanSection, StatSection } from "@/types/sections";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -14,6 +16,11 @@ export const page = {
     description:
       "Outsourced customer support, help desk setup and retention programs, with monthly plans for small teams up to 24/7 enterprise service.",
   } satisfies PageMeta,
+  /** The case the page opens with: a story of /about/success-stories and its result. */
+  case: {
+    story: successStories.stories.stories[3] as SuccessStory,
+    href: routes.successStories,
+  },
   hero: {
     eyebrow: "Customer Care",
     title: "Support that answers fast and keeps customers coming back",

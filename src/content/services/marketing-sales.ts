@@ -1,5 +1,7 @@
 /** /services/marketing-sales */
 import { routes } from "../routes";
+import { page as successStories } from "../about/success-stories";
+import type { SuccessStory } from "@/types/sections";
 import { formatDuration } from "@/content/format";
 import { officeCities, projectStart, replyTime } from "../site";
 import type {
@@ -19,6 +21,11 @@ export const page = {
     description:
       "Positioning, demand generation and sales process design that tie every campaign to revenue. Fixed fees, from a one-time audit to a 12-month partnership.",
   } satisfies PageMeta,
+  /** The case the page opens with: a story of /about/success-stories and its result. */
+  case: {
+    story: successStories.stories.stories[2] as SuccessStory,
+    href: routes.successStories,
+  },
   hero: {
     eyebrow: "Marketing & Sales",
     title: "Marketing that fills the pipeline, and a sales team that closes it",

@@ -4,6 +4,7 @@ import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
+import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingPlans } from "@/components/sections/pricing-plans";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
@@ -14,6 +15,7 @@ export function CustomerCareView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <OpeningCase locale={locale} {...page.case} />
       <Section heading={page.solutions.intro}>
         <FeatureGrid locale={locale} items={page.solutions.items} />
       </Section>

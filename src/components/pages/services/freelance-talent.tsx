@@ -15,6 +15,10 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* The page opens with its cases and their results, then says what the practice offers. */}
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
       <Section heading={page.coreServices.intro}>
         <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
       </Section>
@@ -26,9 +30,6 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
       </Section>
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
-      <Section heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
       <Section tone="sand" heading={page.pricing.intro}>
         <PricingPlans

@@ -4,6 +4,7 @@ import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
+import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingPlans } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
@@ -15,6 +16,7 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      <OpeningCase locale={locale} {...page.case} />
       <Section heading={page.coreServices.intro}>
         <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
       </Section>

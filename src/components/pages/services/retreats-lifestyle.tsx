@@ -14,6 +14,10 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* The page opens with its cases and their results, then says what the practice offers. */}
+      <Section tone="sand" heading={page.stories.intro}>
+        <SuccessStories locale={locale} stories={page.stories.stories} />
+      </Section>
       <Section id={page.offers.id} heading={page.offers.intro}>
         <FeatureGrid locale={locale} items={page.offers.items} columns={2} />
       </Section>
@@ -25,9 +29,6 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
       </Section>
       <Section tone="sand" heading={page.process.intro} layout="side">
         <ProcessSteps locale={locale} steps={page.process.steps} direction="column" />
-      </Section>
-      <Section heading={page.stories.intro}>
-        <SuccessStories locale={locale} stories={page.stories.stories} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -111,7 +111,10 @@ export function translationsOf(
     );
   // The same text takes the same time to read: a translation states its original's reading time.
   const originals = new Map(english.map((original) => [slugs[original.slug], original]));
-  return dutch.map((text) => ({ ...text, readMinutes: originals.get(text.slug)!.readMinutes }));
+  return dutch.map((text) => {
+    const original = originals.get(text.slug)!;
+    return { ...text, readMinutes: original.readMinutes, cover: original.cover };
+  });
 }
 
 const caches: Partial<Record<Locale, readonly Article[]>> = {};
@@ -172,6 +175,7 @@ export function teaserOf(article: Article): ArticleTeaser {
     dateTime: article.publishDate,
     featured: article.featured,
     href: articleHref(article),
+    cover: article.cover,
   };
 }
 
@@ -199,6 +203,7 @@ export function articlePage(
       title: article.title,
       description: article.description,
       published: article.publishDate,
+      cover: article.cover,
     },
     article: {
       title: article.title,
@@ -212,6 +217,8 @@ export function articlePage(
       summary: article.summary,
       headings: article.headings,
       html: article.html,
+      charts: article.charts,
+      cover: article.cover,
       path: place.path,
     } satisfies ArticleDocument,
     related: place.related,

@@ -11,6 +11,7 @@ import { authors, categories } from "@/content/insights/taxonomy";
 import { slugify } from "@/content/site";
 import { dutchHref } from "@/content/translation";
 import type { Locale } from "@/types/facts";
+import type { Chart } from "@/types/sections";
 
 /** Reading speed behind every read time the site shows. */
 export const WORDS_PER_MINUTE = 230;
@@ -30,6 +31,28 @@ const frontMatterSchema = z.strictObject({
 
 export type ArticleFrontMatter = z.infer<typeof frontMatterSchema>;
 
+/** A chart in an article: a fenced block marked `chart` whose lines are YAML of this shape (docs/chart-style.md). */
+const chartSchema = z.strictObject({
+  title: z.string().trim().min(5),
+  series: z.array(z.string().trim().min(2)).min(1).max(3),
+  rows: z
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(2),
+        values: z.array(
+          z.strictObject({ value: z.number().nonnegative(), display: z.string().trim().min(1) }),
+        ),
+        max: z.number().positive().optional(),
+      }),
+    )
+    .min(1)
+    .max(8),
+  source: z.string().trim().min(5),
+});
+
+/** Where an article's body holds its chart number `index`: the article page draws the chart there. */
+export const chartMark = (index: number) => `<!--chart:${index}-->`;
+
 export interface ArticleHeading {
   id: string;
   title: string;
@@ -45,6 +68,10 @@ export interface Article extends ArticleFrontMatter {
   html: string;
   /** The body's second-level headings, for the table of contents. */
   headings: readonly ArticleHeading[];
+  /** The body's charts, in order; `html` marks where each stands (chartMark). */
+  charts: readonly Chart[];
+  /** What its cover is drawn from: the English original's slug and title, so both editions show one drawing. */
+  cover: { seed: string; title: string };
   words: number;
   /** Whole minutes at WORDS_PER_MINUTE, at least one. */
   readMinutes: number;
@@ -178,7 +205,14 @@ export function parseArticle(fileName: string, source: string, locale: Locale = 
   const env: Record<string, unknown> = {};
   const tokens = markdown.parse(body, env);
   const headings: ArticleHeading[] = [];
+  const charts: Chart[] = [];
   tokens.forEach((token, index) => {
+    if (token.type === "fence" && token.info.trim() === "chart") {
+      charts.push(chartOf(fileName, token.content));
+      // The renderer writes an html_block's content as it is; the page replaces the mark with the chart.
+      token.type = "html_block";
+      token.content = chartMark(charts.length - 1);
+    }
     if (token.type === "heading_open" && token.tag === "h1")
       throw new ArticleError(fileName, "use ## headings: the page shows the title as its only h1");
     if (token.type === "table_open" && !token.meta?.caption)
@@ -196,10 +230,36 @@ export function parseArticle(fileName: string, source: string, locale: Locale = 
     ...result.data,
     slug: fileName.replace(/\.md$/, ""),
     locale,
+    cover: { seed: fileName.replace(/\.md$/, ""), title: result.data.title },
     source: body,
     html: markdown.renderer.render(tokens, markdown.options, env),
     headings,
+    charts,
     words,
     readMinutes: readMinutesOf(words),
   };
+}
+
+/** A chart block's YAML, checked: every row has one value per series. */
+function chartOf(fileName: string, yaml: string): Chart {
+  let data: unknown;
+  try {
+    data = parseYaml(yaml);
+  } catch (error) {
+    throw new ArticleError(fileName, `a chart block is not valid YAML: ${(error as Error).message}`);
+  }
+  const result = chartSchema.safeParse(data);
+  if (!result.success)
+    throw new ArticleError(
+      fileName,
+      `chart: ${result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`,
+    );
+  const chart = result.data;
+  const uneven = chart.rows.find((row) => row.values.length !== chart.series.length);
+  if (uneven)
+    throw new ArticleError(
+      fileName,
+      `chart "${chart.title}": the row "${uneven.label}" has ${uneven.values.length} values for ${chart.series.length} series`,
+    );
+  return chart;
 }

@@ -73,6 +73,21 @@ export const page = inDutch("about/success-stories page", english, {
           "Kwartaalforecast vier kwartalen op rij binnen 10% nauwkeurig",
           "Nieuwe verkopers productief in 8 weken in plaats van 5 maanden",
         ],
+        chart: {
+          title: "Voor en na het nieuwe salesproces",
+          series: ["Voor", "Na"],
+          rows: [
+            {
+              label: "Gemiddelde salescyclus",
+              values: [{ display: "7 maanden" }, { display: "3,5 maanden" }],
+            },
+            {
+              label: "Tijd tot een nieuwe verkoper productief is",
+              values: [{ display: "5 maanden" }, { display: "8 weken" }],
+            },
+          ],
+          source: "De eigen salescijfers van de klant, bevestigd voor deze case.",
+        },
       },
       {
         title: "Klantenservice die klanten binnenhoudt",

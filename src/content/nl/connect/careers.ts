@@ -1,5 +1,7 @@
 /** /nl/samenwerken/werken-bij-{brand}: the careers page. */
-import { page as english, jobLocation } from "../../connect/careers";
+import { page as english, jobLocation, jobManager } from "../../connect/careers";
+import { founder, partners } from "../about/firm";
+import { dutchRoutes } from "../../routes";
 import { inDutch, type Texts } from "../../translation";
 import { brand, contact, offices } from "../site";
 import { formatCount, mailHref } from "@/content/format";
@@ -11,7 +13,7 @@ import type { Action, Job } from "@/types/sections";
  */
 function role(
   index: number,
-  words: Omit<Texts<Job>, "posted" | "location" | "apply" | "place"> & { region?: string },
+  words: Omit<Texts<Job>, "posted" | "location" | "apply" | "place" | "manager"> & { region?: string },
 ): Texts<Job> {
   const job = english.jobs.jobs[index];
   if (!job) throw new Error(`connect/careers: the English page has no role ${index}`);
@@ -24,6 +26,7 @@ function role(
     posted: job.posted,
     place,
     location: jobLocation(place, offices, (name) => `Op afstand (${name})`),
+    manager: jobManager(job.manager.name, [founder, ...partners], dutchRoutes.leadership),
     apply: { label: "Solliciteer nu" },
   };
 }

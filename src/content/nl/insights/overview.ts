@@ -7,7 +7,9 @@ import { listingsOf, type InsightsPage, type ListingWords } from "../../insights
 import { pages as englishPhilosophyPages } from "../../insights/philosophies";
 import { categorySlug, dutchRoutes, routes } from "../../routes";
 import { dutchHref } from "../../translation";
-import { brand } from "../site";
+import { brand, offices } from "../site";
+import { founder, partners } from "../about/firm";
+import { peopleOf } from "../../about/firm";
 import { pages as philosophyPages } from "./philosophies";
 import { reportTexts } from "./reports";
 import { guideCards } from "../../insights/reports";
@@ -63,6 +65,22 @@ export const listingWords: ListingWords = {
     }),
     showAll: "Alle artikelen bekijken",
   },
+  hub: {
+    reports: reportTexts,
+    philosophies: philosophyPages,
+    people: peopleOf({ founder, partners }, offices, dutchRoutes.leadership),
+    intro: (category) => ({
+      eyebrow: "Onderwerp",
+      title: `Meer over ${topic(category)}`,
+      lead: "Ons onderzoek, onze publicaties en onze visie op dit onderwerp, en de partner die ons werk eraan leidt.",
+    }),
+    labels: {
+      lead: "Leidt dit onderwerp",
+      reports: "Rapporten",
+      publications: "Publicaties",
+      view: "Onze visie",
+    },
+  },
 };
 const listings = listingsOf(listingWords);
 const lead = leadArticle("nl");
@@ -85,6 +103,7 @@ export const page: InsightsPage = {
     description: lead.description,
     meta: [teaserOf(lead).category, teaserOf(lead).publishDate, teaserOf(lead).readTime],
     action: { label: "Lees het artikel", href: dutchHref(routes.featuredArticle) },
+    cover: lead.cover,
   } satisfies ReportTeaser,
   filter: listings.filter,
   articles: listings.latestFirst,

@@ -1,11 +1,13 @@
 /** /nl/diensten/ai-oplossingen */
 import { page as english } from "../../services/ai-solutions";
 import { inDutch } from "../../translation";
+import { page as successStories } from "../about/success-stories";
 import { service } from "../services";
 import { officeCities, projectStart, replyTime } from "../site";
 import { formatDuration } from "@/content/format";
 
 export const page = inDutch("services/ai-solutions page", english, {
+  case: { story: successStories.stories.stories[3]! },
   meta: {
     title: service("ai").title,
     description:

@@ -1,6 +1,7 @@
 /** /nl/diensten/advies-en-strategie */
 import { page as english } from "../../services/consultancy-strategy";
 import { inDutch } from "../../translation";
+import { page as successStories } from "../about/success-stories";
 import { service } from "../services";
 import { projectStart, projectStartWords, replyTime } from "../site";
 import { formatDuration, formatPrice } from "@/content/format";
@@ -9,6 +10,7 @@ import { formatDuration, formatPrice } from "@/content/format";
 const firstPrice = formatPrice(english.packages.plans[0].price, "nl");
 
 export const page = inDutch("services/consultancy-strategy page", english, {
+  case: { story: successStories.stories.stories[1]! },
   meta: {
     title: service("consultancy").title,
     description: `Strategieadvies voor oprichters en directies: diagnose, strategische plannen en bedrijfsinrichting, vanaf ${firstPrice}. Start binnen ${projectStartWords}.`,

@@ -1,12 +1,14 @@
 /** /nl/diensten/klantenservice */
 import { page as english } from "../../services/customer-care";
 import { inDutch } from "../../translation";
+import { page as successStories } from "../about/success-stories";
 import { replyTime } from "../site";
 import { formatDuration } from "@/content/format";
 
 const getStarted = { label: "Aan de slag" };
 
 export const page = inDutch("services/customer-care page", english, {
+  case: { story: successStories.stories.stories[3]! },
   meta: {
     title: "Oplossingen voor klantenservice",
     description:

@@ -1,11 +1,13 @@
 /** /nl/diensten/marketing-en-sales */
 import { page as english } from "../../services/marketing-sales";
 import { inDutch } from "../../translation";
+import { page as successStories } from "../about/success-stories";
 import { service } from "../services";
 import { officeCities, projectStart, replyTime } from "../site";
 import { formatDuration } from "@/content/format";
 
 export const page = inDutch("services/marketing-sales page", english, {
+  case: { story: successStories.stories.stories[2]! },
   meta: {
     title: "Marketing- en salesadvies",
     description:
