@@ -232,3 +232,50 @@ test("publications: four essays, each with Read more into a readable page", asyn
   await cards.first().getByText("Read more").click({ force: true });
   await expect(page).toHaveURL(/\/insights\/publications\/[a-z0-9-]+$/);
 });
+
+test.describe("a category page as a topic hub", () => {
+  for (const [path, region, report, essay, lead] of [
+    [
+      "/insights/category/talent",
+      "More on Talent & Human Capital",
+      "The Contractor Economy Briefing 2025",
+      routes.talentPhilosophy,
+      "Daniel Osei",
+    ],
+    [
+      dutchRoutes.insights + "/categorie/talent",
+      "Meer over talent & HR",
+      "Freelance-economie 2025",
+      dutchRoutes.talentPhilosophy,
+      "Daniel Osei",
+    ],
+  ] as const) {
+    test(`${path} gathers the topic's reports, publications, essay and lead partner`, async ({ page }) => {
+      await page.goto(path);
+      const hub = page.getByRole("region", { name: region });
+      // The report leads to its own card on the reports page, which opens on it.
+      await hub.getByRole("link", { name: report }).click();
+      await page.waitForURL(/#[a-z0-9-]+$/);
+      const anchor = new URL(page.url()).hash.slice(1);
+      await expect(page.locator(`[id="${anchor}"]`).getByRole("heading", { level: 3 })).toHaveText(report);
+      await page.goBack();
+      await expect(hub.locator("svg[data-art=cover]").first()).toBeVisible();
+      await expect(hub.getByRole("article")).not.toHaveCount(0);
+      await expect(hub.locator(`a[href="${essay}"]`)).toHaveCount(1);
+      const person = hub.getByRole("link", { name: lead });
+      expect(await person.getAttribute("href")).toMatch(/leiderschap#daniel-osei$|leadership#daniel-osei$/);
+      expect((await page.request.get(essay)).status()).toBe(200);
+    });
+  }
+});
+
+test("a service page opens with a case and its result, under its hero", async ({ page }) => {
+  await page.goto(routes.aiSolutions);
+  const second = page.locator("main > section, main > div > section").nth(1);
+  await expect(second.getByRole("heading", { level: 2 })).toHaveText("What this work changed for one client");
+  await expect(second).toContainText("2 minutes");
+  await expect(second.getByRole("link", { name: "Read the whole case" })).toHaveAttribute(
+    "href",
+    routes.successStories,
+  );
+});

@@ -23,4 +23,20 @@ describe("a page's Open Graph image", () => {
     const image = { ...previewImage(allPages()[0]!), title: "Growth → results" };
     expect(() => renderPreview(image)).toThrow(/character its fonts do not draw: Growth → results/);
   });
+
+  it("of an article, in either edition, shows the article's cover, under 100 KB", async () => {
+    const articles = allPages().filter((meta) => meta.cover);
+    // Every article and publication of both editions carries its cover into its preview.
+    expect(articles.length).toBeGreaterThanOrEqual(22);
+    const dutch = articles.find((meta) => meta.path.startsWith("/nl/"))!;
+    const english = articles.find((meta) => meta.cover!.seed === dutch.cover!.seed && meta !== dutch)!;
+    expect(previewImage(dutch).cover).toEqual(previewImage(english).cover);
+    for (const meta of [dutch, english]) {
+      const bytes = Buffer.from(await renderPreview(previewImage(meta)).arrayBuffer());
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+      expect(bytes.length).toBeLessThan(100 * 1024);
+    }
+    const plain = allPages().find((meta) => !meta.cover)!;
+    expect(previewImage(plain).cover).toBeUndefined();
+  });
 });

@@ -179,7 +179,10 @@ export function ArticleHeader({
         ) : null}
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">{children}</div>
         {cover ? (
-          <InsightCover cover={cover} className="mt-10 block h-auto w-full rounded-2xl print:hidden" />
+          // A band, not a picture to scroll past: the drawing sits centred in the ink of its own ground.
+          <div className="mt-10 h-44 overflow-hidden rounded-2xl bg-ink-950 sm:h-56 print:hidden">
+            <InsightCover cover={cover} className="block h-full w-full" />
+          </div>
         ) : null}
       </div>
     </header>

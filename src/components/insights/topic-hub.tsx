@@ -22,10 +22,10 @@ export function TopicHub({ locale, hub }: { locale: Locale; hub: Hub }) {
   return (
     <Section tone="sand" heading={hub.intro}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-10">
-        <div className="grid content-start gap-12">
+        <div className="grid content-start gap-12 sm:grid-cols-2 sm:gap-5">
           <div>
             <Label>{hub.labels.reports}</Label>
-            <ul className="grid gap-5 sm:grid-cols-2">
+            <ul className="grid gap-5">
               {hub.reports.map((report) => (
                 <li key={report.href} className="flex min-w-0">
                   <Card interactive className="flex w-full flex-col overflow-hidden">
@@ -34,7 +34,7 @@ export function TopicHub({ locale, hub }: { locale: Locale; hub: Hub }) {
                       <Badge tone="accent" className="self-start">
                         {report.type}
                       </Badge>
-                      <h4 className="mt-3 text-lg leading-snug font-semibold text-ink-950">
+                      <h4 className="mt-3 font-display text-xl leading-snug font-semibold text-ink-950">
                         <CardLink href={report.href}>{report.title}</CardLink>
                       </h4>
                       <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">
@@ -49,7 +49,7 @@ export function TopicHub({ locale, hub }: { locale: Locale; hub: Hub }) {
           {hub.publications.length > 0 ? (
             <div>
               <Label>{hub.labels.publications}</Label>
-              <ArticleCards locale={locale} articles={hub.publications} columns={2} />
+              <ArticleCards locale={locale} articles={hub.publications} columns={1} />
             </div>
           ) : null}
         </div>

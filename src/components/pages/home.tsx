@@ -16,8 +16,8 @@ import type { LanguageHint as Hint } from "@/types/sections";
 
 /**
  * The home page of an edition as a front page, from its content: the hero, the featured report, the six services,
- * a case with its result, the four newest articles and the partners; and, when given, the note for a browser that
- * prefers the other edition's language.
+ * a case with its result, the four newest articles (the newest as the lead story) and the partners; and, when
+ * given, the note for a browser that prefers the other edition's language.
  */
 export function HomeView({
   page,
@@ -43,7 +43,12 @@ export function HomeView({
         <CaseTeaser story={page.case.story} action={page.case.action} />
       </Section>
       <Section heading={page.insightsIntro}>
-        <ArticleCards locale={locale} articles={page.insightsArticles} row={page.insightsIntro.title} />
+        <ArticleCards
+          locale={locale}
+          articles={page.insightsArticles}
+          columns="lead"
+          row={page.insightsIntro.title}
+        />
       </Section>
       <Section tone="sand" heading={page.people.intro}>
         <PeopleRow people={page.people.members} label={page.people.intro.title} />

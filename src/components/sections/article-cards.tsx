@@ -18,8 +18,11 @@ export function ArticleCards({
 }: {
   locale: Locale;
   articles: readonly ArticleTeaser[];
-  /** Cards per row on wide screens. */
-  columns?: 2 | 3 | 4;
+  /**
+   * Cards per row on wide screens, or "lead": a front page's lead story, large with its cover, beside the others as
+   * headlines (without cover or description).
+   */
+  columns?: 1 | 2 | 3 | 4 | "lead";
   /** A "Read more" line at the foot of each card (the whole card is the link already). */
   more?: string;
   /** A teaser of a few cards: a sideways row on a phone, named this. */
@@ -30,13 +33,29 @@ export function ArticleCards({
       tabIndex={row ? 0 : undefined}
       aria-label={row}
       className={cn(
-        "grid gap-5 sm:grid-cols-2",
-        { 2: "", 3: "lg:grid-cols-3", 4: "xl:grid-cols-4" }[columns],
+        "grid gap-5",
+        {
+          1: "",
+          2: "sm:grid-cols-2",
+          3: "sm:grid-cols-2 lg:grid-cols-3",
+          4: "sm:grid-cols-2 xl:grid-cols-4",
+          lead: "sm:grid-cols-2 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]",
+        }[columns],
         row && phoneRow.list,
       )}
     >
-      {articles.map((article) => (
-        <li key={article.title} className={cn("flex min-w-0", row && phoneRow.item)}>
+      {articles.map((article, index) => (
+        <li
+          key={article.title}
+          className={cn(
+            "flex min-w-0",
+            row && phoneRow.item,
+            columns === "lead" &&
+              (index === 0
+                ? "lg:row-span-3 lg:[&_h3]:text-3xl"
+                : "lg:[&_[data-description]]:hidden lg:[&_svg[data-art]]:hidden"),
+          )}
+        >
           <Card interactive className="group flex w-full flex-col overflow-hidden">
             {article.cover ? (
               <InsightCover cover={article.cover} className="block h-auto w-full" />
@@ -57,7 +76,11 @@ export function ArticleCards({
               {article.author ? (
                 <p className="mt-2 text-sm font-medium text-ink-800">{article.author}</p>
               ) : null}
-              <p lang={article.lang} className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">
+              <p
+                data-description=""
+                lang={article.lang}
+                className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600"
+              >
                 {article.description}
               </p>
               <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-6 text-sm text-ink-600">

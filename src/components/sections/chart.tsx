@@ -22,7 +22,7 @@ const share = (value: number, full: number) => Math.round(Math.min(value / full,
 export function Chart({ chart, className }: { chart: ChartData; className?: string }) {
   const keyed = chart.series.length > 1;
   return (
-    <figure data-chart="" className={cn("grid gap-5", className)}>
+    <figure data-chart="" className={cn("grid min-w-0 gap-5", className)}>
       <figcaption className="grid gap-3">
         <span className="font-display text-lg leading-snug font-semibold text-ink-950">{chart.title}</span>
         {keyed ? (
@@ -45,16 +45,17 @@ export function Chart({ chart, className }: { chart: ChartData; className?: stri
             <span className="text-sm leading-snug text-ink-700">{row.label}</span>
             {row.values.map(({ value, display }, index) => (
               <span key={chart.series[index]} className="flex items-center gap-3">
+                {/* A width in percent: a bar never widens its row, however narrow the card (320 px). */}
                 <svg
                   aria-hidden="true"
                   viewBox="0 0 100 10"
                   preserveAspectRatio="none"
-                  className="h-3 min-w-0 flex-1 print:h-2.5"
+                  className="h-3 w-full min-w-0 flex-1 print:h-2.5"
                 >
                   <rect width="100" height="10" className="fill-ink-900/6" />
                   <rect width={share(value, fullBar(row, chart))} height="10" className={seriesFill[index]} />
                 </svg>
-                <span className="w-[5.5rem] shrink-0 text-sm font-semibold text-ink-950 tabular-nums">
+                <span className="w-28 shrink-0 text-sm font-semibold text-ink-950 tabular-nums">
                   {keyed ? <span className="sr-only">{chart.series[index]}: </span> : null}
                   {display}
                 </span>

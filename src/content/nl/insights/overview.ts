@@ -21,8 +21,12 @@ import type { PageMeta } from "@/types/site";
 
 export type { ArticleListOf, ListPage } from "../../insights/overview";
 
-/** A category's name inside a sentence: "artikelen over bedrijfsopbouw". */
-const topic = (category: Category) => category.label.toLowerCase();
+/** A category's name inside a sentence: "artikelen over bedrijfsopbouw", "talent & HR" (an abbreviation keeps its capitals). */
+const topic = (category: Category) =>
+  category.label
+    .split(" ")
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(" ");
 
 /** The Dutch edition's words for its article lists. */
 export const listingWords: ListingWords = {
