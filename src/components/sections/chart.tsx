@@ -17,12 +17,13 @@ const share = (value: number, full: number) => Math.round(Math.min(value / full,
  * A chart of figures (docs/chart-style.md): a heading, a key when there are several series, then each row's label
  * over its bars, every bar followed by its figure as the text writes it, and the source. The words are HTML, so
  * the chart reads as text to a screen reader, in print and at any width; only the bars are drawn (SVG, hidden
- * from assistive technology).
+ * from assistive technology). The figure is positioned, so the series names read out before each figure (sr-only,
+ * absolutely placed) stay inside it, and inside a sideways row of cards on a phone.
  */
 export function Chart({ chart, className }: { chart: ChartData; className?: string }) {
   const keyed = chart.series.length > 1;
   return (
-    <figure data-chart="" className={cn("grid min-w-0 gap-5", className)}>
+    <figure data-chart="" className={cn("relative grid min-w-0 gap-5", className)}>
       <figcaption className="grid gap-3">
         <span className="font-display text-lg leading-snug font-semibold text-ink-950">{chart.title}</span>
         {keyed ? (
