@@ -16,6 +16,10 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* The page opens with its cases and their results, then says what the practice offers. */}
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
       <Section heading={page.programs.intro}>
         <FeatureGrid locale={locale} items={page.programs.items} columns={2} />
       </Section>
@@ -28,11 +32,8 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
-      <Section heading={page.testimonials.intro}>
+      <Section tone="sand" heading={page.testimonials.intro}>
         <Testimonials locale={locale} testimonials={page.testimonials.items} />
-      </Section>
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
       <Section heading={page.pricing.intro}>
         <PricingPlans

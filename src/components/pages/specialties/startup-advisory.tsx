@@ -14,6 +14,10 @@ export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* The page opens with its cases and their results, then says what the practice offers. */}
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
       <Section heading={page.advisoryAreas.intro}>
         <FeatureGrid locale={locale} items={page.advisoryAreas.items} />
       </Section>
@@ -22,9 +26,6 @@ export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
       </Section>
       <Section heading={page.engagement.intro}>
         <FeatureGrid locale={locale} items={page.engagement.items} />
-      </Section>
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

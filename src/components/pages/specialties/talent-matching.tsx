@@ -16,6 +16,10 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
+      {/* The page opens with its cases and their results, then says what the practice offers. */}
+      <Section tone="sand" heading={page.successStories.intro}>
+        <SuccessStories locale={locale} stories={page.successStories.stories} />
+      </Section>
       <Section heading={page.services.intro}>
         <FeatureGrid locale={locale} items={page.services.items} />
       </Section>
@@ -31,13 +35,10 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
       <Section heading={page.methodology.intro} layout="side">
         <ProcessSteps locale={locale} steps={page.methodology.steps} direction="column" />
       </Section>
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
-      </Section>
-      <Section heading={page.fees.intro}>
+      <Section tone="sand" heading={page.fees.intro}>
         <FeePlans locale={locale} plans={page.fees.plans} />
       </Section>
-      <Section tone="sand" heading={page.feeDetails.intro} layout="side">
+      <Section heading={page.feeDetails.intro} layout="side">
         <CheckList items={page.feeDetails.items} />
       </Section>
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
