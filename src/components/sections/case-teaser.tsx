@@ -1,6 +1,7 @@
 import type { Action, SuccessStory } from "@/types/sections";
 import { ArrowLink } from "./action-buttons";
 import { Chart } from "./chart";
+import { KeyResult } from "./success-stories";
 
 /**
  * One case study on a front page: the client and its headline figure on the dark band, then the story's title and
@@ -13,14 +14,7 @@ export function CaseTeaser({ story, action }: { story: SuccessStory; action: Act
         <p className="eyebrow text-accent-300">
           {story.industry} · {story.client}
         </p>
-        {story.keyResult ? (
-          <p className="grid gap-3">
-            <span className="font-display text-5xl leading-none font-semibold tracking-tight text-accent-300 sm:text-7xl">
-              {story.keyResult.value}
-            </span>
-            <span className="max-w-xs leading-snug text-ink-200">{story.keyResult.label}</span>
-          </p>
-        ) : null}
+        {story.keyResult ? <KeyResult result={story.keyResult} lead /> : null}
       </div>
       <div className="grid content-start gap-5 px-6 py-7 sm:px-8 sm:py-9">
         <h3 className="text-2xl font-semibold text-ink-950">{story.title}</h3>

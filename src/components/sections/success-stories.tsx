@@ -1,10 +1,38 @@
 import { TrendingUp } from "lucide-react";
-import type { SuccessStory } from "@/types/sections";
+import type { Stat, SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 import { Chart } from "./chart";
 import { phoneRow } from "@/lib/card-grid";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
+
+/**
+ * A story's headline figure, large in gold on ink, and what it measures: on its card, or larger (`lead`) where one
+ * case opens a page.
+ */
+export function KeyResult({
+  result,
+  lead = false,
+  className,
+}: {
+  result: Stat;
+  lead?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={cn("grid gap-3", className)}>
+      <span
+        className={cn(
+          "font-display leading-none font-semibold tracking-tight text-accent-300",
+          lead ? "text-5xl sm:text-7xl" : "text-4xl min-[375px]:text-5xl sm:text-6xl",
+        )}
+      >
+        {result.value}
+      </span>
+      <span className={cn("max-w-xs leading-snug text-ink-200", !lead && "text-sm")}>{result.label}</span>
+    </p>
+  );
+}
 
 /**
  * Case studies: the headline figure when the story has one, client and industry, then challenge, solution and
@@ -32,12 +60,10 @@ export function SuccessStories({
         <li key={story.title} className={cn("flex min-w-0", row && phoneRow.item)}>
           <article className="flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-surface">
             {story.keyResult ? (
-              <p className="band-dark grain grid gap-3 bg-ink-950 px-6 pt-7 pb-6 sm:px-7">
-                <span className="font-display text-4xl leading-none font-semibold tracking-tight text-accent-300 min-[375px]:text-5xl sm:text-6xl">
-                  {story.keyResult.value}
-                </span>
-                <span className="max-w-xs text-sm leading-snug text-ink-200">{story.keyResult.label}</span>
-              </p>
+              <KeyResult
+                result={story.keyResult}
+                className="band-dark grain bg-ink-950 px-6 pt-7 pb-6 sm:px-7"
+              />
             ) : null}
             <header className="border-b border-line bg-sand/60 px-6 py-6 sm:px-7">
               <p className="eyebrow text-accent-800">
