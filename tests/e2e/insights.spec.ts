@@ -259,7 +259,7 @@ test.describe("a category page as a topic hub", () => {
       const anchor = new URL(page.url()).hash.slice(1);
       await expect(page.locator(`[id="${anchor}"]`).getByRole("heading", { level: 3 })).toHaveText(report);
       await page.goBack();
-      await expect(hub.locator("svg[data-art=cover]").first()).toBeVisible();
+      await expect(hub.locator('img[src^="/art/covers/"]').first()).toBeVisible();
       await expect(hub.getByRole("article")).not.toHaveCount(0);
       await expect(hub.locator(`a[href="${essay}"]`)).toHaveCount(1);
       const person = hub.getByRole("link", { name: lead });

@@ -10,8 +10,13 @@ import {
   ReportCover,
   sitePaint,
   type Paint,
+  coverSvg,
 } from "@/components/art/covers";
 import type { Chart } from "@/types/sections";
+import { coverFiles } from "@/lib/covers";
+import { allArticles } from "@/content/insights/library";
+import { allPublications } from "@/content/insights/library/publications";
+import { reportTexts } from "@/content/insights/reports";
 
 const gold = "#d4a64a";
 const colours = colourPaint({ ink: "#0f1e36", gold, text: "#faf7f1", muted: "#5b6678" });
@@ -319,5 +324,23 @@ describe("the site's cover components", () => {
     const ids = [...twice.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(report).toMatch(/^<svg[^>]*\sclass="[^"]*w-full/);
+  });
+});
+
+describe("the cover files", () => {
+  it("are one per article, publication and report, each a standalone SVG in colours, with no class", () => {
+    const files = coverFiles();
+    expect(files.size).toBe(allArticles("en").length + allPublications("en").length + reportTexts.length);
+    expect(files.get("pricing-your-first-product.svg")).toEqual(
+      allArticles("en").find((article) => article.slug === "pricing-your-first-product")!.cover,
+    );
+    expect(files.get("growth-readiness-2025.svg")).toMatchObject({ seed: "growth-readiness-2025" });
+    const colours = { ink: "#0a1424", gold: "#f6cb6c", text: "#ffffff", muted: "#4a5874" };
+    for (const cover of files.values()) {
+      const svg = coverSvg(cover, colours);
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 480 200"/);
+      expect(svg).not.toContain("class=");
+      expect(svg).toContain('fill="#0a1424"');
+    }
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Draws a page's Open Graph image with next/og at build time. Everything it needs is read from this project:
  * the fonts from the static @fontsource packages (Satori reads WOFF, not the WOFF2 the site serves), the colours
- * from the design tokens of globals.css, the mark from the site's icon. Nothing is fetched.
+ * from the design tokens of globals.css (lib/design-tokens.ts), the mark from the site's icon. Nothing is fetched.
  */
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { iconDataUrl } from "@/lib/site-icon";
+import { tokenColour } from "@/lib/design-tokens";
 import { ImageResponse } from "next/og";
 import { brand } from "@/content/site";
 import { PreviewCard, type PreviewColors } from "@/components/og/preview-card";
@@ -15,12 +16,6 @@ import { previewImageSize, type previewImage } from "@/lib/metadata";
 // Every path is written out whole, so the build traces these files only and not the whole project.
 const root = process.cwd();
 
-/** A design token's colour from globals.css, so the card changes when the site's palette does. */
-function token(name: string, css: string): string {
-  const value = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{3,8})\\s*;`, "i").exec(css)?.[1];
-  if (!value) throw new Error(`src/app/globals.css defines no --color-${name}`);
-  return value;
-}
 
 /**
  * The Latin subset, weight 600, of a static @fontsource package, and the characters it draws (the
@@ -51,13 +46,12 @@ function font(name: string, files: { css: string; woff: string }) {
 let assets: { colors: PreviewColors; mark: string; fonts: readonly ReturnType<typeof font>[] } | undefined;
 
 function loadAssets() {
-  const css = readFileSync(path.join(root, "src/app/globals.css"), "utf8");
   return {
     colors: {
-      ink: token("ink-950", css),
-      gold: token("accent-400", css),
-      text: token("paper", css),
-      muted: token("ink-600", css),
+      ink: tokenColour("ink-950"),
+      gold: tokenColour("accent-400"),
+      text: tokenColour("paper"),
+      muted: tokenColour("ink-600"),
     },
     mark: iconDataUrl(),
     fonts: [

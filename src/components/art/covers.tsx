@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SVGAttributes } from "react";
-import type { Chart } from "@/types/sections";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Chart, Cover } from "@/types/sections";
 import { arc, ArtFrame, polar, radians, ray, round } from "./kit";
 
 /**
@@ -496,5 +497,20 @@ export function ReportCover({ chart, seed, className }: { chart: Chart; seed: st
     <ArtFrame motif="cover" height={coverFrame.height} className={className}>
       {chartCoverShapes(chart, seed, sitePaint, id)}
     </ArtFrame>
+  );
+}
+
+/** A cover as a standalone SVG file (/art/covers/<slug>.svg), in the colours given: what a card shows as an image. */
+export function coverSvg(cover: Cover, colours: Parameters<typeof colourPaint>[0]): string {
+  const paint = colourPaint(colours);
+  return renderToStaticMarkup(
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`0 0 ${coverFrame.width} ${coverFrame.height}`}
+      width={coverFrame.width}
+      height={coverFrame.height}
+    >
+      {"chart" in cover ? chartCoverShapes(cover.chart, cover.seed, paint) : articleCoverShapes(cover, paint)}
+    </svg>,
   );
 }

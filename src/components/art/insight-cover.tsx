@@ -1,8 +1,34 @@
 import type { Cover } from "@/types/sections";
+import { coverPath } from "@/lib/cover-path";
 import { ArticleCover, ReportCover } from "./covers";
 
-/** An insight's cover, whichever it is drawn from: a report's key finding, or an article's title. */
-export function InsightCover({ cover, className }: { cover: Cover; className?: string }) {
+/**
+ * An insight's cover, whichever it is drawn from: a report's key finding, or an article's title. On a card it is the
+ * cover's file, loaded when it nears the screen; `inline` draws it in the page, for the one cover that opens a page
+ * (an article's head, the featured report), which then shows with the page's first bytes.
+ */
+export function InsightCover({
+  cover,
+  inline = false,
+  className,
+}: {
+  cover: Cover;
+  inline?: boolean;
+  className?: string;
+}) {
+  if (!inline)
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build: nothing to optimise
+      <img
+        src={coverPath(cover)}
+        alt=""
+        width={480}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    );
   return "chart" in cover ? (
     <ReportCover chart={cover.chart} seed={cover.seed} className={className} />
   ) : (

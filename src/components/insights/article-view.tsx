@@ -181,7 +181,7 @@ export function ArticleHeader({
         {cover ? (
           // A band, not a picture to scroll past: the drawing sits centred in the ink of its own ground.
           <div className="mt-10 h-44 overflow-hidden rounded-2xl bg-ink-950 sm:h-56 print:hidden">
-            <InsightCover cover={cover} className="block h-full w-full" />
+            <InsightCover inline cover={cover} className="block h-full w-full" />
           </div>
         ) : null}
       </div>

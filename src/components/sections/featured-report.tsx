@@ -19,6 +19,7 @@ export function FeaturedReport({
       <article className="group relative grid gap-6 overflow-hidden rounded-2xl border border-line bg-surface p-7 shadow-xl shadow-ink-900/10 transition duration-200 focus-within:border-ink-900/30 hover:-translate-y-0.5 hover:shadow-2xl sm:p-9 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-10">
         {cover ? (
           <InsightCover
+            inline
             cover={cover}
             className="-mx-7 -mt-7 block h-auto w-[calc(100%+3.5rem)] max-w-none sm:-mx-9 sm:-mt-9 sm:w-[calc(100%+4.5rem)] md:m-0 md:w-64 md:rounded-xl lg:w-80"
           />

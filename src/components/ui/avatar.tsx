@@ -42,6 +42,8 @@ export function Avatar({
         width={176}
         height={176}
         decoding="async"
+        // A portrait in a row of people is mostly below the fold; the one a page is about (xl) loads at once.
+        loading={window ? undefined : "lazy"}
         className={window ? "absolute inset-x-0 bottom-0 h-auto w-full" : "size-full"}
       />
     </span>
