@@ -10,7 +10,7 @@ import {
   ReportCover,
   sitePaint,
   type Paint,
-  coverSvg,
+  CoverFile,
 } from "@/components/art/covers";
 import type { Chart } from "@/types/sections";
 import { coverFiles } from "@/lib/covers";
@@ -337,7 +337,7 @@ describe("the cover files", () => {
     expect(files.get("growth-readiness-2025.svg")).toMatchObject({ seed: "growth-readiness-2025" });
     const colours = { ink: "#0a1424", gold: "#f6cb6c", text: "#ffffff", muted: "#4a5874" };
     for (const cover of files.values()) {
-      const svg = coverSvg(cover, colours);
+      const svg = renderToStaticMarkup(<CoverFile cover={cover} colours={colours} />);
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 480 200"/);
       expect(svg).not.toContain("class=");
       expect(svg).toContain('fill="#0a1424"');

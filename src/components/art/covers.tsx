@@ -1,5 +1,4 @@
 import { useId, type ReactNode, type SVGAttributes } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import type { Chart, Cover } from "@/types/sections";
 import { arc, ArtFrame, polar, radians, ray, round } from "./kit";
 
@@ -500,10 +499,13 @@ export function ReportCover({ chart, seed, className }: { chart: Chart; seed: st
   );
 }
 
-/** A cover as a standalone SVG file (/art/covers/<slug>.svg), in the colours given: what a card shows as an image. */
-export function coverSvg(cover: Cover, colours: Parameters<typeof colourPaint>[0]): string {
+/**
+ * A cover as the root of a standalone SVG file (/art/covers/<slug>.svg), in the colours given: what a card shows as an
+ * image. The route writes it out (a component may not import React's string renderer).
+ */
+export function CoverFile({ cover, colours }: { cover: Cover; colours: Parameters<typeof colourPaint>[0] }) {
   const paint = colourPaint(colours);
-  return renderToStaticMarkup(
+  return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${coverFrame.width} ${coverFrame.height}`}
@@ -511,6 +513,6 @@ export function coverSvg(cover: Cover, colours: Parameters<typeof colourPaint>[0
       height={coverFrame.height}
     >
       {"chart" in cover ? chartCoverShapes(cover.chart, cover.seed, paint) : articleCoverShapes(cover, paint)}
-    </svg>,
+    </svg>
   );
 }

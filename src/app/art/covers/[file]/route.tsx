@@ -1,4 +1,5 @@
-import { coverSvg } from "@/components/art/covers";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CoverFile } from "@/components/art/covers";
 import { coverFiles } from "@/lib/covers";
 import { tokenColour } from "@/lib/design-tokens";
 
@@ -19,7 +20,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     gold: tokenColour("accent-300"),
     muted: tokenColour("ink-600"),
   };
-  return new Response(coverSvg(cover, { ...colours, text: tokenColour("surface") }), {
-    headers: { "content-type": "image/svg+xml" },
-  });
+  const svg = renderToStaticMarkup(
+    <CoverFile cover={cover} colours={{ ...colours, text: tokenColour("surface") }} />,
+  );
+  return new Response(svg, { headers: { "content-type": "image/svg+xml" } });
 }
