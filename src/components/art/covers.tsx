@@ -501,9 +501,9 @@ export function ReportCover({ chart, seed, className }: { chart: Chart; seed: st
 
 /**
  * A cover as the root of a standalone SVG file (/art/covers/<slug>.svg), in the colours given: what a card shows as an
- * image. The route writes it out (a component may not import React's string renderer).
+ * image. The route writes it out with lib/svg-markup.ts (a route may not import React's string renderer).
  */
-export function CoverFile({ cover, colours }: { cover: Cover; colours: Parameters<typeof colourPaint>[0] }) {
+export function coverFile(cover: Cover, colours: Parameters<typeof colourPaint>[0]) {
   const paint = colourPaint(colours);
   return (
     <svg

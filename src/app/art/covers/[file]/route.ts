@@ -1,7 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { CoverFile } from "@/components/art/covers";
+import { coverFile } from "@/components/art/covers";
 import { coverFiles } from "@/lib/covers";
 import { tokenColour } from "@/lib/design-tokens";
+import { svgMarkup } from "@/lib/svg-markup";
 
 /** Every insight's cover (/art/covers/pricing-your-first-product.svg ...), drawn once at build; any other is a 404. */
 export const dynamic = "force-static";
@@ -20,8 +20,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     gold: tokenColour("accent-300"),
     muted: tokenColour("ink-600"),
   };
-  const svg = renderToStaticMarkup(
-    <CoverFile cover={cover} colours={{ ...colours, text: tokenColour("surface") }} />,
-  );
+  const svg = svgMarkup(coverFile(cover, { ...colours, text: tokenColour("surface") }));
   return new Response(svg, { headers: { "content-type": "image/svg+xml" } });
 }
