@@ -34,7 +34,8 @@ test.describe("desktop without JavaScript", () => {
   test("the home page is complete and its links work", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building bright futures. Together.");
-    await expect(page.getByRole("article")).toHaveCount(5);
+    // The featured report, the case and the four newest articles.
+    await expect(page.getByRole("article")).toHaveCount(6);
     await page.getByRole("link", { name: "What we do" }).click();
     await expect(page).toHaveURL(/\/services$/);
   });

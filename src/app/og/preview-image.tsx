@@ -16,7 +16,6 @@ import { previewImageSize, type previewImage } from "@/lib/metadata";
 // Every path is written out whole, so the build traces these files only and not the whole project.
 const root = process.cwd();
 
-
 /**
  * The Latin subset, weight 600, of a static @fontsource package, and the characters it draws (the
  * `unicode-range` of the package's own CSS for that face).
