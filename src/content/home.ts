@@ -2,9 +2,9 @@
 import { routes } from "./routes";
 import { formatDate, formatDuration } from "@/content/format";
 import { brand, projectStartTime, replyTime } from "./site";
-import type { Chart, SuccessStory } from "@/types/sections";
+import type { SuccessStory } from "@/types/sections";
 import { allArticles, teaserOf } from "@/content/insights/library";
-import { reportTexts } from "./insights/reports";
+import { reportCover, reportTexts } from "./insights/reports";
 import { founder, partners, peopleOf } from "./about/firm";
 import { page as successStories } from "./about/success-stories";
 import { offices } from "./site";
@@ -45,7 +45,7 @@ export const page = {
       "What separates companies that scale from those that stall: our findings on planning, hiring and customer retention, with a checklist for your next board meeting.",
     // What the report is and when it came out, as its card on the reports page says.
     meta: [featured.type, formatDate(featured.date, "en")],
-    cover: { seed: featured.slug, chart: featured.chart as Chart },
+    cover: reportCover(featured),
     action: { label: "Explore our insights", href: routes.insights },
   } satisfies ReportTeaser,
   servicesIntro: {

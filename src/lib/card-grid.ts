@@ -12,11 +12,12 @@ const gridClasses = {
 /**
  * Lists of parallel things (four-up cards, plans, case studies) stacked on a phone make a page very long, so
  * below 640 px they become one row that scrolls sideways with snap points, the next card peeking in. Plain CSS:
- * it works without JavaScript. The list gets `phoneRow.list` and `tabIndex={0}` (keyboards can scroll it), each
+ * it works without JavaScript. The row is positioned, so what a card places absolutely (a figure's series name for
+ * a screen reader) stays inside the row instead of widening the page. The list gets `phoneRow.list` and `tabIndex={0}` (keyboards can scroll it), each
  * item `phoneRow.item`.
  */
 export const phoneRow = {
-  list: "max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pt-1 max-sm:pb-5",
+  list: "max-sm:relative max-sm:-mx-5 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-5 max-sm:overflow-x-auto max-sm:px-5 max-sm:pt-1 max-sm:pb-5",
   item: "max-sm:w-[82%] max-sm:max-w-80 max-sm:shrink-0 max-sm:snap-start",
 } as const;
 

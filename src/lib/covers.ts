@@ -7,16 +7,16 @@
 import "server-only";
 import { allArticles } from "@/content/insights/library";
 import { allPublications } from "@/content/insights/library/publications";
-import { reportTexts } from "@/content/insights/reports";
+import { reportCover, reportTexts } from "@/content/insights/reports";
 import { coverPath } from "@/lib/cover-path";
-import type { Chart, Cover } from "@/types/sections";
+import type { Cover } from "@/types/sections";
 
 /** Every cover by its file name ("pricing-your-first-product.svg"); two insights of one slug stop the build. */
 export function coverFiles(): ReadonlyMap<string, Cover> {
   const covers: Cover[] = [
     ...allArticles("en").map((article) => article.cover),
     ...allPublications("en").map((publication) => publication.cover),
-    ...reportTexts.map((report) => ({ seed: report.slug, chart: report.chart as Chart })),
+    ...reportTexts.map(reportCover),
   ];
   const files = new Map<string, Cover>();
   for (const cover of covers) {

@@ -182,7 +182,7 @@ export interface ReportTeaser {
   meta: readonly string[];
   action: Action;
   /** What its cover draws: a report's key finding, or an article's title. */
-  cover?: Cover;
+  cover: Cover;
 }
 
 /** What an insight's cover is drawn from (src/components/art/covers.tsx), seeded by its slug. */
@@ -270,7 +270,7 @@ export interface Job {
   description: string;
   requirements: readonly string[];
   /** The person the role works for, who reads every application: their name, role and profile's address. */
-  manager: { name: string; role: string; href: string };
+  manager: PersonLink;
   /** How to apply: a mail to the recruiting team with the role in its subject. */
   apply: Action;
 }
@@ -502,8 +502,9 @@ export interface Report {
   description: string;
   summary: readonly string[];
   findings: readonly string[];
-  /** The key finding as a chart: shown on the card and drawn as the report's cover. */
+  /** The key finding as a chart, shown on the card; the cover draws it. */
   chart: Chart;
+  cover: Cover;
   /** The PDF, and a note on what it is ("Executive summary, PDF"). */
   download: Action & { note: string };
 }

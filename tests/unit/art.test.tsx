@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AreaArt, motifs } from "@/components/art/area-art";
+import { CityDrawing, cities } from "@/components/art/city-drawings";
+import { offices } from "@/content/site";
+import { offices as dutchOffices } from "@/content/nl/site";
 import type { Motif } from "@/types/art";
 import { motifFor } from "@/content/areas";
 import { dutchRoutes, publicRoutes, routes } from "@/content/routes";
@@ -114,5 +117,20 @@ describe("motifFor", () => {
     expect(motifFor("/insights/articles/hiring-for-potential")).toBe("insights");
     expect(motifFor("/servicesx")).toBe("quiet");
     expect(motifFor("/toString")).toBe("quiet");
+  });
+});
+
+describe("the drawings of the offices' cities", () => {
+  it("draw every office of both editions, each its own decorative picture of the city band, with no text", () => {
+    expect([...cities].sort()).toEqual(offices.map((office) => office.id).sort());
+    expect(dutchOffices.map((office) => office.id).sort()).toEqual([...cities].sort());
+    const drawings = cities.map((city) => renderToStaticMarkup(<CityDrawing city={city} />));
+    for (const [index, html] of drawings.entries()) {
+      expect(html).toMatch(new RegExp(`^<svg[^>]*\\sdata-art="${cities[index]}"`));
+      expect(html).toMatch(/^<svg[^>]*\sviewBox="0 0 480 180"/);
+      expect(html).toMatch(/^<svg[^>]*\saria-hidden="true"/);
+      expect(html).not.toMatch(/<(text|title|desc)[\s>]/);
+    }
+    expect(new Set(drawings.map((html) => html.replace(/data-art="[^"]*"/, ""))).size).toBe(cities.length);
   });
 });

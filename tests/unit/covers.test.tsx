@@ -2,12 +2,11 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
-  ArticleCover,
   articleCoverShapes,
   chartCoverShapes,
   colourPaint,
   coverFrame,
-  ReportCover,
+  InlineCover,
   sitePaint,
   type Paint,
   coverFile,
@@ -295,9 +294,11 @@ describe("every cover", () => {
 
 describe("the site's cover components", () => {
   it("draw the shapes in one decorative svg of the cover frame, marked data-art", () => {
-    const article = renderToStaticMarkup(<ArticleCover seed="hiring-for-potential" title={titles[0]!} />);
+    const article = renderToStaticMarkup(
+      <InlineCover cover={{ seed: "hiring-for-potential", title: titles[0]! }} />,
+    );
     const report = renderToStaticMarkup(
-      <ReportCover chart={charts[0]!} seed="a-report" className="w-full" />,
+      <InlineCover cover={{ chart: charts[0]!, seed: "a-report" }} className="w-full" />,
     );
     for (const html of [article, report]) {
       expect(html).toMatch(/^<svg[^>]*\sdata-art="cover"/);
@@ -318,8 +319,8 @@ describe("the site's cover components", () => {
     );
     const twice = renderToStaticMarkup(
       <>
-        <ArticleCover seed="hiring-for-potential" title={titles[0]!} />
-        <ArticleCover seed="hiring-for-potential" title={titles[0]!} />
+        <InlineCover cover={{ seed: "hiring-for-potential", title: titles[0]! }} />
+        <InlineCover cover={{ seed: "hiring-for-potential", title: titles[0]! }} />
       </>,
     );
     const ids = [...twice.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);

@@ -393,7 +393,12 @@ describe("the blocks' builders", () => {
       employment: "contract",
       posted: "2025-05-01",
       description: "What the role is",
-      manager: { name: "Marcus Tan", role: "Partner", href: "/about/leadership#marcus-tan" },
+      manager: {
+        name: "Marcus Tan",
+        role: "Partner",
+        city: "Singapore",
+        href: "/about/leadership#marcus-tan",
+      },
       requirements: [],
       apply: { label: "Apply", href: "mailto:x@example.com" },
     });

@@ -23,7 +23,7 @@ import {
  */
 
 /** The frame height of a city band: 480 × 180. */
-export const cityFrameHeight = 180;
+const cityFrameHeight = 180;
 
 type Spot = { x: number; y: number };
 

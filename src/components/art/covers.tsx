@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type SVGAttributes } from "react";
 import type { Chart, Cover } from "@/types/sections";
 import { arc, ArtFrame, polar, radians, ray, round } from "./kit";
+import { barShare } from "@/lib/chart-scale";
 
 /**
  * The covers of the insights, in a band of the art family's style: an article's drawn from its title's words, a
@@ -418,15 +419,12 @@ export function chartCoverShapes(chart: Chart, seed: string, paint: Paint, id?: 
   const barWidth = round(Math.min(36, (slot * 0.56) / (series + (series - 1) * gapShare)));
   const gap = round(barWidth * gapShare);
   const groupWidth = series * barWidth + (series - 1) * gap;
-  // A row without its own max is drawn to the chart's largest value, as the chart beside it is.
-  const largest = Math.max(...rows.flatMap((row) => row.values.map(({ value }) => value)));
   const bars = rows.flatMap((row, group) => {
     const values = row.values.slice(0, series);
-    const max = row.max ?? largest;
     const start = left + slot * group + (slot - groupWidth) / 2;
     return values.map(({ value }, index) => {
-      const share = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
-      const barHeight = round(full * share);
+      // Scaled as the chart beside the cover scales it.
+      const barHeight = round(full * barShare(value, row, chart));
       return {
         x: round(start + index * (barWidth + gap)),
         y: round(base - barHeight),
@@ -471,30 +469,19 @@ export function chartCoverShapes(chart: Chart, seed: string, paint: Paint, id?: 
   );
 }
 
-/** An article's cover on the site: its shapes in the art family's frame, decorative. */
-export function ArticleCover({
-  seed,
-  title,
-  className,
-}: {
-  seed: string;
-  title: string;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <ArtFrame motif="cover" height={coverFrame.height} className={className}>
-      {articleCoverShapes({ seed, title }, sitePaint, id)}
-    </ArtFrame>
-  );
+/** Any insight's shapes: a report's from its chart, an article's from its title. `id` names the glow (see above). */
+export function coverShapes(cover: Cover, paint: Paint, id?: string): ReactNode {
+  return "chart" in cover
+    ? chartCoverShapes(cover.chart, cover.seed, paint, id)
+    : articleCoverShapes(cover, paint, id);
 }
 
-/** A report's cover on the site: its key finding's shapes in the art family's frame, decorative. */
-export function ReportCover({ chart, seed, className }: { chart: Chart; seed: string; className?: string }) {
+/** An insight's cover drawn in the page, in the art family's frame, decorative; its glow's id is the page's own. */
+export function InlineCover({ cover, className }: { cover: Cover; className?: string }) {
   const id = useId();
   return (
     <ArtFrame motif="cover" height={coverFrame.height} className={className}>
-      {chartCoverShapes(chart, seed, sitePaint, id)}
+      {coverShapes(cover, sitePaint, id)}
     </ArtFrame>
   );
 }
@@ -512,7 +499,7 @@ export function coverFile(cover: Cover, colours: Parameters<typeof colourPaint>[
       width={coverFrame.width}
       height={coverFrame.height}
     >
-      {"chart" in cover ? chartCoverShapes(cover.chart, cover.seed, paint) : articleCoverShapes(cover, paint)}
+      {coverShapes(cover, paint)}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { Cover } from "@/types/sections";
 import { coverPath } from "@/lib/cover-path";
-import { ArticleCover, ReportCover } from "./covers";
+import { InlineCover } from "./covers";
 
 /**
  * An insight's cover, whichever it is drawn from: a report's key finding, or an article's title. On a card it is the
@@ -29,9 +29,5 @@ export function InsightCover({
         className={className}
       />
     );
-  return "chart" in cover ? (
-    <ReportCover chart={cover.chart} seed={cover.seed} className={className} />
-  ) : (
-    <ArticleCover seed={cover.seed} title={cover.title} className={className} />
-  );
+  return <InlineCover cover={cover} className={className} />;
 }

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
  * opacity, gold accent strokes and small gold points. Colours are the brand's tokens, through Tailwind classes.
  * Every drawing keeps its shapes 24 units inside the frame, so nothing is clipped at any size.
  */
-export const frame = { width: 480, height: 400 } as const;
+const frame = { width: 480, height: 400 } as const;
 
 /** Rounds to a tenth: coordinates are inlined in every page's HTML. */
 export const round = (value: number) => Math.round(value * 10) / 10;

@@ -3,7 +3,7 @@
  * colours on purpose: a plain ink band with a gold sun, or an article's cover, keeps every PNG far under 100 KB.
  */
 import type { Cover } from "@/types/sections";
-import { articleCoverShapes, chartCoverShapes, colourPaint, coverFrame } from "@/components/art/covers";
+import { colourPaint, coverFrame, coverShapes } from "@/components/art/covers";
 
 /** The colours of the card, from the site's design tokens. */
 export interface PreviewColors {
@@ -78,7 +78,7 @@ function CoverCorner({ cover, colors }: { cover: Cover; colors: PreviewColors })
       viewBox={`0 0 ${coverFrame.width} ${coverFrame.height}`}
       style={{ position: "absolute", right: 0, bottom: 0 }}
     >
-      {"chart" in cover ? chartCoverShapes(cover.chart, cover.seed, paint) : articleCoverShapes(cover, paint)}
+      {coverShapes(cover, paint)}
     </svg>
   );
 }

@@ -1,29 +1,21 @@
-import type { Chart as ChartData, ChartRow } from "@/types/sections";
+import type { Chart as ChartData } from "@/types/sections";
+import { barShare } from "@/lib/chart-scale";
 import { cn } from "@/lib/cn";
 
 /** The colour of each series' bars, in order: ink, then gold, then a light ink (docs/chart-style.md). */
 const seriesFill = ["fill-ink-900", "fill-accent-500", "fill-ink-300"] as const;
 const seriesSwatch = ["bg-ink-900", "bg-accent-500", "bg-ink-300"] as const;
 
-/** The value a full bar stands for in a row: its own `max`, or the largest value the chart shows. */
-function fullBar(row: ChartRow, chart: ChartData): number {
-  return row.max ?? Math.max(...chart.rows.flatMap((each) => each.values.map(({ value }) => value)));
-}
-
-/** The share of a full bar a value fills, in percent, never beyond the bar. */
-const share = (value: number, full: number) => Math.round(Math.min(value / full, 1) * 1000) / 10;
-
 /**
  * A chart of figures (docs/chart-style.md): a heading, a key when there are several series, then each row's label
  * over its bars, every bar followed by its figure as the text writes it, and the source. The words are HTML, so
  * the chart reads as text to a screen reader, in print and at any width; only the bars are drawn (SVG, hidden
- * from assistive technology). The figure is positioned, so the series names read out before each figure (sr-only,
- * absolutely placed) stay inside it, and inside a sideways row of cards on a phone.
+ * from assistive technology).
  */
 export function Chart({ chart, className }: { chart: ChartData; className?: string }) {
   const keyed = chart.series.length > 1;
   return (
-    <figure data-chart="" className={cn("relative grid min-w-0 gap-5", className)}>
+    <figure data-chart="" className={cn("grid min-w-0 gap-5", className)}>
       <figcaption className="grid gap-3">
         <span className="font-display text-lg leading-snug font-semibold text-ink-950">{chart.title}</span>
         {keyed ? (
@@ -54,7 +46,11 @@ export function Chart({ chart, className }: { chart: ChartData; className?: stri
                   className="h-3 w-full min-w-0 flex-1 print:h-2.5"
                 >
                   <rect width="100" height="10" className="fill-ink-900/6" />
-                  <rect width={share(value, fullBar(row, chart))} height="10" className={seriesFill[index]} />
+                  <rect
+                    width={Math.round(barShare(value, row, chart) * 1000) / 10}
+                    height="10"
+                    className={seriesFill[index]}
+                  />
                 </svg>
                 <span className="w-28 shrink-0 text-sm font-semibold text-ink-950 tabular-nums">
                   {keyed ? <span className="sr-only">{chart.series[index]}: </span> : null}

@@ -1,4 +1,4 @@
-import { ArrowRight, FileText } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { ReportTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { CardLink } from "@/components/ui/card";
@@ -17,20 +17,11 @@ export function FeaturedReport({
   return (
     <div id={id} className="relative z-10 mx-auto -mt-10 max-w-7xl scroll-mt-24 px-5 sm:-mt-12 lg:px-8">
       <article className="group relative grid gap-6 overflow-hidden rounded-2xl border border-line bg-surface p-7 shadow-xl shadow-ink-900/10 transition duration-200 focus-within:border-ink-900/30 hover:-translate-y-0.5 hover:shadow-2xl sm:p-9 md:grid-cols-[auto_1fr_auto] md:items-center md:gap-10">
-        {cover ? (
-          <InsightCover
-            inline
-            cover={cover}
-            className="-mx-7 -mt-7 block h-auto w-[calc(100%+3.5rem)] max-w-none sm:-mx-9 sm:-mt-9 sm:w-[calc(100%+4.5rem)] md:m-0 md:w-64 md:rounded-xl lg:w-80"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="hidden size-20 items-center justify-center rounded-2xl bg-ink-950 text-accent-300 md:flex"
-          >
-            <FileText className="size-9" strokeWidth={1.4} />
-          </div>
-        )}
+        <InsightCover
+          inline
+          cover={cover}
+          className="-mx-7 -mt-7 block h-auto w-[calc(100%+3.5rem)] max-w-none sm:-mx-9 sm:-mt-9 sm:w-[calc(100%+4.5rem)] md:m-0 md:w-64 md:rounded-xl lg:w-80"
+        />
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="accent">{eyebrow}</Badge>

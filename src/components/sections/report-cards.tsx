@@ -21,10 +21,7 @@ export function ReportCards({ locale, reports }: { locale: Locale; reports: read
       {reports.map((report) => (
         <li key={report.title} id={report.slug} className="flex min-w-0 scroll-mt-24">
           <Card className="flex w-full flex-col overflow-hidden">
-            <InsightCover
-              cover={{ seed: report.slug, chart: report.chart }}
-              className="block h-auto w-full"
-            />
+            <InsightCover cover={report.cover} className="block h-auto w-full" />
             <div className="flex flex-1 flex-col p-6 sm:p-8">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
                 <Badge tone="accent">{report.type}</Badge>

@@ -118,6 +118,9 @@ export const founder = {
 /** Where a link to a person of the firm lands on /about/leadership: the anchor of their profile or card. */
 export const personAnchor = (name: string) => slugify(name);
 
+/** The address of a person's profile on an edition's leadership page. */
+export const profileHref = (leadership: string, name: string) => `${leadership}#${personAnchor(name)}`;
+
 /**
  * The partners who lead the practices, write for the insights area and sell the work, beside the founder on
  * /about/leadership, one in each office beyond the headquarters, each with a drawn portrait (content/people.ts).
@@ -180,6 +183,13 @@ export function peopleOf(
     name: person.name,
     role: person.role,
     city: person.location,
-    href: `${leadership}#${personAnchor(person.name)}`,
+    href: profileHref(leadership, person.name),
   }));
+}
+
+/** One of them by name; a name that is not the founder's or a partner's stops the build, naming `where`. */
+export function personNamed(people: readonly PersonLink[], name: string, where: string): PersonLink {
+  const person = people.find((candidate) => candidate.name === name);
+  if (!person) throw new Error(`${where}: ${name} is not the founder or a partner`);
+  return person;
 }

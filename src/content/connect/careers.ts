@@ -12,7 +12,7 @@ import type {
 } from "@/types/sections";
 import type { ContentPage, Office, PageMeta } from "@/types/site";
 import { formatCount, mailHref } from "@/content/format";
-import { founder, partners, personAnchor } from "../about/firm";
+import { founder, partners, peopleOf, personNamed } from "../about/firm";
 
 /**
  * Where a role is done, in an edition's words: its office's city and country, or remote work within a region.
@@ -29,20 +29,6 @@ export function jobLocation(
   return `${office.city}, ${office.country}`;
 }
 
-/**
- * The person a role works for, from an edition's founder and partners: their name, their role in the edition's
- * words and the address of their profile on its leadership page.
- */
-export function jobManager(
-  name: string,
-  people: readonly { name: string; role: string }[],
-  leadership: string,
-): Job["manager"] {
-  const person = people.find((candidate) => candidate.name === name);
-  if (!person) throw new Error(`connect/careers: ${name} is not the founder or a partner`);
-  return { name, role: person.role, href: `${leadership}#${personAnchor(name)}` };
-}
-
 /** A role with its place in words, its manager and its Apply Now link: a mail to the recruiting team naming the role. */
 function role({
   reportsTo,
@@ -51,7 +37,7 @@ function role({
   const job = {
     ...words,
     location: jobLocation(words.place, offices, (region) => `Remote (${region})`),
-    manager: jobManager(reportsTo, [founder, ...partners], routes.leadership),
+    manager: personNamed(people, reportsTo, "connect/careers"),
   };
   return {
     ...job,
@@ -61,6 +47,9 @@ function role({
     },
   };
 }
+
+/** The founder and partners a role can work for. */
+const people = peopleOf({ founder, partners }, offices, routes.leadership);
 
 /** The page's sections that its hero's buttons lead to. */
 const anchors = { jobs: "opportunities", process: "application-process" } as const;

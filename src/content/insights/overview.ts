@@ -6,9 +6,9 @@
 import { insightsPaths, routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { pages as philosophyPages, type PhilosophyPage } from "./philosophies";
-import { guideCards, reportTexts, type ReportText } from "./reports";
+import { guideCards, reportCover, reportTexts, type ReportText } from "./reports";
 import { topics } from "./topics";
-import { founder, partners, peopleOf } from "../about/firm";
+import { founder, partners, peopleOf, personNamed } from "../about/firm";
 import { offices } from "../site";
 import { allPublications, publicationTeaser } from "@/content/insights/library/publications";
 import { categories, type Category } from "./taxonomy";
@@ -100,8 +100,7 @@ export interface ListPage extends ContentPage {
 function topicHub(category: Category, words: ListingWords): TopicHub {
   const { locale, hub } = words;
   const facts = topics[category.id];
-  const lead = hub.people.find((person) => person.name === facts.lead);
-  if (!lead) throw new Error(`insights/topics: ${facts.lead} is not the founder or a partner`);
+  const lead = personNamed(hub.people, facts.lead, "insights/topics");
   const view = facts.philosophy
     ? hub.philosophies.find((page) => page.meta.path === routesIn[locale][facts.philosophy!])
     : undefined;
@@ -116,7 +115,7 @@ function topicHub(category: Category, words: ListingWords): TopicHub {
         type: report.type,
         description: report.description,
         href: `${routesIn[locale].reports}#${slug}`,
-        cover: { seed: slug, chart: report.chart },
+        cover: reportCover(report),
       };
     }),
     publications: allPublications(locale)

@@ -6,7 +6,15 @@ import { routes, routesIn } from "../routes";
 import { brand } from "../site";
 import { anchorIn } from "../translation";
 import { formatDate } from "@/content/format";
-import type { ClosingCta, FeatureItem, PageHero, Report, ReportSection } from "@/types/sections";
+import type {
+  Chart,
+  ClosingCta,
+  Cover,
+  FeatureItem,
+  PageHero,
+  Report,
+  ReportSection,
+} from "@/types/sections";
 import type { Locale } from "@/types/facts";
 import type { ContentPage, PageMeta } from "@/types/site";
 
@@ -254,6 +262,11 @@ export const reportTexts = [
 
 export type ReportText = (typeof reportTexts)[number];
 
+/** A report's cover: its key finding, seeded by its slug (the same drawing in both editions). */
+export function reportCover(report: { slug: string; chart: Chart }): Cover {
+  return { seed: report.slug, chart: report.chart };
+}
+
 /** Where a report's PDF is served in an edition: the reports page's path, then its slug. */
 export function reportPdfPath(report: ReportText, locale: Locale = "en"): string {
   return `${routesIn[locale].reports}/${report.slug}.pdf`;
@@ -302,6 +315,7 @@ export function reportCards(
       summary: report.summary,
       findings: report.findings,
       chart: report.chart,
+      cover: reportCover(report),
       download: { ...download, href: reportPdfPath(report, locale) },
     }));
 }

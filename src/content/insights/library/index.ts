@@ -8,7 +8,7 @@ import path from "node:path";
 import { categorySlug, dutchTextSlugs, insightsPaths, routesIn } from "@/content/routes";
 import { authors, categories, type Author, type Category } from "@/content/insights/taxonomy";
 import { authors as dutchAuthors, categories as dutchCategories } from "@/content/nl/insights/taxonomy";
-import { personAnchor } from "@/content/about/firm";
+import { profileHref } from "@/content/about/firm";
 import { numbersIn } from "@/content/translation";
 import { sectionWords, type SectionWords } from "@/content/words";
 import { sectionWords as dutchWords } from "@/content/nl/words";
@@ -210,7 +210,7 @@ export function articlePage(
       description: article.description,
       category: { label: category.label, href: categoryHref(category, locale) },
       author: editions[locale].authors.find((author) => author.name === article.author)!,
-      authorHref: `${routesIn[locale].leadership}#${personAnchor(article.author)}`,
+      authorHref: profileHref(routesIn[locale].leadership, article.author),
       publishDate: formatDate(article.publishDate, locale),
       dateTime: article.publishDate,
       readTime: editions[locale].readTime(article.readMinutes),

@@ -1,5 +1,6 @@
 /** /nl/samenwerken/werken-bij-{brand}: the careers page. */
-import { page as english, jobLocation, jobManager } from "../../connect/careers";
+import { page as english, jobLocation } from "../../connect/careers";
+import { peopleOf, personNamed } from "../../about/firm";
 import { founder, partners } from "../about/firm";
 import { dutchRoutes } from "../../routes";
 import { inDutch, type Texts } from "../../translation";
@@ -26,10 +27,13 @@ function role(
     posted: job.posted,
     place,
     location: jobLocation(place, offices, (name) => `Op afstand (${name})`),
-    manager: jobManager(job.manager.name, [founder, ...partners], dutchRoutes.leadership),
+    manager: personNamed(people, job.manager.name, "nl/connect/careers"),
     apply: { label: "Solliciteer nu" },
   };
 }
+
+/** The founder and partners a role can work for, in Dutch. */
+const people = peopleOf({ founder, partners }, offices, dutchRoutes.leadership);
 
 const dutch = inDutch("connect/careers page", english, {
   meta: {
