@@ -211,6 +211,12 @@ export interface PlanSection {
   intro: SectionIntro;
   plans: readonly Plan[];
   note?: string;
+  /**
+   * Set where the plans are tiers of one offer that differ on the same few things (hours, sessions, revisions):
+   * the names of those things, and each plan's `features` are its values for them, in this order. Such plans
+   * are a price list to compare (`PlanComparison`) rather than cards.
+   */
+  compare?: readonly string[];
 }
 export interface StorySection {
   intro: SectionIntro;

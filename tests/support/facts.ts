@@ -283,15 +283,19 @@ function replyFacts({ path, text }: PageText): Fact[] {
 const MONEY = /([$€])\s?(\d{1,3}(?:[.,]\d{3})*)(\+?)/;
 
 /**
- * The fee each plan card of a page's HTML states (an <article> headed by the plan's <h3>, its first amount of
- * money), filed twice: under the plan's place on the English page (so the Dutch twin must state the same amount)
- * and under its name in the page's edition (so two pages cannot price one offer two ways).
+ * The fee each plan of a page's HTML states (its first amount of money), whichever form the plans take: a card
+ * (an <article> headed by the plan's <h3>) or a row of a price list (a <tr> whose row header opens with the plan's
+ * name in a <span>; a rate table's row header is bare text, so its rates are not read as plans). Each fee is filed
+ * twice: under the plan's place on the English page (so the Dutch twin must state the same amount) and under its
+ * name in the page's edition (so two pages cannot price one offer two ways).
  */
 export function planFees(path: string, englishPath: string, locale: string, html: string): Fact[] {
   const facts: Fact[] = [];
   const cards = [
-    ...html.matchAll(/<article\b[^>]*>\s*(?:<[^>]+>\s*)*?<h3\b[^>]*>([^<]+)<\/h3>([\s\S]*?)<\/article>/g),
-  ];
+    ...html.matchAll(
+      /<article\b[^>]*>\s*(?:<[^>]+>\s*)*?<h3\b[^>]*>([^<]+)<\/h3>([\s\S]*?)<\/article>|<tr\b[^>]*>\s*<th\b[^>]*\bscope="row"[^>]*>\s*(?:<span\b[^>]*>\s*)+?([^<]+)<\/span>([\s\S]*?)<\/tr>/g,
+    ),
+  ].map((match) => [match[0], match[1] ?? match[3], match[2] ?? match[4]] as const);
   cards.forEach((card, index) => {
     const text = card[2]!.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
     const money = MONEY.exec(text);

@@ -199,6 +199,19 @@ describe("fees", () => {
     expect(contradictions([...english, ...translated])).toEqual([]);
   });
 
+  it("reads a price list's rows as plans, and leaves a rate table's rows alone", () => {
+    const row = (name: string, price: string) =>
+      `<tr class="x"><th scope="row" class="y"><span class="flex"><span class="name">${name}</span></span><span>For small teams.</span></th><td><p><span>${price}</span><span>per month</span></p></td><td>Up to 100 tickets</td></tr>`;
+    const rate = `<tr class="even"><th scope="row" class="y">Retreat planning</th><td><span>Hourly</span><span>$400</span></td></tr>`;
+    const facts = planFees("/care", "/care", "en", row("Basic", "€299") + rate + card("Monthly", "$5,000"));
+    expect(facts.map((fact) => [fact.subject, fact.value])).toEqual([
+      ["plan 1 on /care", "€299"],
+      ['en "Basic"', "€299"],
+      ["plan 2 on /care", "$5000"],
+      ['en "Monthly"', "$5000"],
+    ]);
+  });
+
   it("catches one offer priced two ways on two pages, and a Dutch card that differs from its English twin", () => {
     const home = planFees("/", "/", "en", card("Monthly Coaching", "€12,000"));
     const pricing = planFees("/pricing", "/pricing", "en", card("Monthly Coaching", "€15,000"));

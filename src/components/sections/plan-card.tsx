@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Plan } from "@/types/sections";
+import { currencyNote, formatDuration, formatPrice } from "@/content/format";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -9,7 +10,7 @@ import { phoneRow } from "@/lib/card-grid";
 import { actionName } from "@/lib/links";
 import { CheckList } from "./check-list";
 import { sectionWordsIn } from "@/lib/words";
-import type { Locale } from "@/types/facts";
+import type { Locale, Price } from "@/types/facts";
 
 /**
  * Plans side by side (three in a row on wide screens, two for a pair; a sideways row on phones), each a
@@ -89,4 +90,53 @@ function PlanCard({ plan, price, popular }: { plan: Plan; price: ReactNode; popu
       </article>
     </li>
   );
+}
+
+/** The words beside a plan's price: its period ("per month") or how long the work takes ("2-3 weeks"). */
+export function priceTerm(plan: Plan, locale: Locale): string | undefined {
+  return plan.period ?? (plan.duration && formatDuration(plan.duration, locale));
+}
+
+/** A price large, with its term beside it (or under it, `stacked`). */
+export function PlanPrice({
+  price,
+  term,
+  locale,
+  stacked,
+}: {
+  price: Price;
+  term?: string;
+  locale: Locale;
+  stacked?: boolean;
+}) {
+  return (
+    <p className={cn("flex gap-x-2", stacked ? "flex-col items-start" : "mt-6 flex-wrap items-baseline")}>
+      <span
+        className={cn(
+          "font-display font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300",
+          stacked ? "text-2xl" : "text-4xl",
+        )}
+      >
+        {formatPrice(price, locale)}
+      </span>
+      {term ? <span className="text-sm text-ink-600 on-dark:text-ink-200">{term}</span> : null}
+    </p>
+  );
+}
+
+/**
+ * The sentence under a list of plans: which currency they are priced in, and the section's note. Both price forms
+ * (cards and the comparison) end with it.
+ */
+export function PlansNote({
+  plans,
+  note,
+  locale,
+}: {
+  plans: readonly Plan[];
+  note?: string;
+  locale: Locale;
+}) {
+  const text = [currencyNote(plans, locale), note].filter(Boolean).join(" ");
+  return text ? <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-600">{text}</p> : null;
 }

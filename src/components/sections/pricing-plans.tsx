@@ -1,51 +1,75 @@
 import type { Plan } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
-import { currencyNote, formatDuration, formatPrice } from "@/content/format";
+import { formatPrice } from "@/content/format";
 import type { Locale } from "@/types/facts";
 import { serviceJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
-import { PlanGrid } from "./plan-card";
+import { PlanGrid, PlanPrice, PlansNote, priceTerm } from "./plan-card";
+import { PlanComparison } from "./plan-comparison";
+
+/** The price and term every plan shares, where all are quoted the same way ("Custom quote, scoped in ..."). */
+function sharedQuote(plans: readonly Plan[]): Plan | undefined {
+  const [first, ...rest] = plans;
+  if (!first || !("words" in first.price)) return undefined;
+  const words = first.price.words;
+  const same = rest.every(
+    (plan) => "words" in plan.price && plan.price.words === words && plan.period === first.period,
+  );
+  return same ? first : undefined;
+}
 
 /**
- * Pricing plans: each plan's price large, with its period (or how long the work takes) beside it. The prices shown are also given to search
- * engines as the offers of the page's service (`service`: the page's path and title).
+ * A page's plans in the form that suits the offer. Tiers that differ on the same few things (`compare`) are a
+ * price list to compare (`PlanComparison`); packages of different scope are cards, each plan's price large, with its period (or how long the work takes) beside it. Where
+ * every plan is quoted the same way ("Custom quote"), that is said once above the cards rather than on each. The
+ * prices shown are also given to search engines as the offers of the page's service (`service`: the page's path
+ * and title).
  */
 export function PricingPlans({
   locale,
   plans,
   note,
+  compare,
+  caption,
   service,
 }: {
   locale: Locale;
   plans: readonly Plan[];
   note?: string;
+  compare?: readonly string[];
+  /** The list's name for a screen reader's table navigation: the section's title. */
+  caption: string;
   service: Pick<PageMeta, "path" | "title">;
 }) {
-  const currencies = currencyNote(plans, locale);
+  if (compare)
+    return (
+      <PlanComparison
+        locale={locale}
+        caption={caption}
+        plans={plans}
+        compare={compare}
+        note={note}
+        service={service}
+      />
+    );
+  const quote = sharedQuote(plans);
   return (
     <div>
       <JsonLd data={serviceJsonLd(service, plans)} />
+      {quote ? (
+        <p className="mb-10 text-lg text-ink-800">
+          <strong className="font-semibold text-ink-950">{formatPrice(quote.price, locale)}</strong>
+          {quote.period ? `, ${quote.period}` : null}
+        </p>
+      ) : null}
       <PlanGrid
         locale={locale}
         plans={plans}
-        price={(plan) => (
-          <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-            <span className="font-display text-4xl font-semibold tracking-tight text-ink-950 tabular-nums on-dark:text-accent-300">
-              {formatPrice(plan.price, locale)}
-            </span>
-            {plan.period || plan.duration ? (
-              <span className="text-sm text-ink-600 on-dark:text-ink-200">
-                {plan.period ?? formatDuration(plan.duration!, locale)}
-              </span>
-            ) : null}
-          </p>
-        )}
+        price={(plan) =>
+          quote ? null : <PlanPrice price={plan.price} term={priceTerm(plan, locale)} locale={locale} />
+        }
       />
-      {note || currencies ? (
-        <p className="mt-10 max-w-3xl text-sm leading-relaxed text-ink-600">
-          {[currencies, note].filter(Boolean).join(" ")}
-        </p>
-      ) : null}
+      <PlansNote plans={plans} note={note} locale={locale} />
     </div>
   );
 }

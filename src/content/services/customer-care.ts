@@ -139,12 +139,7 @@ export const page = {
         price: { amount: 299, currency: "EUR" },
         period: "per month",
         description: "For small teams that need reliable support during business hours.",
-        features: [
-          "Support hours 9-17",
-          "Up to 100 tickets a month",
-          "Email and chat support",
-          "Monthly service report",
-        ],
+        features: ["9-17", "Up to 100 tickets", "Email and chat", "Monthly service report"],
         action: getStarted,
       },
       {
@@ -153,12 +148,7 @@ export const page = {
         period: "per month",
         popular: true,
         description: "For growing companies with more channels, more customers and longer hours.",
-        features: [
-          "Support hours 7-21",
-          "Up to 500 tickets a month",
-          "Dedicated account manager",
-          "Email, chat and phone support",
-        ],
+        features: ["7-21", "Up to 500 tickets", "Email, chat and phone", "Dedicated account manager"],
         action: getStarted,
       },
       {
@@ -167,14 +157,15 @@ export const page = {
         period: "per month, quoted for your volume",
         description: "For large or international operations that need support around the clock.",
         features: [
-          "24/7 support",
+          "24/7",
           "Unlimited tickets",
-          "SLA guarantees",
-          "Custom integrations and reporting",
+          "Email, chat, phone and your own channels",
+          "SLA guarantees, custom integrations and reporting",
         ],
         action: getStarted,
       },
     ],
+    compare: ["Support hours", "Tickets a month", "Channels", "Also included"],
     note: "All plans are billed monthly.",
   } satisfies PlanSection,
   closing: {

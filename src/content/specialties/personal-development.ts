@@ -258,8 +258,7 @@ export const page = {
         features: [
           "4 weekly 60-minute sessions",
           "Personal development plan",
-          "Exercises between sessions",
-          "Email support from your coach",
+          "Exercises, and email support from your coach",
         ],
         action: { label: "Start Your Journey", href: routes.contact },
       },
@@ -271,8 +270,7 @@ export const page = {
         description: "A three-month program for a major change in your work or your life.",
         features: [
           "12 sessions",
-          "Assessment and personal plan",
-          "Progress review each month",
+          "Assessment, personal plan and a progress review each month",
           "Email support from your coach",
         ],
         action: { label: "Start Your Journey", href: routes.contact },
@@ -283,14 +281,14 @@ export const page = {
         period: "for 6 months",
         description: "Six months of coaching for leaders with high stakes and little time.",
         features: [
-          "24 sessions",
+          "24 sessions, scheduled around your calendar",
           "Assessment and personal plan",
-          "Sessions scheduled around your calendar",
-          "Priority access to your coach between sessions",
+          "Priority access to your coach",
         ],
         action: { label: "Start Your Journey", href: routes.contact },
       },
     ],
+    compare: ["Sessions", "Plan", "Between sessions"],
     note: "How these differ from our life coaching: these plans follow one development goal, in 60-minute sessions with a written plan. Life coaching packages add a senior coach you can message between sessions, and single sessions are booked by the hour. Not sure which fits? Book a free consultation and your coach will recommend one.",
   } satisfies PlanSection,
   closing: {

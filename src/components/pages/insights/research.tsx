@@ -35,6 +35,8 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
         <PricingPlans
           locale={locale}
           plans={page.packages.plans}
+          caption={page.packages.intro.title}
+          compare={page.packages.compare}
           note={page.packages.note}
           service={page.meta}
         />

@@ -29,6 +29,7 @@ export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) 
         <PricingPlans
           locale={locale}
           plans={page.packages.plans}
+          caption={page.packages.intro.title}
           note={page.packages.note}
           service={page.meta}
         />

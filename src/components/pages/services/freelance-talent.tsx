@@ -35,6 +35,7 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
         <PricingPlans
           locale={locale}
           plans={page.pricing.plans}
+          caption={page.pricing.intro.title}
           note={page.pricing.note}
           service={page.meta}
         />

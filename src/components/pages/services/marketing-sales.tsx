@@ -36,6 +36,7 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
         <PricingPlans
           locale={locale}
           plans={page.packages.plans}
+          caption={page.packages.intro.title}
           note={page.packages.note}
           service={page.meta}
         />

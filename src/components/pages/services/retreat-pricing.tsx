@@ -16,7 +16,13 @@ export function RetreatPricingView({ page }: { page: (typeof englishPages)[numbe
     <>
       <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <Section heading={packages.intro}>
-        <PricingPlans locale={locale} plans={packages.plans} note={packages.note} service={page.meta} />
+        <PricingPlans
+          locale={locale}
+          plans={packages.plans}
+          caption={packages.intro.title}
+          note={packages.note}
+          service={page.meta}
+        />
       </Section>
       <Section tone="sand" heading={rates.intro}>
         <RateTable locale={localeOf(page.meta.path)} {...rates.table} />

@@ -24,6 +24,7 @@ export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
         <PricingPlans
           locale={locale}
           plans={page.packages.plans}
+          caption={page.packages.intro.title}
           note={page.packages.note}
           service={page.meta}
         />

@@ -39,6 +39,8 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
         <PricingPlans
           locale={locale}
           plans={page.pricing.plans}
+          caption={page.pricing.intro.title}
+          compare={page.pricing.compare}
           note={page.pricing.note}
           service={page.meta}
         />

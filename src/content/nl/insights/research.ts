@@ -206,10 +206,9 @@ export const page = inDutch("insights/research page", english, {
         description:
           "Een snel, goed onderbouwd beeld van één markt, voor een eerste beslissing of een interne businesscase.",
         features: [
-          "Schatting van marktomvang en groei",
-          "Profielen van de vijf belangrijkste concurrenten",
+          "Eén markt: omvang en groei, en profielen van de vijf belangrijkste concurrenten",
           "Deskresearch en maximaal 8 interviews met experts",
-          "Eén revisie van het eindrapport",
+          "Eén revisie",
         ],
         action: { label: "Vraag een verkenning aan" },
       },
@@ -218,10 +217,9 @@ export const page = inDutch("insights/research page", english, {
         description:
           "Primair onderzoek onder uw klanten en in uw markt, voor een beslissing waar echt geld mee gemoeid is.",
         features: [
-          "Alles uit Marktverkenning",
+          "Alles uit Marktverkenning, met een kwantitatieve enquête en segmentatie",
           "Maximaal 40 interviews met klanten en inkopers",
-          "Kwantitatieve enquête en segmentatie",
-          "Twee revisies van het eindrapport",
+          "Twee revisies",
         ],
         action: { label: "Plan een studie" },
       },
@@ -230,14 +228,14 @@ export const page = inDutch("insights/research page", english, {
         description:
           "Een programma over meerdere markten, met scenario's en een doorlopende briefing voor uw directieteam.",
         features: [
-          "Alles uit Uitgebreide studie",
-          "Meerdere markten of segmenten vergeleken",
-          "Scenarioanalyse en workshop met het bestuur",
+          "Alles uit Uitgebreide studie, voor meerdere markten of segmenten, met scenarioanalyse en een workshop met het bestuur",
+          "Interviews in elke vergeleken markt",
           "Onbeperkt revisies, tot het rapport definitief is",
         ],
         action: { label: "Bespreek een programma" },
       },
     ],
+    compare: ["Reikwijdte", "Veldwerk", "Revisies"],
     note: projectStart,
   },
   closing: {

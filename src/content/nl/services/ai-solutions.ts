@@ -132,10 +132,9 @@ export const page = inDutch("services/ai-solutions page", english, {
         period: "eenmalig",
         description: "Een AI-roadmap voor managementteams die willen bepalen waar ze beginnen.",
         features: [
-          "Scan van uw AI-gereedheid",
+          "Scan van uw AI-gereedheid, een roadmap met toepassingen op volgorde van waarde, en advies over bouwen, kopen of samenwerken",
           "Workshop over toepassingen met uw team",
-          "Roadmap met gerangschikte toepassingen",
-          "Advies over bouwen, kopen of samenwerken",
+          "Advies tot uw roadmap is vastgesteld",
         ],
         action: { label: "Begin met strategie" },
       },
@@ -144,8 +143,7 @@ export const page = inDutch("services/ai-solutions page", english, {
         period: "per project",
         description: "Eén AI-oplossing, ontworpen, gebouwd en door uw team in dagelijks gebruik genomen.",
         features: [
-          "Ontwerp en bouw van de oplossing",
-          "Koppeling met uw systemen",
+          "Eén oplossing, ontworpen, gebouwd en gekoppeld aan uw systemen",
           "40 uur training voor uw team",
           "3 maanden ondersteuning",
         ],
@@ -157,14 +155,14 @@ export const page = inDutch("services/ai-solutions page", english, {
         description:
           "AI in meerdere teams en processen, met governance en verandermanagement vanaf het begin ingebouwd.",
         features: [
-          "Meerdere toepassingen na elkaar opgeleverd",
-          "AI-governance en gebruiksrichtlijnen",
+          "Meerdere toepassingen na elkaar opgeleverd, met AI-governance en gebruiksrichtlijnen",
           "Trainingsprogramma voor het hele bedrijf",
           "12 maanden ondersteuning",
         ],
         action: { label: "Bespreek een programma" },
       },
     ],
+    compare: ["Wat we opleveren", "Training", "Ondersteuning"],
     note: projectStart,
   },
   closing: {
