@@ -16,17 +16,17 @@ import { PlanPrice, PlansNote } from "./plan-card";
 /** A cell's column name, shown in the cell itself where a phone lays each plan out as a card. */
 function PhoneLabel({ children }: { children: string }) {
   return (
-    <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase sm:hidden">{children}</span>
+    <span className="text-xs font-semibold tracking-wide text-ink-600 uppercase xl:hidden">{children}</span>
   );
 }
 
-const cell = "border-b border-line px-4 py-5 align-top max-sm:border-0 max-sm:px-0 max-sm:py-2";
+const cell = "border-b border-line px-4 py-5 align-top max-xl:border-0 max-xl:px-0 max-xl:py-2";
 
 /**
  * Tiers of one offer that differ on the same few things (support hours, sessions, revisions) as one price list:
  * a plan a row, its price and then each thing compared (`compare`: their names; each plan's `features` are its
  * values, in that order) a column, so a reader runs an eye down a column to see what a step up buys. The popular
- * plan's row is tinted, with its badge. Below 640 px each row becomes a card whose cells carry their column's
+ * plan's row is tinted, with its badge. Below 1280 px each row becomes a card (three side by side from 1024 px) whose cells carry their column's
  * name, so the page never scrolls sideways. The prices go to search engines as the service's offers, as with
  * cards.
  */
@@ -51,10 +51,10 @@ export function PlanComparison({
   return (
     <div>
       <JsonLd data={serviceJsonLd(service, plans)} />
-      <div className="sm:rounded-3xl sm:border sm:border-line sm:bg-surface sm:p-3 sm:shadow-xs lg:p-4">
-        <table className="w-full border-separate border-spacing-0 text-left text-[0.9375rem] max-sm:block">
+      <div className="xl:rounded-3xl xl:border xl:border-line xl:bg-surface xl:p-3 xl:shadow-xs 2xl:p-4">
+        <table className="w-full border-separate border-spacing-0 text-left text-[0.9375rem] max-xl:block">
           <caption className="sr-only">{caption}</caption>
-          <thead className="max-sm:sr-only">
+          <thead className="max-xl:sr-only">
             <tr>
               {[words.plan, ...columns].map((label) => (
                 <th
@@ -70,18 +70,18 @@ export function PlanComparison({
               </th>
             </tr>
           </thead>
-          <tbody className="max-sm:grid max-sm:gap-4">
+          <tbody className="max-xl:grid max-xl:gap-4 lg:max-xl:grid-cols-3">
             {plans.map((plan) => (
               <tr
                 key={plan.name}
                 className={cn(
-                  "max-sm:grid max-sm:rounded-2xl max-sm:border max-sm:bg-surface max-sm:p-5",
+                  "max-xl:grid max-xl:rounded-2xl max-xl:border max-xl:bg-surface max-xl:p-5",
                   plan.popular
-                    ? "bg-accent-100/50 max-sm:border-accent-400 max-sm:bg-accent-100/50"
-                    : "max-sm:border-line",
+                    ? "bg-accent-100/50 max-xl:border-accent-400 max-xl:bg-accent-100/50"
+                    : "max-xl:border-line",
                 )}
               >
-                <th scope="row" className={cn(cell, "min-w-52 font-normal sm:rounded-l-xl")}>
+                <th scope="row" className={cn(cell, "font-normal xl:min-w-52 xl:rounded-l-xl")}>
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-display text-xl font-semibold text-ink-950">{plan.name}</span>
                     {plan.popular ? <Badge tone="accent">{words.mostPopular}</Badge> : null}
@@ -106,14 +106,14 @@ export function PlanComparison({
                     <span className="block">{plan.features[index]}</span>
                   </td>
                 ))}
-                <td className={cn(cell, "sm:rounded-r-xl max-sm:pt-4")}>
+                <td className={cn(cell, "xl:rounded-r-xl max-xl:pt-4")}>
                   <Link
                     href={plan.action.href}
                     aria-label={actionName(plan.action.label, plan.name)}
                     className={buttonVariants({
                       variant: plan.popular ? "primary" : "dark",
                       size: "sm",
-                      className: "whitespace-nowrap max-sm:w-full max-sm:min-h-11",
+                      className: "whitespace-nowrap max-xl:w-full max-xl:min-h-11",
                     })}
                   >
                     {plan.action.label}
