@@ -3,7 +3,8 @@
  * language of the page the sign-up came from; the Dutch words are content/nl/mail.ts), and the office's sign-in
  * link and invitation. The templates in server/mail/templates set them in markup and write no words of their own.
  */
-import { brand } from "./site";
+import { brand, replyTime } from "./site";
+import { formatDuration } from "./format";
 import { glossary } from "./glossary";
 import type { Locale } from "@/types/facts";
 
@@ -72,7 +73,41 @@ export const notificationWords = {
   summary: (submission: string, received: string, language: string) =>
     `Submission ${submission}, received ${received}, written in ${language}.`,
   reply: (name: string) => `Reply to this mail to answer ${name} directly.`,
+  sentFrom: "Sent from",
+  sentFromPage: (page: string) => `Sent from ${page}.`,
+  inOffice: "In the office",
+  openInOffice: "Open in the office",
   footer: (siteUrl: string) => `Sent by the ${brand.name} website (${siteUrl}).`,
+};
+
+/** The mail to a member of staff when a colleague makes them the owner of a message. */
+export const assignmentWords = {
+  subject: (who: string) => `For you to answer: ${who}`,
+  heading: "A message for you to answer",
+  assigned: (by: string, who: string, form: string) =>
+    `${by} asked you to answer ${who}, who wrote through the ${form} form.`,
+  language: (language: string) => `They wrote in ${language}: answer in ${language}.`,
+  promise: `The site promises a reply within ${formatDuration(replyTime, "en")} of the message.`,
+  button: "Open the message",
+  open: "Open the message in the office:",
+};
+
+/** The morning digest: the leads a member of staff owns that are overdue or to be followed up today. */
+export const digestWords = {
+  subject: (count: number, more: boolean) =>
+    more
+      ? `More than ${count} leads need you today`
+      : count === 1
+        ? "One lead needs you today"
+        : `${count} leads need you today`,
+  heading: "Your leads for today",
+  intro: "These leads are yours and are overdue or to be followed up today, oldest first:",
+  overdue: "overdue",
+  dueToday: "follow up today",
+  waiting: (age: string) => `waiting ${age}`,
+  more: "More are waiting: the Mine view of the office lists them all.",
+  settings:
+    "You receive this because you asked for it on your account page in the office, where you can stop it.",
 };
 
 /** The feed of the newsletter's past issues: its description (its title is the archive page's). */

@@ -1,6 +1,6 @@
 import { campaignPolicy, formPolicy, officePolicy } from "./policy";
 import { formatCount, formatDuration, formatList, formatMoment, formatNumber } from "@/content/format";
-import { brand, headquarters } from "./site";
+import { brand, headquarters, replyTime } from "./site";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -61,6 +61,8 @@ export const mailKindNames: Record<string, string> = {
   "newsletter-confirmation": "Newsletter confirmation",
   "sign-in-link": "Office sign-in link",
   "staff-invitation": "Office invitation",
+  assignment: "A message assigned",
+  digest: "Morning digest",
 };
 
 export const deliveryNames: Record<string, string> = {
@@ -123,6 +125,18 @@ const linkValidity = officeTerms.linkValidity;
 /** "26 Nov 2026, 05:01": a moment as the office shows it, in the headquarters' time zone; nothing for none. */
 export const officeTime = (moment: Date | null) =>
   moment ? formatMoment(moment, "en", headquarters.timeZone) : "";
+
+/** A span of time as the office says it: "40 minutes", "5 hours" (up to two days), "3 days". */
+export function officeSpan(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  if (whole < 60) return formatDuration({ amount: Math.max(1, whole), unit: "minute" }, "en");
+  if (whole < 48 * 60) return formatDuration({ amount: Math.floor(whole / 60), unit: "hour" }, "en");
+  return formatDuration({ amount: Math.floor(whole / 1440), unit: "day" }, "en");
+}
+
+/** How long a message has waited since it arrived. */
+export const officeAge = (since: Date, now: Date = new Date()) =>
+  officeSpan((now.getTime() - since.getTime()) / 60_000);
 
 export const signInCopy = {
   /** The title of the sign-in page and of a sign-in link's page, in the browser's tab. */
@@ -295,10 +309,38 @@ export const officeFrameCopy = {
 export const inboxCopy = {
   title: "Inbox",
   lead: "Every message the site's forms brought in, newest first.",
+  /** The views above the list, each with its count. */
+  views: {
+    all: "All",
+    new: "New",
+    mine: "Mine",
+    overdue: "Overdue",
+    today: "Today",
+  },
+  viewsName: "Views of the inbox",
+  /** What each view holds, said under the tabs. */
+  viewLeads: {
+    all: "Every message that is not spam.",
+    new: "Messages nobody has worked on yet.",
+    mine: "Messages you own.",
+    overdue: `Waiting more than ${formatDuration(replyTime, "en")} for a first reply, or past their follow-up day.`,
+    today: `Received today or to follow up today (${headquarters.city} time).`,
+  },
+  /** How many messages a list holds. */
+  count: (count: number) => `${formatNumber(count, "en")} ${count === 1 ? "message" : "messages"}`,
+  /** A search that found nothing outside spam, but something in it. */
+  inSpam: (count: number) => `${formatCount(count, "en")} in Spam match this search.`,
+  showSpam: "Show them",
+  unread: "Unread",
+  overdue: "Overdue",
+  due: (day: string) => `Follow up ${day}`,
+  age: (age: string) => `${age} ago`,
+  languages: { en: "EN", nl: "NL" } as Record<string, string>,
+  languageNames: { en: "English", nl: "Dutch" } as Record<string, string>,
   /** The filters of the query that the inbox could not read, named. */
   notApplied: (problems: string[]) => `Not understood, so not applied: ${formatList(problems, "en")}.`,
   caption: "Messages",
-  columns: ["Name", "Form", "Company", "Service", "Received", "Status", "Owner", "Mail"],
+  columns: ["Name", "Company", "About", "Language", "Received", "Status", "Owner", "Mail"],
   empty: "No messages yet.",
   emptyFiltered: "No message matches these filters.",
   noName: "(no name)",
@@ -320,8 +362,12 @@ export const inboxFilterCopy = {
   to: "Received to",
   filter: "Filter",
   clear: "Clear filters",
+  /** The fold that holds every filter but the search on a phone, and the same with how many are set. */
+  filters: "Filters",
+  active: (count: number) => `Filters (${count})`,
   /** Each filter as the notice of filters not applied names it. */
   names: {
+    view: "view",
     form: "form",
     status: "status",
     owner: "owner",
@@ -343,14 +389,28 @@ export const addressCopy = {
 export const messageCopy = {
   title: "Message",
   lead: (form: string, received: string) => `${form} form, received ${received}.`,
+  /** Where the message came from: the edition and the page. */
+  source: (language: string, page: string | null) =>
+    page ? `Written in ${language} on ${page}.` : `Written in ${language}.`,
+  age: (age: string) => `Waiting ${age}.`,
+  overdue: "Overdue: no reply recorded within the promised time.",
+  firstReply: (moment: string) => `First reply ${moment}.`,
+  dueLabel: "Follow up on",
+  dueHint: "Leave empty for no follow-up day.",
+  save: "Save",
+  saveNext: "Save and open next",
+  assignMe: "Assign to me",
+  repliedByMail: "Mark as answered by mail",
+  previous: "Newer message",
+  next: "Older message",
+  backToList: "Back to the list",
+  listNav: "Messages of this list",
   /** The subject of a reply by mail, about the service asked for or the form. */
   reply: (about: string | undefined) => `Re: ${about || "your message"}`,
   fields: "What they wrote",
   standing: "Where it stands",
   statusLabel: "Status",
-  saveStatus: "Save status",
   ownerLabel: "Owner",
-  saveOwner: "Save owner",
   isSpam: "Marked as spam.",
   notSpam: "Not spam.",
   unmarkSpam: "Not spam",
@@ -358,8 +418,7 @@ export const messageCopy = {
   replyByMail: "Reply by mail",
   notes: "Internal notes",
   noNotes: "No notes yet. Notes are for the firm only; the visitor never sees them.",
-  noteLabel: "Add a note",
-  addNote: "Add note",
+  noteLabel: "Add a note (optional)",
   mail: "Mail to the firm",
   caption: "Delivery history",
   columns: ["Subject", "To", "State", "Attempts", "Queued", "Sent", "Last error"],
@@ -375,6 +434,9 @@ export const overviewCopy = {
   waiting: "Waiting for the firm",
   fresh: "New messages",
   unowned: "Owned by nobody",
+  overdue: `Waiting over ${formatDuration(replyTime, "en")}, or past their follow-up day`,
+  medianReply: "Median time to a first reply, this month",
+  noReplies: "No replies yet",
   health: "The site's health",
   database: "Database",
   working: "Working",
@@ -438,6 +500,12 @@ export const accountCopy = {
   title: "Account",
   lead: (email: string, role: string) =>
     `Signed in as ${email} (${(roleNames[role] ?? role).toLowerCase()}). A session ends after ${officeTerms.sessionIdle} without use, and ${officeTerms.sessionMax} after sign-in at the latest.`,
+  /** The person's own settings: the name colleagues see, and the morning digest. */
+  settings: "You in the office",
+  nameLabel: "Your name",
+  nameHint: "Shown to colleagues as owner and author, instead of your address.",
+  digestLabel: `Mail me a digest each morning at ${officePolicy.digestHour}:00 (${headquarters.city} time) of my leads that are overdue or to follow up that day`,
+  saveSettings: "Save",
   sessions: "Where you are signed in",
   sessionsCaption: "Your sessions",
   sessionsColumns: ["Browser", "Signed in", "Last used", "Ends at the latest", "Action"],
@@ -504,11 +572,13 @@ export const officeNotices = {
     "role-changed": "The role was changed.",
     "staff-removed": "The person was removed and signed out everywhere.",
     "passkey-removed": "The passkey was removed.",
-    "status-changed": "The status was changed.",
     "marked-spam": "The message was moved to spam.",
     "marked-not-spam": "The message is no longer marked as spam.",
-    "owner-changed": "The owner was changed.",
-    "note-added": "The note was added.",
+    "lead-saved": "Saved.",
+    "nothing-changed": "Nothing had changed, so nothing was saved.",
+    "assigned-to-you": "The message is yours now.",
+    "replied-by-mail": "Marked as answered by mail: the first reply is recorded.",
+    "settings-saved": "Your settings were saved.",
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
     requeued: "The undelivered mail is back in the queue and will be sent again now.",
     "nothing-to-requeue": "There was no undelivered mail to send again.",
@@ -534,6 +604,7 @@ export const officeNotices = {
     "passkey-unknown": "That passkey was already removed.",
     "unknown-message": "That message does not exist (any more).",
     "note-empty": "Write the note first.",
+    "name-long": `A name can be at most ${officePolicy.nameMaxLength} characters, without line breaks.`,
     "note-long": `A note can be at most ${formatNumber(officePolicy.noteMaxLength, "en")} characters.`,
     "bad-change": "That change was not understood. Please use the page's own buttons.",
     "person-email": "Enter the person's email address, such as name@example.com.",

@@ -24,6 +24,10 @@ export const officePolicy = {
   sessionMaxDays: 7,
   /** The longest internal note on a message, in characters. */
   noteMaxLength: 5_000,
+  /** The longest name a member of staff can give themselves. */
+  nameMaxLength: 80,
+  /** The hour of the office's morning (headquarters' time) from which the staff's digest goes out. */
+  digestHour: 7,
   /**
    * Sign-in links asked for per client network. Per address there is no count an outsider could use up: at most
    * one live link is mailed to an address at a time (server/office/sign-in.ts).

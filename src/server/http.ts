@@ -21,23 +21,35 @@ export function bytesResponse({
   return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
 }
 
-/** A file to download, named `{name}-{today}.{extension}`, never cached. */
-function download(name: string, extension: string, type: string, body: string): Response {
+/** A file to download, under `fileName`, never cached. */
+function download(fileName: string, type: string, body: string): Response {
   return new Response(body, {
     headers: {
       ...NO_STORE,
       "content-type": `${type}; charset=utf-8`,
-      "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${extension}"`,
+      "content-disposition": `attachment; filename="${fileName}"`,
     },
   });
 }
 
+/** Today's date (UTC) in the names of the downloads named `{name}-{today}`. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** A CSV file to download, named `{name}-{today}.csv`. */
-export const csvDownload = (name: string, csv: string) => download(name, "csv", "text/csv", csv);
+export const csvDownload = (name: string, csv: string) => download(`${name}-${today()}.csv`, "text/csv", csv);
+
+/**
+ * A CSV file to download under a name its caller made (one that says what it holds). Only lower-case letters,
+ * digits, dots and dashes: the header carries the name as it is.
+ */
+export function csvFile(fileName: string, csv: string): Response {
+  if (!/^[a-z0-9][a-z0-9.-]*$/.test(fileName)) throw new Error(`Not a plain file name: ${fileName}`);
+  return download(fileName, "text/csv", csv);
+}
 
 /** A JSON document to download, named `{name}-{today}.json`, indented for a person to read. */
 export const jsonDownload = (name: string, value: unknown) =>
-  download(name, "json", "application/json", `${JSON.stringify(value, null, 2)}\n`);
+  download(`${name}-${today()}.json`, "application/json", `${JSON.stringify(value, null, 2)}\n`);
 
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });

@@ -56,8 +56,14 @@ function begin(runtime: Runtime, db: Database): void {
   }, 600_000);
   runtime.sweep.unref();
   // Soon after start, so that a server restarted every day still runs it, and then every hour.
-  runtime.firstDaily = setTimeout(() => dailyCheck(db.db, settings.retention), 30_000);
-  runtime.daily = setInterval(() => dailyCheck(db.db, settings.retention), DAILY_CHECK_MS);
+  runtime.firstDaily = setTimeout(
+    () => dailyCheck(db.db, settings.retention, undefined, settings.siteUrl),
+    30_000,
+  );
+  runtime.daily = setInterval(
+    () => dailyCheck(db.db, settings.retention, undefined, settings.siteUrl),
+    DAILY_CHECK_MS,
+  );
   runtime.firstDaily.unref();
   runtime.campaigns = setInterval(() => {
     campaignTick(db.db).then(

@@ -45,13 +45,14 @@ const TABLE: Record<string, Entry> = {
   "POST /office/messages/[id]/update": {
     access: "staff",
     kind: "form",
-    body: { action: "status", status: "new" },
+    body: { action: "spam", spam: "no" },
   },
   "GET /office/outbox": { access: "staff", kind: "page" },
   "GET /office/overview": { access: "staff", kind: "page" },
   "GET /office/privacy": { access: "owner", kind: "page" },
   "GET /office/staff": { access: "owner", kind: "page" },
   "GET /office/subscribers": { access: "staff", kind: "page" },
+  "POST /office/account/settings": { access: "staff", kind: "form", body: { name: "" } },
   "POST /office/account/sessions": {
     access: "staff",
     kind: "form",
@@ -264,7 +265,7 @@ test("bad input is answered as bad input, never as an outage: 400s and the page'
       "a note that is an object",
       owner.post(`/office/messages/${SAMPLE_ID}/update`, {
         headers: { accept: "application/json" },
-        data: { action: "note", note: { toString: "x" } },
+        data: { action: "triage", note: { toString: "x" } },
       }),
       400,
     ],

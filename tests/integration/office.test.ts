@@ -281,7 +281,7 @@ for (const target of databaseTargets()) {
       expect(parseCursor(["x"])).toBeUndefined();
     });
 
-    it("a message's status, spam mark, owner and notes change with an audit line each; bad changes are refused", async () => {
+    it("one save changes a message's status, owner, follow-up day and note, with an audit line each; bad changes are refused", async () => {
       const [row] = await rows<{ id: string }>(
         database.db,
         sql`INSERT INTO submissions (form, fields, dedupe_key) VALUES ('contact', '{"firstName":"Ann","lastName":"Lee"}', 'k') RETURNING id`,
@@ -291,49 +291,66 @@ for (const target of databaseTargets()) {
       const person = asMember((await sessionFor(database.db, token))!);
       const change = (form: Record<string, string>) => {
         const parsed = leadChange.safeParse(form);
-        return parsed.success ? changeLead(database.db, person, id, parsed.data) : Promise.resolve("refused");
+        return parsed.success
+          ? changeLead(database.db, person, id, parsed.data, { siteUrl: SITE })
+          : Promise.resolve("refused");
       };
-      expect(await change({ action: "status", status: "in-progress" })).toEqual({
+      const triage = (form: Record<string, string>) =>
+        change({ action: "triage", status: "new", owner: "", due: "", note: "", ...form });
+      expect(
+        await triage({
+          status: "in-progress",
+          owner: person.staffId,
+          due: "2026-12-01",
+          note: "  Called back, wants a proposal.  ",
+        }),
+      ).toEqual({ ok: true, done: "lead-saved" });
+      expect(await triage({ status: "in-progress", owner: person.staffId, due: "2026-12-01" })).toEqual({
         ok: true,
-        done: "status-changed",
-      });
-      expect(await change({ action: "owner", owner: person.staffId })).toEqual({
-        ok: true,
-        done: "owner-changed",
+        done: "nothing-changed",
       });
       expect(await change({ action: "spam", spam: "yes" })).toEqual({ ok: true, done: "marked-spam" });
-      expect(await change({ action: "note", note: "  Called back, wants a proposal.  " })).toEqual({
-        ok: true,
-        done: "note-added",
-      });
       expect(await messageById(database.db, id)).toMatchObject({
         status: "in-progress",
         spam: true,
         owner: "owner@firm.example",
+        due: "2026-12-01",
+        firstReplyAt: null,
       });
+      // The follow-up day is the start of that day in Amsterdam (UTC+1 in December).
+      const [due] = await rows<{ due_at: Date }>(
+        database.db,
+        sql`SELECT due_at FROM submissions WHERE id = ${id}`,
+      );
+      expect(new Date(due!.due_at).toISOString()).toBe("2026-11-30T23:00:00.000Z");
       expect(await notesOf(database.db, id)).toEqual([
         expect.objectContaining({ author: "owner@firm.example", body: "Called back, wants a proposal." }),
       ]);
-      // Refused: an unknown status, an empty or overlong note, an owner who is not staff, an unknown message.
-      expect(await change({ action: "status", status: "won" })).toBe("refused");
-      expect(await change({ action: "note", note: "   " })).toBe("refused");
-      expect(await change({ action: "note", note: "x".repeat(5_001) })).toBe("refused");
-      expect(await change({ action: "owner", owner: "00000000-0000-4000-8000-000000000000" })).toEqual({
+      // Refused: an unknown status, an overlong note, a day that is not one, an owner who is not staff, an
+      // unknown message. Nothing is mailed for a person who takes a message themselves.
+      expect(await triage({ status: "won" })).toBe("refused");
+      expect(await triage({ note: "x".repeat(5_001) })).toBe("refused");
+      expect(await triage({ due: "2026-02-31" })).toBe("refused");
+      expect(await triage({ owner: "00000000-0000-4000-8000-000000000000" })).toEqual({
         ok: false,
         error: "unknown",
       });
-      expect(await changeLead(database.db, person, "nope", { action: "spam", spam: "no" })).toEqual({
-        ok: false,
-        error: "unknown-message",
-      });
+      expect(
+        await changeLead(database.db, person, "nope", { action: "spam", spam: "no" }, { siteUrl: SITE }),
+      ).toEqual({ ok: false, error: "unknown-message" });
+      expect(await rows(database.db, sql`SELECT id FROM mail_outbox WHERE kind = 'assignment'`)).toEqual([]);
       const actions = (await auditEntries(database.db, { limit: 10 })).filter((entry) => entry.target === id);
-      expect(actions.map((entry) => entry.action)).toEqual([
+      expect(actions.map((entry) => entry.action).sort()).toEqual([
+        "lead.due",
         "lead.note",
-        "lead.spam",
         "lead.owner",
+        "lead.spam",
         "lead.status",
       ]);
-      expect(actions.at(-1)!.detail).toEqual({ from: "new", to: "in-progress" });
+      expect(actions.find((entry) => entry.action === "lead.status")!.detail).toEqual({
+        from: "new",
+        to: "in-progress",
+      });
     });
 
     it("the inbox filters by form, status, spam, owner, service and days, and searches names, addresses and words", async () => {
@@ -396,7 +413,17 @@ for (const target of databaseTargets()) {
         ],
         spam: 1,
       });
-      expect(await waitingFigures(database.db)).toEqual({ fresh: 2, unowned: 3 });
+      // Overdue: the message from before Monday, once it is more than 24 hours old (not on a Monday morning).
+      const [week] = await rows<{ old: boolean }>(
+        database.db,
+        sql`SELECT now() - (date_trunc('week', now() AT TIME ZONE 'Europe/Amsterdam') AT TIME ZONE 'Europe/Amsterdam') > interval '24 hours 1 second' AS old`,
+      );
+      expect(await waitingFigures(database.db)).toEqual({
+        fresh: 2,
+        unowned: 3,
+        overdue: week!.old ? 1 : 0,
+        medianReplyMinutes: null,
+      });
     });
 
     it("lists subscribers with their counts, and puts dead mail back in the queue with an audit line", async () => {

@@ -103,10 +103,13 @@ for (const target of databaseTargets()) {
         ids.push(result.id);
       }
       for (const id of ids)
-        await changeLead(database.db, asMember(owner), id, {
-          action: "note",
-          note: `Called back about ${id}`,
-        });
+        await changeLead(
+          database.db,
+          asMember(owner),
+          id,
+          { action: "triage", status: "new", owner: "", due: "", note: `Called back about ${id}` },
+          { siteUrl: SITE },
+        );
       for (const email of [ADA, BOB]) await subscribe(email, { database, siteUrl: SITE, clientHash: null });
       for (const email of [ADA, BOB])
         await saveDraft(

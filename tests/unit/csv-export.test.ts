@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, FIELD_COLUMNS, submissionsCsv, type SubmissionRecord } from "@/server/admin/submissions";
+import {
+  csvCell,
+  FIELD_COLUMNS,
+  leadsFileName,
+  leadsSheet,
+  sheetCell,
+  submissionsCsv,
+  type LeadRecord,
+  type SubmissionRecord,
+} from "@/server/admin/submissions";
+import { csvFile } from "@/server/http";
 
 const record = (overrides: Partial<SubmissionRecord> = {}): SubmissionRecord => ({
   id: "3f1c2d9e-0000-4000-8000-000000000001",
@@ -124,6 +134,15 @@ describe("csvCell", () => {
     expect(csvCell('\u202e"a",=1')).toBe('"<U+202E>""a"",\'=1"');
   });
 
+  it("quotes a cell with a semicolon only in the office's semicolon sheet; the comma file stays as it was", () => {
+    expect(sheetCell("Coöperatie; afdeling Noord")).toBe('"Coöperatie; afdeling Noord"');
+    expect(sheetCell("ok;=1+1")).toBe('"ok;\'=1+1"');
+    expect(sheetCell("Lovelace, Ada")).toBe('"Lovelace, Ada"');
+    expect(sheetCell("=1+1")).toBe("'=1+1");
+    expect(sheetCell("Ærø")).toBe("Ærø");
+    expect(csvCell("Coöperatie; afdeling Noord")).toBe("Coöperatie; afdeling Noord");
+  });
+
   it("does not escape formula characters that cannot start a cell", () => {
     expect(csvCell("a=b")).toBe("a=b");
     expect(csvCell("mail a@b.example")).toBe("mail a@b.example");
@@ -168,6 +187,7 @@ describe("submissionsCsv", () => {
 
   it("is only the header, with a CRLF line end, when there are no records", () => {
     const csv = submissionsCsv([]);
+    expect(csv.startsWith("id,created_at,")).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv.split("\r\n")).toHaveLength(2);
     expect(csv.split("\r\n")[1]).toBe("");
@@ -282,5 +302,273 @@ describe("submissionsCsv", () => {
     ).slice(1);
     const column = readCsv(submissionsCsv([]), ",")[0]!.indexOf("message");
     expect(rows.map((row) => row[column]!.replace(/'(?=[=+\-@\t\r])/g, ""))).toEqual(hostile);
+  });
+});
+
+const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => ({
+  id: "3f1c2d9e-0000-4000-8000-000000000002",
+  receivedAt: new Date("2026-01-10T09:30:00Z"),
+  form: "contact",
+  spam: false,
+  status: "in-progress",
+  owner: "Maria de Vries",
+  locale: "nl",
+  page: "/nl/contact",
+  // The start of 12 January in Amsterdam, as the office stores a follow-up day.
+  dueAt: new Date("2026-01-11T23:00:00Z"),
+  firstReplyAt: new Date("2026-01-10T10:05:00Z"),
+  fields: {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "020 123 4567",
+    company: "Engines",
+    service: "Strategic Advisory",
+    message: "Hello",
+  },
+  notes: [],
+  ...overrides,
+});
+
+const LEAD_HEADER = [
+  "Received",
+  "Name",
+  "Company",
+  "Email",
+  "Phone",
+  "Form",
+  "About",
+  "Message",
+  "Language",
+  "Source page",
+  "Status",
+  "Owner",
+  "Follow up on",
+  "First reply",
+  "Notes",
+  "Reference",
+];
+
+/** The sheet as Dutch Excel reads it: the byte order mark says UTF-8 (and is no text), cells split on `;`. */
+function sheetRows(csv: string): Record<string, string>[] {
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const [header, ...rows] = readCsv(csv.slice(1), ";") as [string[], ...string[][]];
+  expect(header).toEqual(LEAD_HEADER);
+  return rows.map((row) => {
+    expect(row).toHaveLength(header.length);
+    return Object.fromEntries(row.map((cell, index) => [header[index], cell]));
+  });
+}
+
+describe("leadsSheet", () => {
+  it("starts with a byte order mark, then plain English headers split by semicolons, every line ending CRLF", () => {
+    const csv = leadsSheet([lead(), lead({ id: "second" })]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.split("\r\n")[0]).toBe(`\uFEFF${LEAD_HEADER.join(";")}`);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    expect(csv.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(csv.split("\r\n")).toHaveLength(4);
+    // A comma reader would see one column: the separator is the semicolon.
+    expect(readCsv(csv, ",")[0]).toHaveLength(1);
+    expect(leadsSheet([])).toBe(`\uFEFF${LEAD_HEADER.join(";")}\r\n`);
+  });
+
+  it("writes a contact message as a partner reads it: one column each, names for codes, office time", () => {
+    expect(sheetRows(leadsSheet([lead()]))).toEqual([
+      {
+        Received: "2026-01-10 10:30",
+        Name: "Ada Lovelace",
+        Company: "Engines",
+        Email: "ada@example.com",
+        Phone: "020 123 4567",
+        Form: "Contact",
+        About: "Strategic Advisory",
+        Message: "Hello",
+        Language: "Dutch",
+        "Source page": "/nl/contact",
+        Status: "In progress",
+        Owner: "Maria de Vries",
+        "Follow up on": "2026-01-12",
+        "First reply": "2026-01-10 11:05",
+        Notes: "",
+        Reference: "3f1c2d9e-0000-4000-8000-000000000002",
+      },
+    ]);
+  });
+
+  it("puts the partnership form's person, company, kind and proposal in the same columns; spam says Spam", () => {
+    const [row] = sheetRows(
+      leadsSheet([
+        lead({
+          form: "partnership",
+          spam: true,
+          status: "new",
+          owner: null,
+          locale: "en",
+          page: null,
+          dueAt: null,
+          firstReplyAt: null,
+          fields: {
+            contactPerson: "Carla Smit",
+            jobTitle: "CEO",
+            companyName: "Smit Tech",
+            industry: "Software",
+            email: "carla@smit.example",
+            partnershipType: "technology",
+            proposal: "Joint webinars",
+          },
+        }),
+      ]),
+    );
+    expect(row).toMatchObject({
+      Name: "Carla Smit",
+      Company: "Smit Tech",
+      Form: "Partnership",
+      About: "Technology Partner",
+      Message: "Joint webinars",
+      Language: "English",
+      "Source page": "",
+      Status: "Spam",
+      Owner: "",
+      "Follow up on": "",
+      "First reply": "",
+    });
+  });
+
+  it("keeps Dutch and Danish letters intact, and a semicolon inside a value, for a semicolon reader", async () => {
+    const sheet = leadsSheet([
+      lead({
+        fields: {
+          firstName: "Søren",
+          lastName: "Ærø",
+          company: "Coöperatie De Eendracht U.A.; afdeling Noord",
+          message: "Graag een afspraak, liefst op dinsdag; of woensdag.",
+        },
+      }),
+    ]);
+    // As Excel reads the file: bytes, taken as UTF-8 because the byte order mark says so.
+    const bytes = new Uint8Array(await csvFile("leads-all-2026-01-10.csv", sheet).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [row] = sheetRows(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes));
+    expect(row).toMatchObject({
+      Name: "Søren Ærø",
+      Company: "Coöperatie De Eendracht U.A.; afdeling Noord",
+      Message: "Graag een afspraak, liefst op dinsdag; of woensdag.",
+    });
+  });
+
+  it("writes times on Amsterdam's clock, before and after the change to summer time", () => {
+    const [before, after, newYear] = sheetRows(
+      leadsSheet([
+        lead({
+          receivedAt: new Date("2026-03-29T00:30:00Z"),
+          firstReplyAt: new Date("2026-03-29T00:59:00Z"),
+          dueAt: new Date("2026-03-28T23:00:00Z"),
+        }),
+        lead({
+          receivedAt: new Date("2026-03-29T02:30:00Z"),
+          firstReplyAt: new Date("2026-03-29T01:00:00Z"),
+          dueAt: new Date("2026-03-29T22:00:00Z"),
+        }),
+        lead({ receivedAt: new Date("2026-12-31T23:30:00Z"), firstReplyAt: null, dueAt: null }),
+      ]),
+    );
+    expect(before).toMatchObject({
+      Received: "2026-03-29 01:30",
+      "First reply": "2026-03-29 01:59",
+      "Follow up on": "2026-03-29",
+    });
+    expect(after).toMatchObject({
+      Received: "2026-03-29 04:30",
+      "First reply": "2026-03-29 03:00",
+      "Follow up on": "2026-03-30",
+    });
+    expect(newYear!.Received).toBe("2027-01-01 00:30");
+  });
+
+  it("writes every note in one cell, one line each with its time and author, in the order given", () => {
+    const [row, none] = sheetRows(
+      leadsSheet([
+        lead({
+          notes: [
+            {
+              at: new Date("2026-03-02T09:00:00Z"),
+              author: "Maria de Vries",
+              body: "Called; wants a proposal.",
+            },
+            { at: new Date("2026-04-03T15:45:00Z"), author: "jan@firm.example", body: "Sent it.\n=Waiting." },
+          ],
+        }),
+        lead({ id: "second" }),
+      ]),
+    );
+    expect(row!.Notes).toBe(
+      "2026-03-02 10:00 Maria de Vries: Called; wants a proposal.\n2026-04-03 17:45 jan@firm.example: Sent it.\n'=Waiting.",
+    );
+    expect(none).toMatchObject({ Notes: "", Reference: "second" });
+  });
+
+  it("neutralises a formula a visitor typed", () => {
+    const [row] = sheetRows(
+      leadsSheet([
+        lead({ fields: { firstName: '=HYPERLINK("http://evil.example","click")', company: "@SUM(1)" } }),
+      ]),
+    );
+    expect(row!.Name).toBe('\'=HYPERLINK("http://evil.example","click")');
+    expect(row!.Company).toBe("'@SUM(1)");
+  });
+
+  it.each([";", ",", "\t", "|"])(
+    "leaves no cell that runs as a formula for a reader splitting on %j",
+    (separator) => {
+      const value = 'Dear firm,\n=HYPERLINK("http://evil.example")\r\n-2+3\r@SUM(1)|+1;=5';
+      const csv = leadsSheet([
+        lead({
+          owner: value,
+          page: value,
+          fields: Object.fromEntries(FIELD_COLUMNS.map((name) => [name, value])),
+          notes: [{ at: new Date("2026-03-02T09:00:00Z"), author: value, body: value }],
+        }),
+      ]);
+      expect(readCsv(csv.slice(1), separator).flat().filter(runsAsFormula)).toEqual([]);
+    },
+  );
+});
+
+describe("leadsFileName", () => {
+  // 22:30 UTC on 29 March is half past midnight on the 30th in Amsterdam: the file takes the office's day.
+  const now = new Date("2026-03-29T22:30:00Z");
+
+  it("names the filter and the office's day, or all for everything", () => {
+    expect(leadsFileName({}, now)).toBe("leads-all-2026-03-30.csv");
+    expect(leadsFileName({ view: "mine", form: "contact" }, now)).toBe("leads-mine-contact-2026-03-30.csv");
+    expect(leadsFileName({ status: "spam" }, now)).toBe("leads-spam-2026-03-30.csv");
+    expect(leadsFileName({ status: "in-progress", owner: "none" }, now)).toBe(
+      "leads-in-progress-owner-none-2026-03-30.csv",
+    );
+    expect(leadsFileName({ owner: "3f1c2d9e-0000-4000-8000-000000000001" }, now)).toBe(
+      "leads-owner-2026-03-30.csv",
+    );
+    expect(
+      leadsFileName({ service: "Marketing & Sales Training", from: "2026-03-01", to: "2026-03-31" }, now),
+    ).toBe("leads-marketing-sales-training-from-2026-03-01-to-2026-03-31-2026-03-30.csv");
+  });
+
+  it("says that a search was made, never its words", () => {
+    const name = leadsFileName({ view: "overdue", q: "Anna de Vries" }, now);
+    expect(name).toBe("leads-overdue-search-2026-03-30.csv");
+    expect(name).not.toMatch(/anna|vries/);
+  });
+});
+
+describe("csvFile", () => {
+  it("offers the file under the name given, as UTF-8 CSV, never cached, and refuses a name to quote", () => {
+    const response = csvFile("leads-all-2026-03-30.csv", leadsSheet([]));
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="leads-all-2026-03-30.csv"',
+    );
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(() => csvFile('leads".csv', "")).toThrow();
   });
 });

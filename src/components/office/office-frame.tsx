@@ -5,12 +5,15 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { officeFrameCopy, officeSections, type ShownNotice } from "@/content/office";
+import { cn } from "@/lib/cn";
 import { brand } from "@/content/site";
 import { OfficeNav } from "./office-nav";
 
 /**
  * The office around a page: a dark band with the firm's mark and, for a signed-in person, the sections they may
- * open, who they are and a sign-out button (a form: it works without JavaScript).
+ * open, who they are and a sign-out button (a form: it works without JavaScript). On a phone the band is two
+ * rows, about 110 px: the mark (its name kept for screen readers, out of sight) and the sign-out button, then the
+ * sections in a row that scrolls sideways; the address shows from 640 px (the account page names it too).
  */
 export function OfficeFrame({
   person,
@@ -23,10 +26,12 @@ export function OfficeFrame({
     <>
       <SkipLink label={frameWords.skipLink} target={frameWords.anchors.main} />
       <header className="band-dark bg-ink-950 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-5 py-3 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-5 py-2 sm:gap-y-3 sm:py-3 lg:px-8">
           <Link href="/office" className="inline-flex min-h-11 items-center gap-2.5 rounded-md">
             <LogoMark />
-            <span className="font-display text-lg font-semibold">{brand.name}</span>
+            <span className={cn("font-display text-lg font-semibold", person && "max-sm:sr-only")}>
+              {brand.name}
+            </span>
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-ink-950">
               {officeFrameCopy.badge}
             </span>
@@ -37,7 +42,7 @@ export function OfficeFrame({
                 sections={officeSections.filter((section) => !section.owners || person.role === "owner")}
               />
               <form method="post" action="/office/sign-out" className="ml-auto flex items-center gap-3">
-                <span className="text-sm break-all text-white/75">{person.email}</span>
+                <span className="text-sm break-all text-white/75 max-sm:hidden">{person.email}</span>
                 <Button type="submit" variant="secondary" size="sm">
                   {officeFrameCopy.signOut}
                 </Button>
@@ -47,7 +52,7 @@ export function OfficeFrame({
         </div>
       </header>
       <main id={frameWords.anchors.main} tabIndex={-1} className="flex-1 bg-paper focus:outline-none">
-        <div className="mx-auto max-w-7xl px-5 py-10 sm:py-14 lg:px-8">{children}</div>
+        <div className="mx-auto max-w-7xl px-5 py-6 sm:py-14 lg:px-8">{children}</div>
       </main>
     </>
   );
@@ -64,7 +69,7 @@ export function OfficeHeading({
   notice?: ShownNotice;
 }) {
   return (
-    <div className="mb-8">
+    <div className="mb-6 sm:mb-8">
       {notice ? (
         <p
           role={notice.kind === "error" ? "alert" : "status"}
@@ -78,7 +83,9 @@ export function OfficeHeading({
         </p>
       ) : null}
       <h1 className="text-display-md font-semibold text-ink-950">{title}</h1>
-      {lead ? <p className="mt-3 max-w-2xl text-lg leading-relaxed text-ink-600">{lead}</p> : null}
+      {lead ? (
+        <p className="mt-2 max-w-2xl text-base leading-relaxed text-ink-600 sm:mt-3 sm:text-lg">{lead}</p>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export { contactForm, serviceOptions } from "./contact";
 export { getInTouchForm } from "./get-in-touch";
 export { newsletterConsent, newsletterForm } from "./newsletter";
 export { partnershipForm, partnershipTypes } from "./partnership";
+export { leadOf, LEAD_FIELDS } from "./lead";
 
 export const forms = {
   contact: contactForm,

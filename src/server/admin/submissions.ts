@@ -1,9 +1,14 @@
 import "server-only";
-import { and, desc, eq, gte, type SQL } from "drizzle-orm";
-import { forms } from "@/lib/forms";
+import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { formNames, inboxCopy, officeWords, statusNames } from "@/content/office";
+import { headquarters } from "@/content/site";
+import { forms, leadOf } from "@/lib/forms";
 import { markInvisible } from "@/lib/invisible";
+import { utcOffsetMinutes } from "@/lib/time-zones";
 import type { Database } from "../db/client";
-import { mailOutbox, staff, submissions } from "../db/schema";
+import { mailOutbox, staff, submissionNotes, submissions, type LeadStatus } from "../db/schema";
+import { serviceLabel, type InboxFilter } from "../office/inbox-filter";
+import { staffName } from "../office/inbox";
 
 export interface SubmissionRecord {
   id: string;
@@ -52,7 +57,11 @@ export async function listSubmissions(database: Database, options: ListOptions):
       sentAt: mailOutbox.sentAt,
     })
     .from(submissions)
-    .leftJoin(mailOutbox, eq(mailOutbox.submissionId, submissions.id))
+    .leftJoin(
+      mailOutbox,
+      // The message's notification only: an assignment mail is the office's, and would list the message twice.
+      and(eq(mailOutbox.submissionId, submissions.id), eq(mailOutbox.kind, "notification")),
+    )
     .leftJoin(staff, eq(staff.id, submissions.ownerId))
     .where(
       and(
@@ -88,10 +97,15 @@ export async function listSubmissions(database: Database, options: ListOptions):
  * Before that, each character that could reorder or hide text (lib/invisible.ts) is written as its code point,
  * `<U+202E>`, as the office shows it: a spreadsheet would show "Eve\u202Etxt.exe" as "Eveexe.txt".
  */
-export function csvCell(value: string): string {
+export const csvCell = (value: string) => escapedCell(value, /[",\r\n]/);
+
+/** A cell of a file separated by semicolons (the office's export): as `csvCell`, and quoted on a semicolon too. */
+export const sheetCell = (value: string) => escapedCell(value, /[",;\r\n]/);
+
+function escapedCell(value: string, needsQuotes: RegExp): string {
   const shown = markInvisible(value);
   const safe = shown.replace(/(?<=^|[,;\t|\r\n"])(?=[=+\-@\t\r])/g, "'");
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function submissionsCsv(records: readonly SubmissionRecord[]): string {
@@ -126,4 +140,167 @@ export function submissionsCsv(records: readonly SubmissionRecord[]): string {
       .join(","),
   );
   return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+/** A note on a lead, as the export writes it: when, by whom (their name, or the address they wrote it under). */
+export interface LeadNote {
+  at: Date;
+  author: string;
+  body: string;
+}
+
+/** One lead as the office's export holds it: the message, where the firm stands with it, and its notes. */
+export interface LeadRecord {
+  id: string;
+  receivedAt: Date;
+  form: string;
+  spam: boolean;
+  status: LeadStatus;
+  /** The owner's name, or their address where they set none. */
+  owner: string | null;
+  locale: string;
+  page: string | null;
+  dueAt: Date | null;
+  firstReplyAt: Date | null;
+  fields: Record<string, string>;
+  /** Oldest first. */
+  notes: LeadNote[];
+}
+
+/**
+ * The leads a condition selects, newest first as the inbox lists them, each with its notes. The notes come in one
+ * query for all the leads, their ids passed as one array: an export holds up to 100,000 leads, and PostgreSQL
+ * takes at most 65,535 parameters.
+ */
+export async function listLeads(
+  database: Database,
+  options: { where?: SQL; limit: number },
+): Promise<LeadRecord[]> {
+  const found = await database.db
+    .select({
+      id: submissions.id,
+      receivedAt: submissions.createdAt,
+      form: submissions.form,
+      spam: submissions.spam,
+      status: submissions.status,
+      owner: staffName,
+      locale: submissions.locale,
+      page: submissions.page,
+      dueAt: submissions.dueAt,
+      firstReplyAt: submissions.firstReplyAt,
+      fields: submissions.fields,
+    })
+    .from(submissions)
+    .leftJoin(staff, eq(staff.id, submissions.ownerId))
+    .where(options.where)
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(options.limit);
+  const notes = new Map<string, LeadNote[]>(found.map((lead) => [lead.id, []]));
+  if (found.length > 0) {
+    const written = await database.db
+      .select({
+        submissionId: submissionNotes.submissionId,
+        at: submissionNotes.createdAt,
+        author: sql<string>`COALESCE(${staff.name}, ${submissionNotes.authorEmail})`,
+        body: submissionNotes.body,
+      })
+      .from(submissionNotes)
+      .leftJoin(staff, eq(staff.id, submissionNotes.authorId))
+      .where(sql`${submissionNotes.submissionId} = ANY(${sql.param([...notes.keys()])}::uuid[])`)
+      .orderBy(asc(submissionNotes.createdAt), asc(submissionNotes.id));
+    for (const { submissionId, ...note } of written) notes.get(submissionId)?.push(note);
+  }
+  return found.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] }));
+}
+
+/**
+ * A moment as the office's clock showed it, in ISO form ("2026-03-29T01:30..."): the export writes the times the
+ * office shows, not UTC.
+ */
+const officeClock = (at: Date) =>
+  new Date(at.getTime() + utcOffsetMinutes(headquarters.timeZone, at) * 60_000).toISOString();
+
+/** "2026-03-29 01:30", office time: a form every spreadsheet reads as a date and time. */
+const officeMinute = (at: Date) => officeClock(at).slice(0, 16).replace("T", " ");
+
+/** "2026-03-29": the office's day at a moment. */
+const officeDay = (at: Date) => officeClock(at).slice(0, 10);
+
+/** The export's columns, in words a partner of the firm reads without the office beside it. */
+const LEAD_COLUMNS = [
+  "Received",
+  "Name",
+  "Company",
+  "Email",
+  "Phone",
+  "Form",
+  "About",
+  "Message",
+  "Language",
+  "Source page",
+  "Status",
+  "Owner",
+  "Follow up on",
+  "First reply",
+  "Notes",
+  "Reference",
+];
+
+/** One lead as the export's row: the three forms' differently named fields in one column each. */
+function leadRow(lead: LeadRecord): string[] {
+  const { name, company, about, email, phone } = leadOf(lead.fields);
+  return [
+    officeMinute(lead.receivedAt),
+    name,
+    company,
+    email,
+    phone,
+    formNames[lead.form] ?? lead.form,
+    about && serviceLabel(about),
+    // The partnership form asks for a proposal where the others ask for a message.
+    lead.fields.message ?? lead.fields.proposal ?? "",
+    inboxCopy.languageNames[lead.locale] ?? lead.locale,
+    lead.page ?? "",
+    lead.spam ? officeWords.spam : (statusNames[lead.status] ?? lead.status),
+    lead.owner ?? "",
+    lead.dueAt ? officeDay(lead.dueAt) : "",
+    lead.firstReplyAt ? officeMinute(lead.firstReplyAt) : "",
+    lead.notes.map((note) => `${officeMinute(note.at)} ${note.author}: ${note.body}`).join("\n"),
+    lead.id,
+  ];
+}
+
+/**
+ * The office's export as Dutch Excel opens it: UTF-8 with a byte order mark (without one Excel reads the file in
+ * the machine's old code page, and "Coöperatie" comes out garbled), cells separated by semicolons (the list
+ * separator of a Dutch Windows; a comma file opens in one column), CRLF line ends. Every cell is defused as in
+ * `csvCell`. The machine API keeps `submissionsCsv`.
+ */
+export function leadsSheet(leads: readonly LeadRecord[]): string {
+  const lines = [LEAD_COLUMNS, ...leads.map(leadRow)].map((cells) => cells.map(sheetCell).join(";"));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * The export's file name: what the filter chose and the office's day, `leads-mine-contact-2026-03-29.csv`, or
+ * `leads-all-...` for everything. A search shows as "search", never its words: they name a person, and a file
+ * name travels further than the file (mail subjects, download lists). Lower-case letters, digits and dashes only:
+ * nothing a header or a file system could misread.
+ */
+export function leadsFileName(filter: InboxFilter, today = new Date()): string {
+  const parts = [
+    filter.view,
+    filter.status,
+    filter.form,
+    filter.owner && (filter.owner === "none" ? "owner-none" : "owner"),
+    filter.service,
+    filter.from && `from-${filter.from}`,
+    filter.to && `to-${filter.to}`,
+    filter.q && "search",
+  ].filter(Boolean);
+  const name = ["leads", parts.length > 0 ? parts.join("-") : "all", officeDay(today)]
+    .join("-")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  return `${name}.csv`;
 }

@@ -1,5 +1,6 @@
 import type { Locale } from "@/types/facts";
 import { sql } from "drizzle-orm";
+import { foldSql } from "../../lib/search-fold";
 import {
   bigserial,
   boolean,
@@ -20,8 +21,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The words the office's search looks in: the person's name, address, company and message, under the "simple"
- * configuration (no language's stemming: names and addresses are not English words), and the address's two halves
- * again, so that a search for the domain finds it. Kept by PostgreSQL itself.
+ * configuration (no language's stemming: names and addresses are not English words), folded (no case, accents or
+ * apostrophes: lib/search-fold.ts), and the address again cut at its dots, dashes and @, so that a search for a
+ * part of it ("oneill", the domain) finds it. Kept by PostgreSQL itself.
  */
 const searchable = [
   "firstName",
@@ -60,9 +62,17 @@ export const submissions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** The member of staff who answers it. */
     ownerId: uuid("owner_id").references(() => staff.id, { onDelete: "set null" }),
+    /** The edition the form was sent from: the lead's language, and the language of a reply to it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    /** The page of the site the form was on (a path), where the post said so. */
+    page: text("page"),
+    /** "Follow up on ...": the day a member of staff set to come back to it, as a moment (its start, office time). */
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    /** When the firm first answered it (a reply from the office, or one marked as sent by mail): the 24-hour promise. */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(() =>
       sql.raw(
-        `to_tsvector('simple', ${[...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "replace(coalesce(fields->>'email', ''), '@', ' ')"].join(" || ' ' || ")})`,
+        `to_tsvector('simple', ${foldSql([...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "translate(coalesce(fields->>'email', ''), '@._+-', '     ')"].join(" || ' ' || "))})`,
       ),
     ),
   },
@@ -73,6 +83,10 @@ export const submissions = pgTable(
     index("submissions_inbox_idx").on(table.createdAt, table.id),
     index("submissions_search_idx").using("gin", table.search),
     index("submissions_updated_idx").on(table.updatedAt),
+    /** The inbox's views: "Mine" by owner, "New" and "Overdue" by status. */
+    index("submissions_owner_idx").on(table.ownerId, table.createdAt),
+    index("submissions_status_idx").on(table.status, table.createdAt),
+    index("submissions_due_idx").on(table.dueAt),
   ],
 );
 
@@ -87,7 +101,9 @@ export type MailKind =
   | "sign-in-link"
   | "staff-invitation"
   | "campaign"
-  | "campaign-test";
+  | "campaign-test"
+  | "assignment"
+  | "digest";
 
 /** Mail waiting to be sent, being sent, sent, or given up on. Written in the same transaction as its cause. */
 export const mailOutbox = pgTable(
@@ -191,9 +207,31 @@ export const staff = pgTable("staff", {
   /** Lower case; the address sign-in links go to. */
   email: text("email").notNull().unique(),
   role: text("role").$type<StaffRole>().notNull().default("staff"),
+  /** The person's name as the office shows it ("Maria de Vries"); the address where none is set. */
+  name: text("name"),
+  /** Whether the person wants the morning digest of their overdue and due leads. */
+  digest: boolean("digest").notNull().default(false),
   createdAt: createdAt(),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
+
+/** Which messages each member of staff has opened: the inbox marks the others as unread for them. */
+export const leadReads = pgTable(
+  "lead_reads",
+  {
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.submissionId] }),
+    index("lead_reads_submission_idx").on(table.submissionId),
+  ],
+);
 
 /** Signed-in browsers. The cookie holds a random token; only its SHA-256 hash is stored. */
 export const staffSessions = pgTable(
@@ -389,6 +427,7 @@ export const schema = {
   staffPasskeys,
   passkeyChallenges,
   submissionNotes,
+  leadReads,
   auditLog,
   dailyJobs,
   campaigns,

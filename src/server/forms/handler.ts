@@ -31,18 +31,25 @@ function formFrom<Id extends FormId>(formId: Id, fields: Record<string, unknown>
 }
 
 /**
+ * The page of this site the form says it was on (the `_page` field), when it names one a form can be on: a path,
+ * not the API or a review page. The office shows it as the message's source.
+ */
+function claimedPage(fields: Record<string, unknown>): string | undefined {
+  const claimed = fields[PAGE_FIELD];
+  return typeof claimed === "string" &&
+    RETURN_PATH.test(claimed) &&
+    !/^\/(api|forms|nl\/formulieren)(\/|$)/.test(claimed)
+    ? claimed
+    : undefined;
+}
+
+/**
  * Where a post without JavaScript lands, as a path of this site (a relative Location, so it works under any
  * origin the site is served from): the page the form says it is on, or the form's own page, at the form's block.
  * Never taken from a request header. A post from a review page returns to the form's own page.
  */
 function landing(form: FormDef, fields: Record<string, unknown>, outcome: "sent" | "error"): string {
-  const claimed = fields[PAGE_FIELD];
-  const page =
-    typeof claimed === "string" &&
-    RETURN_PATH.test(claimed) &&
-    !/^\/(api|forms|nl\/formulieren)(\/|$)/.test(claimed)
-      ? claimed
-      : form.page;
+  const page = claimedPage(fields) ?? form.page;
   const anchor = fields[ANCHOR_FIELD];
   const block = typeof anchor === "string" && /^[a-z][a-z0-9-]{0,40}$/.test(anchor) ? anchor : form.anchor;
   return `${page}#${block}-${form.words.outcomes[outcome]}`;
@@ -129,6 +136,7 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       mailTo: settings.mailTo,
       clientHash,
       userAgent: request.headers.get("user-agent"),
+      page: claimedPage(fields) ?? null,
     };
     const result =
       sent.id === "newsletter"

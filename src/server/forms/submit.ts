@@ -16,6 +16,8 @@ export interface SubmitContext {
   mailTo: string;
   clientHash: string | null;
   userAgent: string | null;
+  /** The page of the site the form was sent from, when the post named one (forms/handler.ts). */
+  page?: string | null;
 }
 
 export type SubmitResult =
@@ -58,6 +60,7 @@ export async function submitMessage<Id extends MessageFormId>(
         receivedAt,
         siteUrl: context.siteUrl,
         locale: form.locale,
+        page: context.page ?? null,
       });
 
   // A spam row never stands in for a real post (nor the other way round): the same values sent again without
@@ -69,10 +72,10 @@ export async function submitMessage<Id extends MessageFormId>(
         AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
       ORDER BY created_at DESC LIMIT 1
     ), stored AS (
-      INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key)
+      INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key, locale, page)
       SELECT ${id}::uuid, ${formId}, ${JSON.stringify(values)}::jsonb, ${spam},
              ${receivedAt.toISOString()}::timestamptz, ${context.clientHash},
-             ${context.userAgent?.slice(0, 500) ?? null}, ${key}
+             ${context.userAgent?.slice(0, 500) ?? null}, ${key}, ${form.locale}, ${context.page ?? null}
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       RETURNING id
     ), queued AS (

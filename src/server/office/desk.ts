@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/client";
 import { mailOutbox, newsletterSubscribers, submissions, type SubscriberStatus } from "../db/schema";
 import { requeueDeadMail } from "../mail/outbox";
 import { audit } from "./audit";
-import { MESSAGE_FORMS } from "./inbox-filter";
+import { MESSAGE_FORMS, overdue } from "./inbox-filter";
 import type { Member } from "./guard";
 import { actorOf } from "./sessions";
 
@@ -27,16 +27,29 @@ export async function weekFigures(db: Db) {
   };
 }
 
-/** New messages, and messages nobody owns yet (spam apart): what is waiting for the firm. */
+/** The start of this month in the headquarters' time zone. */
+const monthStart = sql`date_trunc('month', now() AT TIME ZONE ${headquarters.timeZone}) AT TIME ZONE ${headquarters.timeZone}`;
+
+/**
+ * What is waiting for the firm (spam apart): new messages, messages nobody owns, messages overdue (past the
+ * promised reply time or their follow-up day); and how fast the firm answers: the median time from a message to
+ * its first reply, over this month's messages that have one (null when none has).
+ */
 export async function waitingFigures(db: Db) {
   const [row] = await db
     .select({
       fresh: sql<number>`count(*) FILTER (WHERE ${submissions.status} = 'new')`.mapWith(Number),
       unowned: sql<number>`count(*) FILTER (WHERE ${submissions.ownerId} IS NULL)`.mapWith(Number),
+      overdue: sql<number>`count(*) FILTER (WHERE ${overdue})`.mapWith(Number),
+      medianReplyMinutes: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${submissions.firstReplyAt} - ${submissions.createdAt}) / 60) FILTER (WHERE ${submissions.firstReplyAt} IS NOT NULL AND ${submissions.createdAt} >= ${monthStart})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
     })
     .from(submissions)
     .where(and(eq(submissions.spam, false), sql`${submissions.form} <> 'newsletter'`));
-  return row ?? { fresh: 0, unowned: 0 };
+  return row ?? { fresh: 0, unowned: 0, overdue: 0, medianReplyMinutes: null };
 }
 
 export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["confirmed", "pending", "unsubscribed"];

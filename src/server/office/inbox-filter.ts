@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { headquarters } from "@/content/site";
+import { headquarters, replyTime } from "@/content/site";
+import { foldText } from "@/lib/search-fold";
 import { serviceOptions, partnershipTypes } from "@/lib/forms";
 import { LEAD_STATUSES, submissions } from "../db/schema";
 import { inboxFilterCopy } from "@/content/office";
@@ -21,8 +22,14 @@ export const serviceLabel = (value: string) =>
 /** A day the inbox can hold: a real calendar day, from 1970 on (the database refuses year 0). */
 const isoDate = z.iso.date().refine((day) => day >= "1970-01-01");
 
+/** The inbox's views: what needs doing, for whom. */
+export const INBOX_VIEWS = ["new", "mine", "overdue", "today"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
 /** The inbox's filters, as its form sends them in the query; every one optional. */
 export interface InboxFilter {
+  /** One of the views: new messages, mine, overdue, or today's (received or due today). */
+  view?: InboxView;
   form?: (typeof MESSAGE_FORMS)[number];
   /** A status, or "spam": the spam folder. Without one, every message that is not spam. */
   status?: (typeof LEAD_STATUSES)[number] | "spam";
@@ -37,6 +44,7 @@ export interface InboxFilter {
 }
 
 const fields = {
+  view: z.enum(INBOX_VIEWS),
   form: z.enum(MESSAGE_FORMS),
   status: z.enum([...LEAD_STATUSES, "spam"]),
   owner: z.union([z.uuid(), z.literal("none")]),
@@ -85,26 +93,73 @@ export function filterQuery(filter: InboxFilter, extra: Record<string, string> =
 
 /**
  * A search's words as a full-text query: each word a prefix ("ann" finds "Anna" and "anna@example.com"), all
- * required. Only letters, digits and the characters of addresses are kept, so no input can break the query.
+ * required. Words are folded as the search document is (no case, accents or apostrophes: "O'Neill" and "oneill"
+ * are one word, "Cooperatie" finds "Coöperatie"), and an address is cut where the document cuts it (at dots,
+ * dashes, plus signs and @), so a part of one finds it. Only letters and digits are kept, so no input can break
+ * the query.
  */
 export function searchQuery(words: string): string | undefined {
-  const terms = words
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}@._-]/gu, ""))
+  const terms = foldText(words)
+    .split(/[\s@._+-]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter(Boolean)
     .slice(0, 12);
   return terms.length > 0 ? terms.map((term) => `'${term}':*`).join(" & ") : undefined;
 }
 
-const day = (date: string) => sql`(${date}::date)::timestamp AT TIME ZONE ${headquarters.timeZone}`;
+/** The moment a day of the office's calendar starts. */
+export const dayStart = (date: SQL) => sql`(${date})::timestamp AT TIME ZONE ${headquarters.timeZone}`;
 
-/** The filter as a condition on the submissions table. */
-export function whereOf(filter: InboxFilter): SQL | undefined {
+/** The start of a day the filter names. */
+const day = (date: string) => dayStart(sql`${date}::date`);
+
+/** A message's follow-up day as the office's calendar names it (YYYY-MM-DD), or null. */
+export const dueDay = sql<
+  string | null
+>`to_char(${submissions.dueAt} AT TIME ZONE ${headquarters.timeZone}, 'YYYY-MM-DD')`;
+
+/** Today's start in the office's time zone. */
+const today = dayStart(sql`(now() AT TIME ZONE ${headquarters.timeZone})::date`);
+
+/** How long the site promises a reply takes, as an SQL interval. */
+const promised = sql.raw(`interval '${replyTime.amount} ${replyTime.unit}s'`);
+
+/**
+ * A message waiting for its first reply past the promise (24 hours, counted around the clock: the pages promise a
+ * reply "within 24 hours", not within a working day), or past the day a member of staff set to follow it up.
+ * A closed message is never overdue.
+ */
+export const overdue = sql<boolean>`(${submissions.status} <> 'closed' AND (
+  (${submissions.firstReplyAt} IS NULL AND ${submissions.status} <> 'answered' AND ${submissions.createdAt} < now() - ${promised})
+  OR COALESCE(${submissions.dueAt} < now(), false)))`;
+
+/** Received today, or to be followed up today (office time). */
+const forToday = or(
+  gte(submissions.createdAt, today),
+  and(gte(submissions.dueAt, today), lt(submissions.dueAt, sql`${today} + interval '1 day'`)),
+);
+
+/** Each view's condition; "mine" needs to know who asks. */
+function viewWhere(view: InboxView, me: string | undefined): SQL | undefined {
+  switch (view) {
+    case "new":
+      return eq(submissions.status, "new");
+    case "mine":
+      return me ? eq(submissions.ownerId, me) : sql`false`;
+    case "overdue":
+      return overdue;
+    case "today":
+      return forToday;
+  }
+}
+
+/** The filter as a condition on the submissions table; `me` is the member of staff asking (the "mine" view). */
+export function whereOf(filter: InboxFilter, me?: string): SQL | undefined {
   const search = filter.q ? searchQuery(filter.q) : undefined;
   return and(
     filter.status === "spam" ? eq(submissions.spam, true) : eq(submissions.spam, false),
     filter.status && filter.status !== "spam" ? eq(submissions.status, filter.status) : undefined,
+    filter.view ? viewWhere(filter.view, me) : undefined,
     filter.form ? eq(submissions.form, filter.form) : sql`${submissions.form} <> 'newsletter'`,
     filter.owner === "none"
       ? isNull(submissions.ownerId)

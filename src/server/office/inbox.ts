@@ -1,9 +1,11 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Locale } from "@/types/facts";
+import { LEAD_FIELDS } from "@/lib/forms";
 import type { Db } from "../db/client";
-import { whereOf, type InboxFilter } from "./inbox-filter";
-import { mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
+import { dueDay, INBOX_VIEWS, overdue, whereOf, type InboxFilter, type InboxView } from "./inbox-filter";
+import { leadReads, mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
 
 /** One line of the inbox. */
 export interface InboxRow {
@@ -18,6 +20,13 @@ export interface InboxRow {
   owner: string | null;
   /** The notification mail: pending, sending, sent, dead, or none (spam is never mailed). */
   delivery: string;
+  locale: Locale;
+  page: string | null;
+  /** The follow-up day, YYYY-MM-DD in the office's time zone. */
+  due: string | null;
+  overdue: boolean;
+  /** Not yet opened by the person looking. */
+  unread: boolean;
 }
 
 /**
@@ -31,11 +40,19 @@ export interface InboxCursor {
 }
 
 /** The three columns the forms name differently: the person, their company, and what they ask about. */
-const field = (...names: string[]) =>
+const field = (...names: readonly string[]) =>
   sql<string>`COALESCE(${sql.join(
     names.map((name) => sql`NULLIF(${submissions.fields} ->> ${name}, '')`),
     sql`, `,
   )}, '')`;
+
+const [[firstName, lastName], [contactPerson]] = LEAD_FIELDS.name;
+
+/** A staff member as the office names them: their name, or their address where they set none. */
+export const staffName = sql<string | null>`COALESCE(${staff.name}, ${staff.email})`;
+
+/** The list's order, newest first, as the (created_at, id) index keeps it. */
+const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
 
 /**
  * A page of messages, newest first, `limit` of them plus whether more follow. Paged by position (the time and id
@@ -43,21 +60,26 @@ const field = (...names: string[]) =>
  */
 export async function inboxPage(
   db: Db,
-  { filter, after, limit }: { filter: InboxFilter; after?: InboxCursor; limit: number },
+  { filter, after, limit, me }: { filter: InboxFilter; after?: InboxCursor; limit: number; me?: string },
 ): Promise<{ rows: InboxRow[]; next?: InboxCursor }> {
   const found = await db
     .select({
       id: submissions.id,
       form: submissions.form,
-      name: sql<string>`TRIM(${field("firstName")} || ' ' || ${field("lastName")} || ${field("contactPerson")})`,
-      company: field("company", "companyName"),
-      service: field("service", "partnershipType"),
+      name: sql<string>`TRIM(${field(firstName)} || ' ' || ${field(lastName)} || ${field(contactPerson)})`,
+      company: field(...LEAD_FIELDS.company),
+      service: field(...LEAD_FIELDS.about),
       receivedAt: submissions.createdAt,
       cursorAt: sql<string>`${submissions.createdAt}::text`,
       status: submissions.status,
       spam: submissions.spam,
-      owner: staff.email,
+      owner: staffName,
       delivery: sql<string>`COALESCE(${mailOutbox.status}, 'none')`,
+      locale: submissions.locale,
+      page: submissions.page,
+      due: dueDay,
+      overdue,
+      unread: me ? sql<boolean>`${leadReads.readAt} IS NULL` : sql<boolean>`false`,
     })
     .from(submissions)
     .leftJoin(staff, eq(staff.id, submissions.ownerId))
@@ -65,16 +87,20 @@ export async function inboxPage(
       mailOutbox,
       and(eq(mailOutbox.submissionId, submissions.id), eq(mailOutbox.kind, "notification")),
     )
+    .leftJoin(
+      leadReads,
+      and(eq(leadReads.submissionId, submissions.id), eq(leadReads.staffId, me ?? sql`NULL::uuid`)),
+    )
     .where(
       and(
-        whereOf(filter),
+        whereOf(filter, me),
         // A row comparison, which the (created_at, id) index answers as one range: a late page costs a first one's.
         after
           ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .orderBy(...newestFirst)
     .limit(limit + 1);
   const rows = found.slice(0, limit).map(({ cursorAt, ...row }) => (void cursorAt, row));
   const last = found[limit - 1];
@@ -111,6 +137,70 @@ export function parseCursor(text: unknown): InboxCursor | undefined {
 
 export const cursorText = (cursor: InboxCursor) => `${cursor.at}~${cursor.id}`;
 
+/**
+ * How many messages each view holds for the person asking (`me`), with the rest of the filter applied, and how
+ * many match the filter in all. One query.
+ */
+export async function viewCounts(
+  db: Db,
+  filter: InboxFilter,
+  me: string,
+): Promise<Record<InboxView | "all", number>> {
+  const rest = { ...filter, view: undefined };
+  const [row] = await db
+    .select({
+      all: count(),
+      ...Object.fromEntries(
+        INBOX_VIEWS.map((view) => [
+          view,
+          sql<number>`count(*) FILTER (WHERE ${whereOf({ view }, me)})`.mapWith(Number),
+        ]),
+      ),
+    })
+    .from(submissions)
+    .where(whereOf(rest, me));
+  return row as Record<InboxView | "all", number>;
+}
+
+/** How many messages in Spam a search matches: the inbox says so when the list outside Spam is short of them. */
+export async function spamMatches(db: Db, filter: InboxFilter): Promise<number> {
+  if (!filter.q || filter.status === "spam") return 0;
+  const [row] = await db
+    .select({ found: count() })
+    .from(submissions)
+    .where(whereOf({ q: filter.q, status: "spam" }));
+  return row?.found ?? 0;
+}
+
+/**
+ * The messages either side of one in a list (its filter): the newer one before it and the older one after it, for
+ * the message page's previous and next links and for "save and open next".
+ */
+export async function neighbours(
+  db: Db,
+  filter: InboxFilter,
+  id: string,
+  me: string,
+): Promise<{ newer?: string; older?: string }> {
+  const position = sql`(${submissions.createdAt}, ${submissions.id})`;
+  const here = sql`(SELECT ${submissions.createdAt}, ${submissions.id} FROM ${submissions} WHERE ${submissions.id} = ${id})`;
+  const [older, newer] = await Promise.all([
+    db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(whereOf(filter, me), sql`${position} < ${here}`))
+      .orderBy(...newestFirst)
+      .limit(1),
+    db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(whereOf(filter, me), sql`${position} > ${here}`))
+      .orderBy(asc(submissions.createdAt), asc(submissions.id))
+      .limit(1),
+  ]);
+  return { newer: newer[0]?.id, older: older[0]?.id };
+}
+
 /** One message with everything the office shows about it. */
 export async function messageById(db: Db, id: string) {
   if (!z.uuid().safeParse(id).success) return undefined;
@@ -123,8 +213,14 @@ export async function messageById(db: Db, id: string) {
       status: submissions.status,
       receivedAt: submissions.createdAt,
       userAgent: submissions.userAgent,
-      owner: staff.email,
+      owner: staffName,
       ownerId: submissions.ownerId,
+      locale: submissions.locale,
+      page: submissions.page,
+      dueAt: submissions.dueAt,
+      due: dueDay,
+      firstReplyAt: submissions.firstReplyAt,
+      overdue,
     })
     .from(submissions)
     .leftJoin(staff, eq(staff.id, submissions.ownerId))

@@ -14,6 +14,8 @@ export interface SignedIn {
   sessionId: string;
   staffId: string;
   email: string;
+  /** The name the office shows for them, when they have set one. */
+  name?: string | null;
   role: StaffRole;
 }
 
@@ -65,6 +67,7 @@ export async function sessionFor(db: Db, token: string | undefined): Promise<Sig
       sessionId: staffSessions.id,
       staffId: staff.id,
       email: staff.email,
+      name: staff.name,
       role: staff.role,
       stale: sql<boolean>`${staffSessions.lastUsedAt} < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`,
     })
@@ -83,7 +86,13 @@ export async function sessionFor(db: Db, token: string | undefined): Promise<Sig
       .update(staffSessions)
       .set({ lastUsedAt: sql`now()` })
       .where(eq(staffSessions.id, found.sessionId));
-  return { sessionId: found.sessionId, staffId: found.staffId, email: found.email, role: found.role };
+  return {
+    sessionId: found.sessionId,
+    staffId: found.staffId,
+    email: found.email,
+    name: found.name,
+    role: found.role,
+  };
 }
 
 export interface SessionListing {

@@ -8,6 +8,8 @@ import { audit, type Actor, type CommandLine } from "./audit";
 import type { Owner } from "./guard";
 import { actorOf } from "./sessions";
 import { addressCopy } from "@/content/office";
+import { officePolicy } from "@/content/policy";
+import type { Member } from "./guard";
 
 /**
  * Who may change the staff: an owner as the office's guard found them (guard.ts), or the command line on the
@@ -20,6 +22,8 @@ const actorFor = (by: StaffAuthority): Actor => ("staffId" in by ? actorOf(by) :
 export interface StaffMember {
   id: string;
   email: string;
+  /** The name the office shows; null until the person (or an owner) sets one. */
+  name: string | null;
   role: StaffRole;
   createdAt: Date;
   lastSignInAt: Date | null;
@@ -45,10 +49,14 @@ export type StaffChange =
 const columns = {
   id: staff.id,
   email: staff.email,
+  name: staff.name,
   role: staff.role,
   createdAt: staff.createdAt,
   lastSignInAt: staff.lastSignInAt,
 };
+
+/** How the office names a member of staff: their name, or their address where they have none. */
+export const shownName = (member: { name?: string | null; email: string }) => member.name || member.email;
 
 export function listStaff(db: Db): Promise<StaffMember[]> {
   return db.select(columns).from(staff).orderBy(asc(staff.email));
@@ -141,4 +149,42 @@ export function removeStaff(db: Db, by: StaffAuthority, id: string): Promise<Sta
     await audit(tx, actor, "staff.remove", member.email, { role: member.role });
     return { ok: true, member };
   });
+}
+
+/** What a person may set for themselves: a name (none when empty), and whether they want the morning digest. */
+export const personalSettings = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(officePolicy.nameMaxLength)
+    .regex(/^\P{Cc}*$/u)
+    .transform((name) => name || null),
+  digest: z.literal("yes").optional(),
+});
+
+/** Saves a person's own settings, with an audit line. */
+export async function savePersonalSettings(
+  db: Db,
+  person: Member,
+  settings: z.infer<typeof personalSettings>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ name: settings.name, digest: settings.digest === "yes" })
+      .where(eq(staff.id, person.staffId));
+    await audit(tx, actorOf(person), "staff.settings", person.staffId, {
+      named: settings.name !== null,
+      digest: settings.digest === "yes",
+    });
+  });
+}
+
+/** A person's own settings as stored. */
+export async function settingsOf(db: Db, staffId: string) {
+  const [row] = await db
+    .select({ name: staff.name, digest: staff.digest })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  return row ?? { name: null, digest: false };
 }

@@ -1,5 +1,5 @@
-import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
-import { csvDownload } from "@/server/http";
+import { leadsFileName, leadsSheet, listLeads } from "@/server/admin/submissions";
+import { csvFile } from "@/server/http";
 import { audit, leadExportDetail } from "@/server/office/audit";
 import { officeRoute } from "@/server/office/guard";
 import { parseInboxFilter, whereOf } from "@/server/office/inbox-filter";
@@ -9,13 +9,14 @@ import { actorOf } from "@/server/office/sessions";
 const MOST = 100_000;
 
 /**
- * GET /office/export?…: the messages the inbox's filters select, as CSV (formula cells neutralised), recorded in
- * the audit log with the filter and the count. Reading only, but personal data: a signed-in person only.
+ * GET /office/export?…: the messages the inbox's filters select, as a sheet Dutch Excel opens (semicolons, a
+ * byte order mark, office time, formula cells neutralised), named after the filter, and recorded in the audit log
+ * with the filter and the count. Reading only, but personal data: a signed-in person only.
  */
 export const GET = officeRoute("staff", async ({ database, person, query }) => {
   const { filter, problems } = parseInboxFilter(Object.fromEntries(query));
   if (problems.length > 0) return `/office?${query}`;
-  const records = await listSubmissions(database, { where: whereOf(filter), limit: MOST });
-  await audit(database.db, actorOf(person), "lead.export", null, leadExportDetail(filter, records.length));
-  return csvDownload("leads", submissionsCsv(records));
+  const leads = await listLeads(database, { where: whereOf(filter, person.staffId), limit: MOST });
+  await audit(database.db, actorOf(person), "lead.export", null, leadExportDetail(filter, leads.length));
+  return csvFile(leadsFileName(filter), leadsSheet(leads));
 });

@@ -1,7 +1,7 @@
 import { notificationWords as words } from "@/content/mail";
 import { forms, type FieldDef, type MessageFormId, type ValuesOf } from "@/lib/forms";
 import type { Locale } from "@/types/facts";
-import { escapeHtml, mailLayout } from "./layout";
+import { button, escapeHtml, mailLayout } from "./layout";
 
 /** Who the firm's reply goes to: the visitor's validated address, named after them. */
 const replyTo: { [Id in MessageFormId]: (values: ValuesOf<Id>) => { name: string; address: string } } = {
@@ -18,6 +18,8 @@ export interface NotificationInput<Id extends MessageFormId> {
   siteUrl: string;
   /** The language of the page the visitor wrote from; the mail stays in the firm's English and names it. */
   locale?: Locale;
+  /** The page the form was on, when the post named it. */
+  page?: string | null;
 }
 
 /** The mail that tells the firm about a new message: every field, the submission id and the time. */
@@ -28,6 +30,7 @@ export function notificationMail<Id extends MessageFormId>({
   receivedAt,
   siteUrl,
   locale = "en",
+  page = null,
 }: NotificationInput<Id>) {
   const title = words.titles[form];
   const subject = words.subjects[form] as (values: ValuesOf<Id>) => string;
@@ -42,6 +45,7 @@ export function notificationMail<Id extends MessageFormId>({
   const heading = words.heading(title);
   const reply = (replyTo[form] as (values: ValuesOf<Id>) => { name: string; address: string })(values);
   const language = words.languages[locale];
+  const office = new URL(`/office/messages/${submissionId}`, siteUrl).toString();
 
   const text = [
     words.on(heading, siteUrl),
@@ -51,8 +55,10 @@ export function notificationMail<Id extends MessageFormId>({
     `${words.submission}: ${submissionId}`,
     `${words.received}: ${received}`,
     `${words.writtenIn}: ${language}`,
+    ...(page ? [`${words.sentFrom}: ${page}`] : []),
     "",
     words.reply(reply.name),
+    `${words.inOffice}: ${office}`,
   ].join("\n");
 
   const htmlRows = rows
@@ -66,7 +72,9 @@ export function notificationMail<Id extends MessageFormId>({
     heading,
     body: `<table style="border-collapse:collapse;width:100%;font-size:15px;line-height:1.5">${htmlRows}</table>
 <p style="margin:20px 0 0;font-size:13px;color:#5b6473">${escapeHtml(words.summary(submissionId, received, language))}
-${escapeHtml(words.reply(reply.name))}</p>`,
+${page ? escapeHtml(words.sentFromPage(page)) : ""}
+${escapeHtml(words.reply(reply.name))}</p>
+${button(office, words.openInOffice)}`,
     footer: escapeHtml(words.footer(siteUrl)),
   });
 

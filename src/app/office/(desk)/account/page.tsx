@@ -12,6 +12,10 @@ import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
 import { listPasskeys } from "@/server/office/passkeys";
 import { listSessions } from "@/server/office/sessions";
+import { settingsOf } from "@/server/office/staff";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { officePolicy } from "@/content/policy";
 import { PasskeyRegistration } from "@/components/office/passkey-actions";
 
 export const metadata = { title: words.title };
@@ -20,17 +24,51 @@ export const metadata = { title: words.title };
 export default async function AccountPage({ searchParams }: { searchParams: OfficeQuery }) {
   const person = await officePage();
   const { db } = await database();
-  const [sessions, passkeys] = await Promise.all([
+  const [sessions, passkeys, settings] = await Promise.all([
     listSessions(db, person.staffId),
     listPasskeys(db, person.staffId),
+    settingsOf(db, person.staffId),
   ]);
+  const query = await searchParams;
   return (
     <>
       <OfficeHeading
         title={words.title}
         lead={words.lead(person.email, person.role)}
-        notice={officeNotice(await searchParams)}
+        notice={officeNotice(query)}
       />
+      <h2 className="mb-4 font-display text-xl font-semibold text-ink-950">{words.settings}</h2>
+      <form method="post" action="/office/account/settings" className="mb-12 grid max-w-xl gap-4">
+        <Field
+          id="name"
+          label={words.nameLabel}
+          hint={words.nameHint}
+          error={query.error === "name-long" ? officeNotice(query)?.text : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              defaultValue={settings.name ?? ""}
+              maxLength={officePolicy.nameMaxLength}
+            />
+          )}
+        </Field>
+        <label className="flex items-start gap-3 text-ink-900">
+          <input
+            type="checkbox"
+            name="digest"
+            value="yes"
+            defaultChecked={settings.digest}
+            className="mt-1 size-5 shrink-0 accent-ink-900"
+          />
+          <span>{words.digestLabel}</span>
+        </label>
+        <Button type="submit" className="justify-self-start">
+          {words.saveSettings}
+        </Button>
+      </form>
       <h2 className="mb-4 font-display text-xl font-semibold text-ink-950">{words.sessions}</h2>
       <DataTable
         caption={words.sessionsCaption}

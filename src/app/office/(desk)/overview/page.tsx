@@ -1,6 +1,6 @@
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Link } from "@/components/ui/link";
-import { formNames, officeTime, officeWords, overviewCopy as words } from "@/content/office";
+import { formNames, officeSpan, officeTime, officeWords, overviewCopy as words } from "@/content/office";
 import { formatNumber } from "@/content/format";
 import { database } from "@/server/db/client";
 import { siteHealth } from "@/server/health";
@@ -58,8 +58,15 @@ export default async function OverviewPage() {
         <Figure label={officeWords.spam} value={week.spam} href="/office?status=spam" />
       </Figures>
       <Figures title={words.waiting}>
-        <Figure label={words.fresh} value={waiting.fresh} href="/office?status=new" />
+        <Figure label={words.fresh} value={waiting.fresh} href="/office?view=new" />
         <Figure label={words.unowned} value={waiting.unowned} href="/office?owner=none" />
+        <Figure label={words.overdue} value={waiting.overdue} href="/office?view=overdue" />
+        <Figure
+          label={words.medianReply}
+          value={
+            waiting.medianReplyMinutes === null ? words.noReplies : officeSpan(waiting.medianReplyMinutes)
+          }
+        />
       </Figures>
       <Figures title={words.health}>
         <Figure label={words.database} value={health.ok ? words.working : words.notAnswering} />

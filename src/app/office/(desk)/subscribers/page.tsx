@@ -1,7 +1,6 @@
+import { ViewTabs } from "@/components/office/view-tabs";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
-import { buttonVariants } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
 import {
   type OfficeQuery,
   officeTime,
@@ -9,8 +8,6 @@ import {
   subscribersCopy as words,
   subscriberStatusNames,
 } from "@/content/office";
-import { cn } from "@/lib/cn";
-import { formatNumber } from "@/content/format";
 import { database } from "@/server/db/client";
 import { subscribers, SUBSCRIBER_STATUSES } from "@/server/office/desk";
 import { officePage } from "@/server/office/guard";
@@ -39,18 +36,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   return (
     <>
       <OfficeHeading title={words.title} lead={words.lead} />
-      <nav aria-label={words.tabs} className="mb-5 flex flex-wrap gap-2">
-        {tabs.map((tab) => (
-          <Link
-            key={tab.href}
-            href={tab.href}
-            aria-current={tab.current ? "page" : undefined}
-            className={cn(buttonVariants({ variant: tab.current ? "dark" : "secondary", size: "sm" }))}
-          >
-            {tab.label} ({formatNumber(tab.count, "en")})
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs label={words.tabs} tabs={tabs} />
       <DataTable
         caption={words.caption}
         columns={words.columns}

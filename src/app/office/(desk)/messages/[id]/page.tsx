@@ -1,16 +1,21 @@
 import { notFound } from "next/navigation";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { shownVisitorText, VisitorText } from "@/components/office/visitor-text";
-import { buttonVariants } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Link } from "@/components/ui/link";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { Button } from "@/components/ui/button";
 import {
   deliveryNames,
   formNames,
+  inboxCopy,
   messageCopy as words,
+  officeAge,
   officeNotice,
   type OfficeQuery,
   officeTime,
@@ -18,51 +23,37 @@ import {
   statusNames,
 } from "@/content/office";
 import { officePolicy } from "@/content/policy";
-import { forms, isFormId } from "@/lib/forms";
 import { mailHref } from "@/content/format";
+import { forms, formsIn, isFormId, leadOf } from "@/lib/forms";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
-import { messageById } from "@/server/office/inbox";
-import { notesOf } from "@/server/office/leads";
-import { listStaff } from "@/server/office/staff";
+import { filterQuery, parseInboxFilter } from "@/server/office/inbox-filter";
+import { messageById, neighbours } from "@/server/office/inbox";
+import { markRead, notesOf } from "@/server/office/leads";
+import { listStaff, shownName } from "@/server/office/staff";
 
 export const metadata = { title: words.title };
 
 const statusOptions = Object.entries(statusNames).map(([value, label]) => ({ value, label }));
 
-/** One of the message's choices (its status, its owner) as a form of its own: a labelled select and a button. */
-function ChoiceForm({
-  action,
-  name,
-  label,
-  value,
-  options,
-  submit,
-}: {
-  action: string;
-  name: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  submit: string;
-}) {
+/** A field's value as the office shows it: an address or a number a tap away, anything else as the visitor wrote it. */
+function FieldValue({ name, value }: { name: string; value: string }) {
+  const link =
+    name === "email" ? `mailto:${value}` : name === "phone" ? `tel:${value.replace(/[^\d+]/g, "")}` : null;
+  if (!link) return <VisitorText value={value} />;
   return (
-    <form method="post" action={action} className="grid gap-2">
-      <input type="hidden" name="action" value={name} />
-      <label htmlFor={name} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <NativeSelect id={name} name={name} defaultValue={value} options={options} className="max-w-full" />
-        <Button type="submit" variant="secondary">
-          {submit}
-        </Button>
-      </div>
-    </form>
+    <a href={link} className="font-medium text-ink-950 underline underline-offset-4">
+      <VisitorText value={value} />
+    </a>
   );
 }
 
-/** One message: every field the visitor filled in, where it stands, and its mail's delivery history. */
+/**
+ * One message: every field the visitor filled in; where it stands, changed with one form and one Save (status,
+ * owner, follow-up day, a note), or "assign to me" in one click; its place in the list it was opened from, with
+ * the newer and older message either side; the firm's notes and the mail it caused. Opening it marks it read for
+ * the person.
+ */
 export default async function MessagePage({
   params,
   searchParams,
@@ -70,29 +61,74 @@ export default async function MessagePage({
   params: Promise<{ id: string }>;
   searchParams: OfficeQuery;
 }) {
-  await officePage();
+  const person = await officePage();
   const { db } = await database();
   const message = await messageById(db, (await params).id);
   if (!message) notFound();
-  const [notes, people] = await Promise.all([notesOf(db, message.id), listStaff(db)]);
   const query = await searchParams;
+  const { filter } = parseInboxFilter(query);
+  const list = filterQuery(filter);
+  const [notes, people, around] = await Promise.all([
+    notesOf(db, message.id),
+    listStaff(db),
+    neighbours(db, filter, message.id, person.staffId),
+    markRead(db, person.staffId, message.id),
+  ]);
   const notice = officeNotice(query);
   const update = `/office/messages/${message.id}/update`;
+  // The fields under the office's (English) labels; the reply's subject in the words of the visitor's edition.
   const fields = isFormId(message.form) ? forms[message.form].fields : [];
-  const email = message.fields.email;
+  const asked = isFormId(message.form) ? formsIn(message.locale)[message.form].fields : [];
+  const lead = leadOf(message.fields);
+  const optionLabel = (list: typeof fields, name: string, value: string) =>
+    list.find((field) => field.name === name)?.options?.find((option) => option.value === value)?.label ??
+    value;
+  const aboutName = fields.find(
+    (field) => field.name === "service" || field.name === "partnershipType",
+  )?.name;
+  const aboutLabel = aboutName ? optionLabel(asked, aboutName, lead.about) : lead.about;
+  const language = inboxCopy.languageNames[message.locale] ?? message.locale;
+  const mine = message.ownerId === person.staffId;
   return (
     <>
+      <nav aria-label={words.listNav} className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+        <Link href={`/office${list}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          {words.backToList}
+        </Link>
+        {around.newer ? (
+          <Link
+            href={`/office/messages/${around.newer}${list}`}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            <ArrowLeft aria-hidden="true" />
+            {words.previous}
+          </Link>
+        ) : null}
+        {around.older ? (
+          <Link
+            href={`/office/messages/${around.older}${list}`}
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
+            {words.next}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        ) : null}
+      </nav>
       <OfficeHeading
-        title={
-          shownVisitorText(
-            [message.fields.firstName, message.fields.lastName, message.fields.contactPerson]
-              .filter(Boolean)
-              .join(" "),
-          ) || words.title
-        }
+        title={shownVisitorText(lead.name) || words.title}
         lead={words.lead(formNames[message.form] ?? message.form, officeTime(message.receivedAt))}
         notice={notice}
       />
+      <p className="-mt-4 mb-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-700">
+        <Badge tone="ink">{inboxCopy.languages[message.locale] ?? message.locale}</Badge>
+        <span>{words.source(language, message.page)}</span>
+        {message.firstReplyAt ? (
+          <span>{words.firstReply(officeTime(message.firstReplyAt))}</span>
+        ) : (
+          <span>{words.age(officeAge(message.receivedAt))}</span>
+        )}
+        {message.overdue && !message.spam ? <Badge tone="accent">{words.overdue}</Badge> : null}
+      </p>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="fields" className="rounded-xl border border-line bg-surface p-6">
           <h2 id="fields" className="font-display text-xl font-semibold text-ink-950">
@@ -105,7 +141,10 @@ export default async function MessagePage({
                 <div key={field.name}>
                   <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
                   <dd className="mt-1 break-words whitespace-pre-line text-ink-950">
-                    <VisitorText value={message.fields[field.name]!} />
+                    <FieldValue
+                      name={field.name}
+                      value={optionLabel(fields, field.name, message.fields[field.name]!)}
+                    />
                   </dd>
                 </div>
               ))}
@@ -118,41 +157,91 @@ export default async function MessagePage({
           <h2 id="standing" className="font-display text-xl font-semibold text-ink-950">
             {words.standing}
           </h2>
-          <ChoiceForm
-            action={update}
-            name="status"
-            label={words.statusLabel}
-            value={message.status}
-            options={statusOptions}
-            submit={words.saveStatus}
-          />
-          <ChoiceForm
-            action={update}
-            name="owner"
-            label={words.ownerLabel}
-            value={message.ownerId ?? ""}
-            options={[
-              { value: "", label: officeWords.nobody },
-              ...people.map((member) => ({ value: member.id, label: member.email })),
-            ]}
-            submit={words.saveOwner}
-          />
-          <form method="post" action={update}>
+          {mine ? null : (
+            <form method="post" action={update}>
+              <input type="hidden" name="action" value="assign-me" />
+              <input type="hidden" name="list" value={list} />
+              <Button type="submit" variant="secondary">
+                {words.assignMe}
+              </Button>
+            </form>
+          )}
+          <form method="post" action={update} className="grid gap-4">
+            <input type="hidden" name="action" value="triage" />
+            <input type="hidden" name="list" value={list} />
+            <Field id="status" label={words.statusLabel}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  name="status"
+                  defaultValue={message.status}
+                  options={statusOptions}
+                />
+              )}
+            </Field>
+            <Field id="owner" label={words.ownerLabel}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  name="owner"
+                  defaultValue={message.ownerId ?? ""}
+                  className="max-w-full"
+                  options={[
+                    { value: "", label: officeWords.nobody },
+                    ...people.map((member) => ({ value: member.id, label: shownName(member) })),
+                  ]}
+                />
+              )}
+            </Field>
+            <Field id="due" label={words.dueLabel} hint={words.dueHint}>
+              {(control) => <Input {...control} type="date" name="due" defaultValue={message.due ?? ""} />}
+            </Field>
+            <Field
+              id="note"
+              label={words.noteLabel}
+              error={query.error === "note-long" ? notice?.text : undefined}
+            >
+              {(control) => (
+                <Textarea {...control} name="note" rows={3} maxLength={officePolicy.noteMaxLength} />
+              )}
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" name="then" value="stay">
+                {words.save}
+              </Button>
+              <Button type="submit" name="then" value="next" variant="secondary">
+                {words.saveNext}
+              </Button>
+            </div>
+          </form>
+          <div className="grid gap-3 border-t border-line pt-5">
+            {lead.email ? (
+              <a
+                href={mailHref(lead.email, words.reply(aboutLabel || formNames[message.form]))}
+                className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
+              >
+                {words.replyByMail}
+              </a>
+            ) : null}
+            {message.firstReplyAt || message.spam ? null : (
+              <form method="post" action={update}>
+                <input type="hidden" name="action" value="replied" />
+                <input type="hidden" name="list" value={list} />
+                <Button type="submit" variant="secondary">
+                  {words.repliedByMail}
+                </Button>
+              </form>
+            )}
+          </div>
+          <form method="post" action={update} className="border-t border-line pt-5">
             <input type="hidden" name="action" value="spam" />
             <input type="hidden" name="spam" value={message.spam ? "no" : "yes"} />
+            <input type="hidden" name="list" value={list} />
             <p className="mb-2 text-sm text-ink-700">{message.spam ? words.isSpam : words.notSpam}</p>
             <Button type="submit" variant="secondary">
               {message.spam ? words.unmarkSpam : words.markSpam}
             </Button>
           </form>
-          {email ? (
-            <a
-              href={mailHref(email, words.reply(message.fields.service || formNames[message.form]))}
-              className={buttonVariants({ className: "justify-self-start" })}
-            >
-              {words.replyByMail}
-            </a>
-          ) : null}
         </section>
       </div>
       <section aria-labelledby="notes" className="mt-10 max-w-3xl">
@@ -174,22 +263,6 @@ export default async function MessagePage({
             ))}
           </ol>
         )}
-        <form method="post" action={update} className="mt-5 grid gap-3">
-          <input type="hidden" name="action" value="note" />
-          <Field
-            id="note"
-            label={words.noteLabel}
-            required
-            error={query.error === "note-empty" || query.error === "note-long" ? notice?.text : undefined}
-          >
-            {(control) => (
-              <Textarea {...control} name="note" rows={4} maxLength={officePolicy.noteMaxLength} />
-            )}
-          </Field>
-          <Button type="submit" className="justify-self-start">
-            {words.addNote}
-          </Button>
-        </form>
       </section>
       <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">{words.mail}</h2>
       <DataTable

@@ -1,19 +1,33 @@
 import { noticePath } from "@/content/office";
+import { config } from "@/server/config";
 import { officeRoute } from "@/server/office/guard";
+import { filterQuery, parseInboxFilter } from "@/server/office/inbox-filter";
+import { neighbours } from "@/server/office/inbox";
 import { changeLead, leadChange } from "@/server/office/leads";
+import { wakeOutbox } from "@/server/runtime";
 
-/** The message page's forms: status, spam or not, owner, a new note. Back to the page with what happened. */
+/**
+ * The message page's forms: the triage form (status, owner, follow-up day, note, saved together), "assign to me",
+ * "answered by mail", spam or not. Back to the message with what happened, in the list it was opened from (the
+ * posted `list`, the inbox's filter as a query), or on to the next (older) message of that list (`then=next`).
+ */
 export const POST = officeRoute("staff", async ({ db, person, form, params }) => {
-  const page = `/office/messages/${encodeURIComponent(params.id!)}`;
+  const { filter } = parseInboxFilter(Object.fromEntries(new URLSearchParams(form.list ?? "")));
+  const list = filterQuery(filter);
+  const at = (id: string) => `/office/messages/${encodeURIComponent(id)}${list}`;
+  const page = at(params.id!);
   const change = leadChange.safeParse(form);
   if (!change.success) {
-    const error = form.action === "note" ? (form.note?.trim() ? "note-long" : "note-empty") : "bad-change";
-    return noticePath(page, { error });
+    const long = form.action === "triage" && (form.note?.trim().length ?? 0) > 0;
+    return noticePath(page, { error: long ? "note-long" : "bad-change" });
   }
-  const outcome = await changeLead(db, person, params.id!, change.data);
+  const outcome = await changeLead(db, person, params.id!, change.data, { siteUrl: config().siteUrl });
   if (!outcome.ok)
     return outcome.error === "unknown-message"
       ? noticePath("/office", { error: "unknown-message" })
       : noticePath(page, { error: outcome.error });
-  return noticePath(page, { done: outcome.done }, change.data.action === "note" ? "#notes" : "");
+  wakeOutbox();
+  if (form.then !== "next") return noticePath(page, { done: outcome.done });
+  const { older } = await neighbours(db, filter, params.id!, person.staffId);
+  return noticePath(older ? at(older) : `/office${list}`, { done: outcome.done });
 });

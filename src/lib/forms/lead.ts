@@ -1,0 +1,33 @@
+/**
+ * Who a message is from, whichever form sent it: the forms name the person and the company differently (first and
+ * last name or a contact person; company or company name). The inbox's SQL (server/office/inbox.ts) reads the
+ * same fields in the same order.
+ */
+export const LEAD_FIELDS = {
+  name: [["firstName", "lastName"], ["contactPerson"]],
+  company: ["company", "companyName"],
+  about: ["service", "partnershipType"],
+} as const;
+
+const first = (fields: Readonly<Record<string, string>>, names: readonly string[]) =>
+  names.map((name) => fields[name]?.trim()).find(Boolean) ?? "";
+
+/** The person's name, their company and what they ask about, as one message's fields give them. */
+export function leadOf(fields: Readonly<Record<string, string>>) {
+  const name =
+    LEAD_FIELDS.name
+      .map((parts) =>
+        parts
+          .map((part) => fields[part]?.trim() ?? "")
+          .filter(Boolean)
+          .join(" "),
+      )
+      .find(Boolean) ?? "";
+  return {
+    name,
+    company: first(fields, LEAD_FIELDS.company),
+    about: first(fields, LEAD_FIELDS.about),
+    email: fields.email?.trim() ?? "",
+    phone: fields.phone?.trim() ?? "",
+  };
+}
