@@ -390,11 +390,11 @@ export function printTable(started) {
  * Runs a TypeScript part of the bench in a process of its own, with the react-server condition (the app's server
  * code expects it), and returns the JSON of its last line.
  */
-export function figuresOf(script, nodeArgs = []) {
+export function figuresOf(script, nodeArgs = [], env = process.env) {
   const run = spawnSync(
     process.execPath,
     [...nodeArgs, "--conditions=react-server", "--import", "tsx", path.join(root, "bench", script)],
-    { cwd: root, encoding: "utf8", maxBuffer: 1 << 24 },
+    { cwd: root, encoding: "utf8", maxBuffer: 1 << 24, env },
   );
   const line = run.stdout.trim().split("\n").at(-1) ?? "";
   try {

@@ -55,6 +55,10 @@ export function formPagesWordsOf(locale: Locale) {
 }
 
 /** The words of the mails a visitor receives, in the language of the page they came from. */
-export function mailWordsOf(locale: Locale): { confirmationWords: typeof englishMail.confirmationWords } {
-  return { confirmationWords: (locale === "nl" ? dutchMail : englishMail).confirmationWords };
+export function mailWordsOf(locale: Locale): {
+  confirmationWords: typeof englishMail.confirmationWords;
+  replyWords: typeof englishMail.replyWords;
+} {
+  const words = locale === "nl" ? dutchMail : englishMail;
+  return { confirmationWords: words.confirmationWords, replyWords: words.replyWords };
 }

@@ -92,6 +92,17 @@ export const assignmentWords = {
   open: "Open the message in the office:",
 };
 
+/**
+ * A reply written in the office, in the visitor's language (the Dutch words are content/nl/mail.ts): its subject,
+ * the line over the quoted message, and the signature.
+ */
+export const replyWords = {
+  subject: (about: string) => `Re: ${about}`,
+  yourMessage: "your message",
+  quoted: (date: string, name: string) => `On ${date}, ${name} wrote:`,
+  signature: (name: string) => `${name}\n${brand.name}`,
+};
+
 /** The morning digest: the leads a member of staff owns that are overdue or to be followed up today. */
 export const digestWords = {
   subject: (count: number, more: boolean) =>

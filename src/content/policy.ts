@@ -26,6 +26,8 @@ export const officePolicy = {
   noteMaxLength: 5_000,
   /** The longest name a member of staff can give themselves. */
   nameMaxLength: 80,
+  /** The longest reply a member of staff can write in the office, in characters. */
+  replyMaxLength: 10_000,
   /** The hour of the office's morning (headquarters' time) from which the staff's digest goes out. */
   digestHour: 7,
   /**

@@ -90,7 +90,7 @@ test("an owner added from the command line beside the running server signs in wi
   await expect(
     page.getByText("We would like to talk about opening an office in Germany next year."),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply by mail" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Reply from your own mailbox" })).toHaveAttribute(
     "href",
     "mailto:anna@example.com?subject=Re%3A%20Strategic%20Advisory",
   );
@@ -180,10 +180,31 @@ test("a partner's day: views with counts, one-step triage, assignment by mail, f
   await expect(page.getByRole("row", { name: /Lotte Jansen/ })).toContainText("Unread");
   await page.getByRole("link", { name: "Lotte Jansen" }).click();
   await expect(page.getByText("Written in Dutch on /nl/contact.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Reply by mail" })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Reply from your own mailbox" })).toHaveAttribute(
     "href",
     "mailto:lotte@jansen.example?subject=Re%3A%20Advies%20%26%20strategie",
   );
+  // A reply written in the office: in Dutch, from the partner, threaded with the notification, the message quoted.
+  const sent = smtp.mails.length;
+  await page
+    .getByLabel("Your reply, in Dutch")
+    .fill("Beste Lotte,\n\nDank voor uw bericht. Zullen we dinsdag bellen?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your reply is on its way. The message is marked as answered.",
+  );
+  await expect(page.getByLabel("Status")).toHaveValue("answered");
+  await expect(page.getByText(/^First reply /)).toBeVisible();
+  const arrived = await smtp.waitFor(sent + 1, 20_000);
+  const reply = arrived.find((mail) => mail.recipients.includes("lotte@jansen.example"));
+  const notice = arrived.find((mail) => mail.parsed.subject === "New contact message from Lotte Jansen");
+  expect(reply?.parsed.subject).toBe("Re: Advies & strategie");
+  expect(reply?.parsed.inReplyTo).toBe(notice?.parsed.messageId);
+  expect(reply?.parsed.replyTo?.[0]?.address).toBe("owner@firm.example");
+  expect(reply?.parsed.text).toContain("Dank voor uw bericht. Zullen we dinsdag bellen?");
+  expect(reply?.parsed.text).toMatch(/Op .+ schreef Lotte Jansen:\n> We would like to hear/);
+  await expect(page.getByRole("listitem").filter({ hasText: "Re: Advies & strategie" })).toBeVisible();
+
   // Assigned to a colleague, who is mailed a link that opens the message.
   const before = smtp.mails.length;
   await page.getByLabel("Owner").selectOption({ label: "manager@firm.example" });
@@ -226,6 +247,24 @@ test("a partner's day: views with counts, one-step triage, assignment by mail, f
   await expect(page.getByRole("link", { name: "Overdue (1)" })).toHaveAttribute("aria-current", "page");
   await page.goto("/office?view=today");
   expect(await names()).toEqual(["Piet Bakker", "Sarah O'Neill", "Lotte Jansen", "Anna de Vries"]);
+
+  // A second message from the same company is on the first one's timeline, and the list says they wrote before.
+  await post({
+    firstName: "Kees",
+    lastName: "Jansen",
+    email: "kees@jansen.example",
+    company: "Jansen Groep",
+    service: "Strategic Advisory",
+    message,
+  });
+  await page.goto("/office");
+  await expect(page.getByRole("row", { name: /Kees Jansen/ })).toContainText("Wrote before");
+  await page.getByRole("link", { name: "Lotte Jansen" }).click();
+  const timeline = page.getByRole("list", { name: "Timeline of this person and company" });
+  await expect(timeline.getByRole("listitem").first()).toContainText(
+    "Kees Jansen wrote through the Contact form",
+  );
+  await expect(timeline).toContainText("Reply by owner@firm.example");
 
   // Search forgives apostrophes, accents, case and parts of an address.
   for (const q of ["O'Neill", "oneill", "Cooperatie", "sarah.oneill", "noord.example"]) {

@@ -9,12 +9,15 @@ import { digestIfDue } from "@/server/office/digest";
 import { inboxPage, messageById, neighbours, spamMatches, viewCounts } from "@/server/office/inbox";
 import { parseInboxFilter } from "@/server/office/inbox-filter";
 import { changeLead, leadChange, markRead } from "@/server/office/leads";
+import { timelineOf } from "@/server/office/timeline";
+import { messageIdOf } from "@/server/mail/transport";
 import { addStaff } from "@/server/office/staff";
 import type { Member } from "@/server/office/guard";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { asMember } from "../support/granted";
 
 const SITE = "https://www.firm.example";
+const FROM = "Brightwell <hello@firm.example>";
 
 for (const target of databaseTargets()) {
   describe(`working the leads on ${target.name}`, () => {
@@ -76,7 +79,7 @@ for (const target of databaseTargets()) {
 
     const change = (person: Member, id: string, form: Record<string, string>) => {
       const parsed = leadChange.parse(form);
-      return changeLead(database.db, person, id, parsed, { siteUrl: SITE });
+      return changeLead(database.db, person, id, parsed, { siteUrl: SITE, mailFrom: FROM });
     };
 
     it("the views list exactly what needs doing: new, mine, overdue, today; each with its count", async () => {
@@ -226,6 +229,54 @@ for (const target of databaseTargets()) {
       expect(await spamMatches(database.db, parseInboxFilter({ q: "muller" }).filter)).toBe(0);
     });
 
+    it("one timeline per person and company, newest first; a later message from the same address merges into the earliest", async () => {
+      const first = await lead("Eva Smit", { hoursAgo: 50, fields: { company: "Smit & Zonen" } });
+      const colleague = await lead("Kees Smit", { hoursAgo: 20, fields: { company: "SMIT & ZONEN" } });
+      const again = await lead("Eva Smit", {
+        hoursAgo: 2,
+        fields: { company: "Smit & Zonen", email: "eva@example.com" },
+      });
+      await lead("Other Person", { hoursAgo: 1, fields: { company: "Elsewhere" } });
+      await change(maria, first, {
+        action: "triage",
+        status: "in-progress",
+        owner: "",
+        due: "",
+        note: "Sent the brochure.",
+      });
+      const timeline = await timelineOf(database.db, (await messageById(database.db, again))!);
+      expect(timeline.map((entry) => [entry.kind, entry.kind === "message" ? entry.name : ""])).toEqual([
+        ["note", ""],
+        ["status", ""],
+        ["message", "Eva Smit"],
+        ["message", "Kees Smit"],
+        ["message", "Eva Smit"],
+      ]);
+      expect(timeline[2]).toMatchObject({ id: again, current: true });
+      // The list says who wrote before.
+      const known = (await inboxPage(database.db, { filter: {}, limit: 10, me: maria.staffId })).rows.map(
+        (row) => [row.name, row.known],
+      );
+      expect(known).toEqual([
+        ["Other Person", false],
+        ["Eva Smit", true],
+        ["Kees Smit", true],
+        ["Eva Smit", false],
+      ]);
+      // Merged: the later message leaves the lists and keeps everything; one without an earlier address cannot.
+      expect(await change(maria, again, { action: "merge" })).toEqual({
+        ok: true,
+        done: "merged",
+        to: first,
+      });
+      expect(await names({})).toEqual(["Other Person", "Kees Smit", "Eva Smit"]);
+      expect(await messageById(database.db, again)).toMatchObject({ mergedInto: first });
+      expect(await change(maria, colleague, { action: "merge" })).toEqual({
+        ok: false,
+        error: "nothing-to-merge",
+      });
+    });
+
     it("a message's neighbours in its list: the newer one and the older one", async () => {
       const oldest = await lead("A Oldest", { hoursAgo: 3 });
       const middle = await lead("B Middle", { hoursAgo: 2 });
@@ -301,6 +352,60 @@ for (const target of databaseTargets()) {
       expect(mail!.text_body).toContain("Sent from: /nl/contact");
       expect(mail!.text_body).toContain(`In the office: ${SITE}/office/messages/${result.id}`);
       expect(mail!.html_body).toContain(`href="${SITE}/office/messages/${result.id}"`);
+
+      // The reply, written in the office: in Dutch, from Maria, threaded with the notification, the message quoted.
+      expect(
+        await change(maria, result.id, {
+          action: "reply",
+          reply: "  Beste Joost,\n\nGraag! Zullen we dinsdag bellen?  ",
+        }),
+      ).toEqual({
+        ok: true,
+        done: "reply-queued",
+      });
+      const [notice] = await rows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM mail_outbox WHERE kind = 'notification'`,
+      );
+      const [reply] = await rows<{
+        recipient: string;
+        from_name: string;
+        reply_to: string;
+        subject: string;
+        text_body: string;
+        headers: Record<string, string>;
+      }>(
+        database.db,
+        sql`SELECT recipient, from_name, reply_to, subject, text_body, headers FROM mail_outbox WHERE kind = 'reply'`,
+      );
+      const thread = messageIdOf(notice!.id, FROM);
+      expect(reply).toMatchObject({
+        recipient: "joost@visser.example",
+        from_name: "Maria de Vries",
+        reply_to: "maria@firm.example",
+        subject: "Re: Advies over bedrijfsopbouw",
+        headers: { "In-Reply-To": thread, References: thread },
+      });
+      expect(reply!.text_body).toMatch(
+        /^Beste Joost,\n\nGraag! Zullen we dinsdag bellen\?\n\nMaria de Vries\nBrightwell\n\nOp .+ schreef Joost Visser:\n> Wij willen graag praten over een nieuwe vestiging in Gent\.\n$/,
+      );
+      expect(await messageById(database.db, result.id)).toMatchObject({ status: "answered" });
+      expect((await messageById(database.db, result.id))!.firstReplyAt).toBeInstanceOf(Date);
+      const stored = (await messageById(database.db, result.id))!;
+      expect((await timelineOf(database.db, stored)).filter((entry) => entry.kind === "reply")).toEqual([
+        expect.objectContaining({
+          author: "Maria de Vries",
+          subject: "Re: Advies over bedrijfsopbouw",
+          body: "Beste Joost,\n\nGraag! Zullen we dinsdag bellen?",
+        }),
+      ]);
+      // Refused: an empty reply, and a reply to spam.
+      expect(leadChange.safeParse({ action: "reply", reply: "   " }).success).toBe(false);
+      await database.db.execute(sql`UPDATE submissions SET spam = true WHERE id = ${result.id}`);
+      expect(await change(maria, result.id, { action: "reply", reply: "Hallo" })).toEqual({
+        ok: false,
+        error: "no-address",
+      });
     });
   });
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { auditEntries, commandLine } from "@/server/office/audit";
 import { cursorText, inboxPage, messageById, parseCursor } from "@/server/office/inbox";
-import { changeLead, leadChange, notesOf } from "@/server/office/leads";
+import { changeLead, leadChange } from "@/server/office/leads";
+import { timelineOf } from "@/server/office/timeline";
 import { parseInboxFilter, searchQuery } from "@/server/office/inbox-filter";
 import {
   requeueFromOffice,
@@ -21,6 +22,7 @@ import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
+const FROM = "Brightwell <hello@firm.example>";
 
 for (const target of databaseTargets()) {
   describe(`the office's sign-in, sessions and staff on ${target.name}`, () => {
@@ -292,7 +294,7 @@ for (const target of databaseTargets()) {
       const change = (form: Record<string, string>) => {
         const parsed = leadChange.safeParse(form);
         return parsed.success
-          ? changeLead(database.db, person, id, parsed.data, { siteUrl: SITE })
+          ? changeLead(database.db, person, id, parsed.data, { siteUrl: SITE, mailFrom: FROM })
           : Promise.resolve("refused");
       };
       const triage = (form: Record<string, string>) =>
@@ -323,7 +325,8 @@ for (const target of databaseTargets()) {
         sql`SELECT due_at FROM submissions WHERE id = ${id}`,
       );
       expect(new Date(due!.due_at).toISOString()).toBe("2026-11-30T23:00:00.000Z");
-      expect(await notesOf(database.db, id)).toEqual([
+      const timeline = await timelineOf(database.db, { id, fields: { firstName: "Ann", lastName: "Lee" } });
+      expect(timeline.filter((entry) => entry.kind === "note")).toEqual([
         expect.objectContaining({ author: "owner@firm.example", body: "Called back, wants a proposal." }),
       ]);
       // Refused: an unknown status, an overlong note, a day that is not one, an owner who is not staff, an
@@ -336,7 +339,13 @@ for (const target of databaseTargets()) {
         error: "unknown",
       });
       expect(
-        await changeLead(database.db, person, "nope", { action: "spam", spam: "no" }, { siteUrl: SITE }),
+        await changeLead(
+          database.db,
+          person,
+          "nope",
+          { action: "spam", spam: "no" },
+          { siteUrl: SITE, mailFrom: FROM },
+        ),
       ).toEqual({ ok: false, error: "unknown-message" });
       expect(await rows(database.db, sql`SELECT id FROM mail_outbox WHERE kind = 'assignment'`)).toEqual([]);
       const actions = (await auditEntries(database.db, { limit: 10 })).filter((entry) => entry.target === id);

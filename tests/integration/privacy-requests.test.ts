@@ -31,6 +31,7 @@ import { databaseTargets, emptyTables, rows } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
+const FROM = "Brightwell <hello@firm.example>";
 const ADA = "ada@engines.example";
 const BOB = "bob@looms.example";
 
@@ -108,7 +109,7 @@ for (const target of databaseTargets()) {
           asMember(owner),
           id,
           { action: "triage", status: "new", owner: "", due: "", note: `Called back about ${id}` },
-          { siteUrl: SITE },
+          { siteUrl: SITE, mailFrom: FROM },
         );
       for (const email of [ADA, BOB]) await subscribe(email, { database, siteUrl: SITE, clientHash: null });
       for (const email of [ADA, BOB])

@@ -1,5 +1,6 @@
-/** The Dutch words of the mails a visitor on a Dutch page receives (`../mail`): the newsletter's confirmation. */
-import { confirmationWords as english } from "../mail";
+/** The Dutch words of the mails a visitor on a Dutch page receives (`../mail`): the newsletter's confirmation, and a reply from the office. */
+import { confirmationWords as english, replyWords as englishReply } from "../mail";
+import { brand } from "../site";
 import { glossary } from "../glossary";
 import { inDutch } from "../translation";
 
@@ -13,4 +14,11 @@ export const confirmationWords = inDutch("mail confirmationWords", english, {
   notYou: "Heeft u hier niet om gevraagd? Dan hoeft u niets te doen: u hoort niets meer van ons.",
   block: "Of blokkeer nu elke volgende e-mail naar dit adres:",
   unsubscribe: "Afmelden",
+});
+
+export const replyWords = inDutch("mail replyWords", englishReply, {
+  subject: (about: string) => `Re: ${about}`,
+  yourMessage: "uw bericht",
+  quoted: (date: string, name: string) => `Op ${date} schreef ${name}:`,
+  signature: (name: string) => `${name}\n${brand.name}`,
 });

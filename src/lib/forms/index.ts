@@ -68,3 +68,13 @@ export type ValuesOf<Id extends FormId> = FormValues<FormOf<Id>>;
 export function isFormId(value: string): value is FormId {
   return Object.hasOwn(forms, value);
 }
+
+/**
+ * A field's value as an edition's form names it: the label of the option chosen ("Advies & strategie" for
+ * "Strategic Advisory" in Dutch), or the value itself for free text and for a form or field not known.
+ */
+export function shownValue(form: string, name: string, value: string, locale: Locale = "en"): string {
+  if (!isFormId(form)) return value;
+  const field = formsIn(locale)[form].fields.find((candidate) => candidate.name === name);
+  return field?.options?.find((option) => option.value === value)?.label ?? value;
+}

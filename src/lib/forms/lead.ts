@@ -14,6 +14,7 @@ const first = (fields: Readonly<Record<string, string>>, names: readonly string[
 
 /** The person's name, their company and what they ask about, as one message's fields give them. */
 export function leadOf(fields: Readonly<Record<string, string>>) {
+  const aboutField = LEAD_FIELDS.about.find((name) => fields[name]?.trim());
   const name =
     LEAD_FIELDS.name
       .map((parts) =>
@@ -27,6 +28,10 @@ export function leadOf(fields: Readonly<Record<string, string>>) {
     name,
     company: first(fields, LEAD_FIELDS.company),
     about: first(fields, LEAD_FIELDS.about),
+    /** The field `about` was read from, for its option's label (`shownValue`). */
+    aboutField: aboutField ?? LEAD_FIELDS.about[0],
+    /** What they wrote: the message, or the partnership form's proposal. */
+    text: first(fields, ["message", "proposal"]),
     email: fields.email?.trim() ?? "",
     phone: fields.phone?.trim() ?? "",
   };

@@ -8,7 +8,7 @@ import { utcOffsetMinutes } from "@/lib/time-zones";
 import type { Database } from "../db/client";
 import { mailOutbox, staff, submissionNotes, submissions, type LeadStatus } from "../db/schema";
 import { serviceLabel, type InboxFilter } from "../office/inbox-filter";
-import { staffName } from "../office/inbox";
+import { staffName } from "../office/inbox-filter";
 
 export interface SubmissionRecord {
   id: string;

@@ -2,6 +2,7 @@ import type { Locale } from "@/types/facts";
 import { sql } from "drizzle-orm";
 import { foldSql } from "../../lib/search-fold";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -70,6 +71,11 @@ export const submissions = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }),
     /** When the firm first answered it (a reply from the office, or one marked as sent by mail): the 24-hour promise. */
     firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+    /**
+     * A second message from the same address, merged into an earlier one: it leaves the inbox's lists and shows
+     * on the earlier one's timeline. Nothing of it is deleted.
+     */
+    mergedInto: uuid("merged_into").references((): AnyPgColumn => submissions.id, { onDelete: "set null" }),
     search: tsvector("search").generatedAlwaysAs(() =>
       sql.raw(
         `to_tsvector('simple', ${foldSql([...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "translate(coalesce(fields->>'email', ''), '@._+-', '     ')"].join(" || ' ' || "))})`,
@@ -87,6 +93,11 @@ export const submissions = pgTable(
     index("submissions_owner_idx").on(table.ownerId, table.createdAt),
     index("submissions_status_idx").on(table.status, table.createdAt),
     index("submissions_due_idx").on(table.dueAt),
+    /** A person's and a company's other messages (the timeline, "wrote before" in the list). */
+    index("submissions_email_idx").on(sql`lower(${table.fields} ->> 'email')`),
+    index("submissions_company_idx").on(
+      sql`lower(COALESCE(${table.fields} ->> 'company', ${table.fields} ->> 'companyName'))`,
+    ),
   ],
 );
 
@@ -103,7 +114,8 @@ export type MailKind =
   | "campaign"
   | "campaign-test"
   | "assignment"
-  | "digest";
+  | "digest"
+  | "reply";
 
 /** Mail waiting to be sent, being sent, sent, or given up on. Written in the same transaction as its cause. */
 export const mailOutbox = pgTable(
@@ -121,6 +133,8 @@ export const mailOutbox = pgTable(
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
     replyName: text("reply_name"),
+    /** The name the mail is from, on the site's own address ("Maria de Vries"), where it is not the firm's. */
+    fromName: text("from_name"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
@@ -214,6 +228,27 @@ export const staff = pgTable("staff", {
   createdAt: createdAt(),
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
 });
+
+/**
+ * The firm's replies to a message, written and sent from the office: who wrote it (the name or address at the
+ * time), what they wrote (without the quoted message), and the outbox row that carries it.
+ */
+export const leadReplies = pgTable(
+  "lead_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => staff.id, { onDelete: "set null" }),
+    author: text("author").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    mailId: uuid("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_replies_submission_idx").on(table.submissionId, table.createdAt)],
+);
 
 /** Which messages each member of staff has opened: the inbox marks the others as unread for them. */
 export const leadReads = pgTable(
@@ -428,6 +463,7 @@ export const schema = {
   passkeyChallenges,
   submissionNotes,
   leadReads,
+  leadReplies,
   auditLog,
   dailyJobs,
   campaigns,

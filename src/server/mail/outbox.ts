@@ -6,7 +6,7 @@ import { campaigns, mailOutbox, newsletterSubscribers } from "../db/schema";
 import { forReader } from "../newsletter/campaign-mail";
 import { readerToken } from "../security/keys";
 import { describeError } from "../log";
-import type { Mailer } from "./transport";
+import { senderAddress, type Mailer } from "./transport";
 
 const HOUR_MS = 3_600_000;
 /** A mail is given up (marked dead) when its next try would fall later than this after it was queued. */
@@ -102,6 +102,7 @@ async function claimDueMail(
       recipient: mailOutbox.recipient,
       replyTo: mailOutbox.replyTo,
       replyName: mailOutbox.replyName,
+      fromName: mailOutbox.fromName,
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,
       htmlBody: mailOutbox.htmlBody,
@@ -365,7 +366,7 @@ export class OutboxWorker {
       if (row.kind === "campaign" && !(await this.stillToGo(row))) return;
       await mailer.send({
         id: row.id,
-        from,
+        from: row.fromName ? { name: row.fromName, address: senderAddress(from) } : from,
         to: row.recipient,
         replyTo: row.replyTo ? { name: row.replyName ?? undefined, address: row.replyTo } : undefined,
         ...content,

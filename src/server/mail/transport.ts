@@ -7,7 +7,8 @@ import { INVISIBLE } from "@/lib/invisible";
 export interface OutgoingMail {
   /** Stable per outbox row, so a mail sent again after a crash keeps its Message-ID. */
   id: string;
-  from: string;
+  /** The site's sender (MAIL_FROM), or its address under a person's name (a reply written in the office). */
+  from: string | { name: string; address: string };
   to: string;
   replyTo?: { name?: string; address: string };
   subject: string;
@@ -36,11 +37,26 @@ export function headerSafe(value: string): string {
     .trim();
 }
 
+/** The address part of a sender as MAIL_FROM writes it ("Brightwell <hello@firm.example>" or the bare address). */
+export const senderAddress = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * The Message-ID of an outbox row's mail: stable, so a mail sent again keeps it, and known before it is sent, so a
+ * reply can name the notification it answers (In-Reply-To).
+ */
+export function messageIdOf(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${id}@${headerSafe(domain)}>`;
+}
+
 function message(mail: OutgoingMail): Mail.Options {
-  const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? "localhost";
+  const sender = typeof mail.from === "string" ? mail.from : mail.from.address;
   return {
-    messageId: `<${mail.id}@${headerSafe(domain)}>`,
-    from: headerSafe(mail.from),
+    messageId: messageIdOf(mail.id, sender),
+    from:
+      typeof mail.from === "string"
+        ? headerSafe(mail.from)
+        : { name: headerSafe(mail.from.name), address: headerSafe(mail.from.address) },
     // One recipient, as an address object: nothing in it is parsed as a list.
     to: { name: "", address: headerSafe(mail.to) },
     replyTo: mail.replyTo

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { headquarters, replyTime } from "@/content/site";
 import { foldText } from "@/lib/search-fold";
 import { serviceOptions, partnershipTypes } from "@/lib/forms";
-import { LEAD_STATUSES, submissions } from "../db/schema";
+import { LEAD_STATUSES, staff, submissions } from "../db/schema";
 import { inboxFilterCopy } from "@/content/office";
 
 /** The message forms, whose posts the inbox lists (the newsletter's go to its subscribers). */
@@ -153,11 +153,16 @@ function viewWhere(view: InboxView, me: string | undefined): SQL | undefined {
   }
 }
 
+/** A staff member as the office names them: their name, or their address where they set none. */
+export const staffName = sql<string | null>`COALESCE(${staff.name}, ${staff.email})`;
+
 /** The filter as a condition on the submissions table; `me` is the member of staff asking (the "mine" view). */
 export function whereOf(filter: InboxFilter, me?: string): SQL | undefined {
   const search = filter.q ? searchQuery(filter.q) : undefined;
   return and(
     filter.status === "spam" ? eq(submissions.spam, true) : eq(submissions.spam, false),
+    // A message merged into an earlier one lives on that one's timeline.
+    isNull(submissions.mergedInto),
     filter.status && filter.status !== "spam" ? eq(submissions.status, filter.status) : undefined,
     filter.view ? viewWhere(filter.view, me) : undefined,
     filter.form ? eq(submissions.form, filter.form) : sql`${submissions.form} <> 'newsletter'`,

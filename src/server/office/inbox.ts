@@ -4,8 +4,17 @@ import { z } from "zod";
 import type { Locale } from "@/types/facts";
 import { LEAD_FIELDS } from "@/lib/forms";
 import type { Db } from "../db/client";
-import { dueDay, INBOX_VIEWS, overdue, whereOf, type InboxFilter, type InboxView } from "./inbox-filter";
+import {
+  dueDay,
+  INBOX_VIEWS,
+  overdue,
+  staffName,
+  whereOf,
+  type InboxFilter,
+  type InboxView,
+} from "./inbox-filter";
 import { leadReads, mailOutbox, staff, submissions, type LeadStatus } from "../db/schema";
+import { wroteBefore } from "./timeline";
 
 /** One line of the inbox. */
 export interface InboxRow {
@@ -27,6 +36,8 @@ export interface InboxRow {
   overdue: boolean;
   /** Not yet opened by the person looking. */
   unread: boolean;
+  /** An earlier message came from the same address or company. */
+  known: boolean;
 }
 
 /**
@@ -47,9 +58,6 @@ const field = (...names: readonly string[]) =>
   )}, '')`;
 
 const [[firstName, lastName], [contactPerson]] = LEAD_FIELDS.name;
-
-/** A staff member as the office names them: their name, or their address where they set none. */
-export const staffName = sql<string | null>`COALESCE(${staff.name}, ${staff.email})`;
 
 /** The list's order, newest first, as the (created_at, id) index keeps it. */
 const newestFirst = [desc(submissions.createdAt), desc(submissions.id)];
@@ -79,6 +87,7 @@ export async function inboxPage(
       page: submissions.page,
       due: dueDay,
       overdue,
+      known: wroteBefore,
       unread: me ? sql<boolean>`${leadReads.readAt} IS NULL` : sql<boolean>`false`,
     })
     .from(submissions)
@@ -220,6 +229,7 @@ export async function messageById(db: Db, id: string) {
       dueAt: submissions.dueAt,
       due: dueDay,
       firstReplyAt: submissions.firstReplyAt,
+      mergedInto: submissions.mergedInto,
       overdue,
     })
     .from(submissions)

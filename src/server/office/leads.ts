@@ -1,13 +1,25 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DoneCode, ErrorCode } from "@/content/office";
 import { officePolicy } from "@/content/policy";
 import type { Db } from "../db/client";
-import { LEAD_STATUSES, leadReads, mailOutbox, staff, submissionNotes, submissions } from "../db/schema";
+import { leadOf, shownValue } from "@/lib/forms";
+import {
+  LEAD_STATUSES,
+  leadReads,
+  leadReplies,
+  mailOutbox,
+  staff,
+  submissionNotes,
+  submissions,
+} from "../db/schema";
 import { assignmentMail } from "../mail/templates/assignment";
+import { replyMail } from "../mail/templates/reply";
+import { messageIdOf } from "../mail/transport";
 import { audit } from "./audit";
 import { dayStart, dueDay } from "./inbox-filter";
+import { mergeTarget } from "./timeline";
 import type { Member } from "./guard";
 import { actorOf } from "./sessions";
 
@@ -36,15 +48,21 @@ export const leadChange = z.discriminatedUnion("action", [
   // A reply sent from the person's own mailbox: the message is answered, and the first reply is now.
   z.object({ action: z.literal("replied") }),
   z.object({ action: z.literal("spam"), spam: z.enum(["yes", "no"]) }),
+  // A second message from the same address, merged into the earliest: it leaves the lists, nothing is deleted.
+  z.object({ action: z.literal("merge") }),
+  // A reply written in the office, sent to the visitor through the outbox.
+  z.object({ action: z.literal("reply"), reply: z.string().trim().min(1).max(officePolicy.replyMaxLength) }),
 ]);
 
 export type LeadChange = z.infer<typeof leadChange>;
 
-export type LeadOutcome = { ok: true; done: DoneCode } | { ok: false; error: ErrorCode };
+/** What a change did; a merge names the message the lead now lives on (`to`). */
+export type LeadOutcome = { ok: true; done: DoneCode; to?: string } | { ok: false; error: ErrorCode };
 
-/** Where the office is, for the assignment mail's link. */
+/** Where the office is (the assignment mail's link), and the site's sender (a reply's In-Reply-To names it). */
 export interface LeadContext {
   siteUrl: string;
+  mailFrom: string;
 }
 
 /**
@@ -72,6 +90,7 @@ export function changeLead(
         fields: submissions.fields,
         form: submissions.form,
         locale: submissions.locale,
+        receivedAt: submissions.createdAt,
       })
       .from(submissions)
       .where(eq(submissions.id, id))
@@ -165,6 +184,61 @@ export function changeLead(
         await tx.update(submissions).set({ updatedAt: touched }).where(eq(submissions.id, id));
         await audit(tx, actor, "lead.replied-by-mail", id);
         return { ok: true, done: "replied-by-mail" };
+      case "reply": {
+        const lead = leadOf(message.fields);
+        if (message.spam || !lead.email) return { ok: false, error: "no-address" };
+        const author = person.name || person.email;
+        const mail = replyMail({
+          locale: message.locale,
+          about: shownValue(message.form, lead.aboutField, lead.about, message.locale),
+          body: change.reply,
+          author,
+          original: { name: lead.name || lead.email, receivedAt: message.receivedAt, text: lead.text },
+        });
+        // Threads with the firm's notice of the message, as the partner's own mail client would.
+        const [notice] = await tx
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.submissionId, id), eq(mailOutbox.kind, "notification")));
+        const thread = notice ? messageIdOf(notice.id, context.mailFrom) : null;
+        const [queued] = await tx
+          .insert(mailOutbox)
+          .values({
+            kind: "reply",
+            submissionId: id,
+            recipient: lead.email,
+            fromName: author,
+            replyTo: person.email,
+            replyName: author,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html,
+            headers: thread ? { "In-Reply-To": thread, References: thread } : {},
+          })
+          .returning({ id: mailOutbox.id });
+        await tx.insert(leadReplies).values({
+          submissionId: id,
+          authorId: person.staffId,
+          author,
+          subject: mail.subject,
+          body: change.reply,
+          mailId: queued!.id,
+        });
+        await answered();
+        await tx.update(submissions).set({ updatedAt: touched }).where(eq(submissions.id, id));
+        await audit(tx, actor, "lead.reply", id);
+        return { ok: true, done: "reply-queued" };
+      }
+      case "merge": {
+        const into = await mergeTarget(tx, { id, fields: message.fields, receivedAt: message.receivedAt });
+        if (!into) return { ok: false, error: "nothing-to-merge" };
+        await tx
+          .update(submissions)
+          .set({ mergedInto: into, updatedAt: touched })
+          .where(eq(submissions.id, id));
+        await audit(tx, actor, "lead.merge", id, { into });
+        return { ok: true, done: "merged", to: into };
+      }
       case "spam":
         await tx
           .update(submissions)
@@ -179,19 +253,4 @@ export function changeLead(
 /** Records that a member of staff has opened a message: the inbox no longer marks it unread for them. */
 export async function markRead(db: Db, staffId: string, submissionId: string): Promise<void> {
   await db.insert(leadReads).values({ staffId, submissionId }).onConflictDoNothing();
-}
-
-/** A message's notes, oldest first, with their authors. */
-export function notesOf(db: Db, id: string) {
-  return db
-    .select({
-      id: submissionNotes.id,
-      author: sql<string>`COALESCE(${staff.name}, ${submissionNotes.authorEmail})`,
-      body: submissionNotes.body,
-      createdAt: submissionNotes.createdAt,
-    })
-    .from(submissionNotes)
-    .leftJoin(staff, eq(staff.id, submissionNotes.authorId))
-    .where(eq(submissionNotes.submissionId, id))
-    .orderBy(asc(submissionNotes.createdAt));
 }

@@ -119,6 +119,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
               <span className="flex flex-wrap gap-1">
                 {row.unread ? <Badge tone="ink">{inboxCopy.unread}</Badge> : null}
                 {row.overdue && !row.spam ? <Badge tone="accent">{inboxCopy.overdue}</Badge> : null}
+                {row.known ? <Badge>{inboxCopy.known}</Badge> : null}
               </span>
             </span>,
             <VisitorText key="company" value={row.company} />,

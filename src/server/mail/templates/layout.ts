@@ -39,3 +39,23 @@ export function smallPrint(text: string): string {
 export function button(href: string, label: string): string {
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#f2b441;color:#0a1424;font-weight:600;text-decoration:none;padding:12px 22px;border-radius:999px">${escapeHtml(label)}</a></p>`;
 }
+
+/**
+ * A person's letter rather than the site's notice (a reply written in the office): plain paragraphs, no heading,
+ * no button, the quoted message set off by a rule, as a mail client would write it.
+ */
+export function letterLayout({ body, quote, lang }: { body: string; quote: string; lang: string }): string {
+  const paragraphs = (text: string) =>
+    text
+      .split(/\n{2,}/)
+      .map((part) => `<p style="margin:0 0 14px">${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
+      .join("\n");
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"></head>
+<body style="margin:0;padding:16px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#0a1424">
+${paragraphs(body)}
+<blockquote style="margin:20px 0 0;padding:0 0 0 12px;border-left:3px solid #c9c0b0;color:#4a5874">
+${paragraphs(quote)}
+</blockquote>
+</body></html>`;
+}

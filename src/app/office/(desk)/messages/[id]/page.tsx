@@ -24,12 +24,14 @@ import {
 } from "@/content/office";
 import { officePolicy } from "@/content/policy";
 import { mailHref } from "@/content/format";
-import { forms, formsIn, isFormId, leadOf } from "@/lib/forms";
+import { forms, isFormId, leadOf, shownValue } from "@/lib/forms";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
 import { filterQuery, parseInboxFilter } from "@/server/office/inbox-filter";
 import { messageById, neighbours } from "@/server/office/inbox";
-import { markRead, notesOf } from "@/server/office/leads";
+import { markRead } from "@/server/office/leads";
+import { mergeTarget, timelineOf } from "@/server/office/timeline";
+import { LeadTimeline } from "@/components/office/lead-timeline";
 import { listStaff, shownName } from "@/server/office/staff";
 
 export const metadata = { title: words.title };
@@ -68,25 +70,19 @@ export default async function MessagePage({
   const query = await searchParams;
   const { filter } = parseInboxFilter(query);
   const list = filterQuery(filter);
-  const [notes, people, around] = await Promise.all([
-    notesOf(db, message.id),
+  const [timeline, people, around, mergeInto] = await Promise.all([
+    timelineOf(db, message),
     listStaff(db),
     neighbours(db, filter, message.id, person.staffId),
+    mergeTarget(db, message),
     markRead(db, person.staffId, message.id),
   ]);
   const notice = officeNotice(query);
   const update = `/office/messages/${message.id}/update`;
   // The fields under the office's (English) labels; the reply's subject in the words of the visitor's edition.
   const fields = isFormId(message.form) ? forms[message.form].fields : [];
-  const asked = isFormId(message.form) ? formsIn(message.locale)[message.form].fields : [];
   const lead = leadOf(message.fields);
-  const optionLabel = (list: typeof fields, name: string, value: string) =>
-    list.find((field) => field.name === name)?.options?.find((option) => option.value === value)?.label ??
-    value;
-  const aboutName = fields.find(
-    (field) => field.name === "service" || field.name === "partnershipType",
-  )?.name;
-  const aboutLabel = aboutName ? optionLabel(asked, aboutName, lead.about) : lead.about;
+  const aboutLabel = shownValue(message.form, lead.aboutField, lead.about, message.locale);
   const language = inboxCopy.languageNames[message.locale] ?? message.locale;
   const mine = message.ownerId === person.staffId;
   return (
@@ -119,6 +115,17 @@ export default async function MessagePage({
         lead={words.lead(formNames[message.form] ?? message.form, officeTime(message.receivedAt))}
         notice={notice}
       />
+      {message.mergedInto ? (
+        <p className="-mt-4 mb-6 text-ink-800">
+          {words.mergedInto}{" "}
+          <Link
+            href={`/office/messages/${message.mergedInto}`}
+            className="font-semibold underline underline-offset-4"
+          >
+            {words.openMerged}
+          </Link>
+        </p>
+      ) : null}
       <p className="-mt-4 mb-8 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-700">
         <Badge tone="ink">{inboxCopy.languages[message.locale] ?? message.locale}</Badge>
         <span>{words.source(language, message.page)}</span>
@@ -143,7 +150,7 @@ export default async function MessagePage({
                   <dd className="mt-1 break-words whitespace-pre-line text-ink-950">
                     <FieldValue
                       name={field.name}
-                      value={optionLabel(fields, field.name, message.fields[field.name]!)}
+                      value={shownValue(message.form, field.name, message.fields[field.name]!)}
                     />
                   </dd>
                 </div>
@@ -244,25 +251,53 @@ export default async function MessagePage({
           </form>
         </section>
       </div>
-      <section aria-labelledby="notes" className="mt-10 max-w-3xl">
-        <h2 id="notes" className="mb-4 font-display text-xl font-semibold text-ink-950">
-          {words.notes}
+      {lead.email && !message.spam ? (
+        <section aria-labelledby="reply" className="mt-10 max-w-3xl">
+          <h2 id="reply" className="mb-4 font-display text-xl font-semibold text-ink-950">
+            {words.replyHeading}
+          </h2>
+          <form method="post" action={update} className="grid gap-3">
+            <input type="hidden" name="action" value="reply" />
+            <input type="hidden" name="list" value={list} />
+            <Field
+              id="reply-text"
+              label={words.replyLabel(language)}
+              hint={words.replyHint(person.name || person.email, person.email)}
+              error={query.error === "reply-long" ? notice?.text : undefined}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="reply"
+                  rows={6}
+                  required
+                  lang={message.locale}
+                  maxLength={officePolicy.replyMaxLength}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="justify-self-start">
+              {words.sendReply}
+            </Button>
+          </form>
+        </section>
+      ) : null}
+      <section aria-labelledby="timeline" className="mt-10 max-w-3xl">
+        <h2 id="timeline" className="font-display text-xl font-semibold text-ink-950">
+          {words.timeline}
         </h2>
-        {notes.length === 0 ? (
-          <p className="text-ink-600">{words.noNotes}</p>
-        ) : (
-          <ol className="grid gap-3">
-            {notes.map((note) => (
-              <li key={note.id} className="rounded-xl border border-line bg-surface p-4">
-                <p className="text-sm text-ink-600">
-                  <span className="font-semibold text-ink-900">{note.author}</span>,{" "}
-                  {officeTime(note.createdAt)}
-                </p>
-                <p className="mt-2 break-words whitespace-pre-line text-ink-950">{note.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <p className="mt-2 mb-5 text-ink-600">{words.timelineLead}</p>
+        <LeadTimeline entries={timeline} current={message.id} />
+        {mergeInto && !message.mergedInto ? (
+          <form method="post" action={update} className="mt-5 grid justify-items-start gap-2">
+            <input type="hidden" name="action" value="merge" />
+            <input type="hidden" name="list" value={list} />
+            <p className="text-sm text-ink-600">{words.mergeHint}</p>
+            <Button type="submit" variant="secondary">
+              {words.merge}
+            </Button>
+          </form>
+        ) : null}
       </section>
       <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">{words.mail}</h2>
       <DataTable

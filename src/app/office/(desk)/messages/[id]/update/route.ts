@@ -18,15 +18,23 @@ export const POST = officeRoute("staff", async ({ db, person, form, params }) =>
   const page = at(params.id!);
   const change = leadChange.safeParse(form);
   if (!change.success) {
-    const long = form.action === "triage" && (form.note?.trim().length ?? 0) > 0;
-    return noticePath(page, { error: long ? "note-long" : "bad-change" });
+    // What a form's one text field can get wrong: too long (the browser's own check keeps it from being empty).
+    if (form.action === "triage" && (form.note?.trim().length ?? 0) > 0)
+      return noticePath(page, { error: "note-long" });
+    if (form.action === "reply" && (form.reply?.trim().length ?? 0) > 0)
+      return noticePath(page, { error: "reply-long" });
+    return noticePath(page, { error: "bad-change" });
   }
-  const outcome = await changeLead(db, person, params.id!, change.data, { siteUrl: config().siteUrl });
+  const outcome = await changeLead(db, person, params.id!, change.data, {
+    siteUrl: config().siteUrl,
+    mailFrom: config().mailFrom,
+  });
   if (!outcome.ok)
     return outcome.error === "unknown-message"
       ? noticePath("/office", { error: "unknown-message" })
       : noticePath(page, { error: outcome.error });
   wakeOutbox();
+  if (outcome.to) return noticePath(at(outcome.to), { done: outcome.done });
   if (form.then !== "next") return noticePath(page, { done: outcome.done });
   const { older } = await neighbours(db, filter, params.id!, person.staffId);
   return noticePath(older ? at(older) : `/office${list}`, { done: outcome.done });
