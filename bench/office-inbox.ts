@@ -17,12 +17,15 @@ import { parseInboxFilter } from "../src/server/office/inbox-filter";
 import { mergeTarget, timelineOf } from "../src/server/office/timeline";
 
 const COUNT = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
-const RUNS = 40;
+const RUNS = 20;
 const server = process.env.BENCH_DATABASE_URL;
 
 /** A database of its own on the server, dropped at the end; or the embedded one in memory. */
 async function open() {
-  if (!server) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  if (!server) {
+    const database = await openDatabase({ memory: true });
+    return { database, drop: () => database.close() };
+  }
   const name = `bench_office_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();

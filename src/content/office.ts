@@ -328,7 +328,10 @@ export const inboxCopy = {
     today: `Received today or to follow up today (${headquarters.city} time).`,
   },
   /** How many messages a list holds. */
-  count: (count: number) => `${formatNumber(count, "en")} ${count === 1 ? "message" : "messages"}`,
+  count: (count: number, more = false) =>
+    more
+      ? `More than ${formatNumber(count, "en")} messages`
+      : `${formatNumber(count, "en")} ${count === 1 ? "message" : "messages"}`,
   /** A search that found nothing outside spam, but something in it. */
   inSpam: (count: number) => `${formatCount(count, "en")} in Spam match this search.`,
   showSpam: "Show them",

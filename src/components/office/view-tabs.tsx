@@ -5,7 +5,10 @@ import { formatNumber } from "@/content/format";
 export interface ViewTab {
   href: string;
   label: string;
-  count: number;
+  /** None while the list is not counted (a search is on). */
+  count?: number;
+  /** More than `count`: the list was counted only so far (the inbox's views). */
+  more?: boolean;
   current: boolean;
 }
 
@@ -36,7 +39,8 @@ export function ViewTabs({
             aria-current={tab.current ? "page" : undefined}
             className={buttonVariants({ variant: tab.current ? "dark" : "secondary", size: "sm" })}
           >
-            {tab.label} ({formatNumber(tab.count, "en")})
+            {tab.label}
+            {tab.count === undefined ? null : ` (${formatNumber(tab.count, "en")}${tab.more ? "+" : ""})`}
           </Link>
         ))}
       </nav>

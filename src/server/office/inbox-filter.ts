@@ -127,11 +127,15 @@ const promised = sql.raw(`interval '${replyTime.amount} ${replyTime.unit}s'`);
 /**
  * A message waiting for its first reply past the promise (24 hours, counted around the clock: the pages promise a
  * reply "within 24 hours", not within a working day), or past the day a member of staff set to follow it up.
- * A closed message is never overdue.
+ * A closed message is never overdue. Written so that the planner can use the indexes on the day it arrived
+ * (of those waiting for a reply) and the follow-up day.
  */
-export const overdue = sql<boolean>`(${submissions.status} <> 'closed' AND (
-  (${submissions.firstReplyAt} IS NULL AND ${submissions.status} <> 'answered' AND ${submissions.createdAt} < now() - ${promised})
-  OR COALESCE(${submissions.dueAt} < now(), false)))`;
+const overdueWhere = sql`(${submissions.status} <> 'closed' AND (
+  (${submissions.firstReplyAt} IS NULL AND ${submissions.status} IN ('new', 'in-progress') AND ${submissions.createdAt} < now() - ${promised})
+  OR ${submissions.dueAt} < now()))`;
+
+/** The same as a column of a row: true or false, never null. */
+export const overdue = sql<boolean>`COALESCE(${overdueWhere}, false)`;
 
 /** Received today, or to be followed up today (office time). */
 const forToday = or(
@@ -147,7 +151,7 @@ function viewWhere(view: InboxView, me: string | undefined): SQL | undefined {
     case "mine":
       return me ? eq(submissions.ownerId, me) : sql`false`;
     case "overdue":
-      return overdue;
+      return overdueWhere;
     case "today":
       return forToday;
   }

@@ -28,11 +28,22 @@ import {
 import { listStaff, shownName } from "@/server/office/staff";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
-import { cursorText, inboxPage, parseCursor, spamMatches, viewCounts } from "@/server/office/inbox";
+import {
+  COUNT_CAP,
+  cursorText,
+  inboxPage,
+  parseCursor,
+  spamMatches,
+  viewCounts,
+} from "@/server/office/inbox";
 
 export const metadata = { title: inboxCopy.title };
 
 const PAGE_SIZE = 50;
+
+/** A view's count as its tab says it: up to the cap, then "+". */
+const shownCount = (count: number | undefined) =>
+  count === undefined ? {} : { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
 
 /**
  * Every message the forms brought in, newest first, fifty at a time: the views of what needs doing (new, mine,
@@ -65,7 +76,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
         tabs={[undefined, ...INBOX_VIEWS].map((view) => ({
           href: `/office${filterQuery({ ...filter, view })}`,
           label: inboxCopy.views[view ?? "all"],
-          count: counts[view ?? "all"],
+          ...shownCount(counts[view ?? "all"]),
           current: filter.view === view,
         }))}
         description={inboxCopy.viewLeads[filter.view ?? "all"]}
@@ -87,7 +98,10 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
         }}
       />
       <p role="status" className="mb-3 text-sm text-ink-700">
-        {inboxCopy.count(counts[filter.view ?? "all"])}
+        {inboxCopy.count(
+          shownCount(counts[filter.view ?? "all"]).count ?? 0,
+          shownCount(counts[filter.view ?? "all"]).more,
+        )}
         {inSpam > 0 ? (
           <>
             {" "}
