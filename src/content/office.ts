@@ -139,6 +139,27 @@ export function officeSpan(minutes: number): string {
 export const officeAge = (since: Date, now: Date = new Date()) =>
   officeSpan((now.getTime() - since.getTime()) / 60_000);
 
+/**
+ * Why a mail has not gone out, in words a partner reads, from the mail library's error (the technical text stays
+ * beside it for whoever runs the server).
+ */
+export function mailProblem(error: string): string {
+  const reasons: [RegExp, string][] = [
+    [
+      /ECONNREFUSED/,
+      "The mail server refused the connection: it may be down, or SMTP_URL names the wrong one.",
+    ],
+    [/ETIMEDOUT|ETIMEOUT|timed? ?out/i, "The mail server did not answer in time."],
+    [/ENOTFOUND|EAI_AGAIN|getaddrinfo/, "The mail server's name could not be found."],
+    [/ECONNRESET|socket hang up|closed unexpectedly/i, "The connection to the mail server broke off."],
+    [/EAUTH|\b53[45]\b|authenticat/i, "The mail server refused to let the site sign in: check SMTP_URL."],
+    [/certificate|\bTLS\b|\bSSL\b/i, "The mail server's certificate was not accepted."],
+    [/\b55[0-4]\b|recipient|mailbox|user unknown/i, "The receiving server refused the address."],
+    [/\b4\d\d\b/, "The mail server asked the site to try again later."],
+  ];
+  return reasons.find(([pattern]) => pattern.test(error))?.[1] ?? "Sending failed.";
+}
+
 export const signInCopy = {
   /** The title of the sign-in page and of a sign-in link's page, in the browser's tab. */
   pageTitle: "Sign in",
@@ -451,7 +472,7 @@ export const messageCopy = {
   noteLabel: "Add a note (optional)",
   mail: "Mail to the firm",
   caption: "Delivery history",
-  columns: ["Subject", "To", "State", "Attempts", "Queued", "Sent", "Last error"],
+  columns: ["Subject", "To", "State", "Attempts", "Queued", "Sent", "Problem"],
   emptySpam: "Spam is never mailed.",
   empty: "No mail was queued for this message.",
 };
@@ -501,8 +522,10 @@ export const outboxCopy = {
   title: "Outbox",
   lead: "Mail that has not gone out yet. Each is tried again with growing pauses for 24 hours; after that it is given up on until someone sends it again.",
   caption: "Undelivered mail",
-  columns: ["Mail", "To", "Subject", "State", "Attempts", "Queued", "Next try", "Reason"],
+  columns: ["Mail", "To", "Subject", "State", "Attempts", "Queued", "Next try", "Reason", "Action"],
   empty: "Every mail has been delivered.",
+  retry: "Retry now",
+  retryMail: (subject: string) => `Retry now: ${subject}`,
   requeue: (dead: number) =>
     dead === 1 ? "Send the undelivered mail again" : `Send all ${dead} undelivered mails again`,
 };
@@ -613,6 +636,7 @@ export const officeNotices = {
     merged:
       "The later message was merged into this one: it is on the timeline below, and no longer in the lists.",
     "passkey-added": "The passkey was added. You can sign in with it from now on.",
+    retrying: "The mail is being tried again now.",
     requeued: "The undelivered mail is back in the queue and will be sent again now.",
     "nothing-to-requeue": "There was no undelivered mail to send again.",
     "campaign-saved": "The draft was saved.",
@@ -638,6 +662,7 @@ export const officeNotices = {
     "unknown-message": "That message does not exist (any more).",
     "note-empty": "Write the note first.",
     "nothing-to-merge": "There is no earlier message from this address to merge it into.",
+    "not-waiting": "That mail is no longer waiting: it was sent, or is being sent.",
     "no-address": "This message has no address to reply to (or is spam).",
     "reply-long": `A reply can be at most ${formatNumber(officePolicy.replyMaxLength, "en")} characters.`,
     "name-long": `A name can be at most ${officePolicy.nameMaxLength} characters, without line breaks.`,

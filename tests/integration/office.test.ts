@@ -8,6 +8,7 @@ import { timelineOf } from "@/server/office/timeline";
 import { parseInboxFilter, searchQuery } from "@/server/office/inbox-filter";
 import {
   requeueFromOffice,
+  retryFromOffice,
   subscribers,
   undeliveredMail,
   waitingFigures,
@@ -466,6 +467,30 @@ for (const target of databaseTargets()) {
         actor: "owner@firm.example",
         action: "outbox.requeue",
         detail: { mails: 1 },
+      });
+      // "Retry now" for one waiting mail: its next try is now. A sent mail, or no mail, is not retried.
+      const [three] = await rows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM mail_outbox WHERE subject = 'Three'`,
+      );
+      await database.db.execute(
+        sql`UPDATE mail_outbox SET next_attempt_at = now() + interval '1 hour' WHERE subject = 'Three'`,
+      );
+      expect(await retryFromOffice(database, person, three!.id)).toBe(true);
+      const [due] = await rows<{ due: boolean }>(
+        database.db,
+        sql`SELECT next_attempt_at <= now() AS due FROM mail_outbox WHERE subject = 'Three'`,
+      );
+      expect(due!.due).toBe(true);
+      const [two] = await rows<{ id: string }>(
+        database.db,
+        sql`SELECT id FROM mail_outbox WHERE subject = 'Two'`,
+      );
+      expect(await retryFromOffice(database, person, two!.id)).toBe(false);
+      expect(await retryFromOffice(database, person, "not-an-id")).toBe(false);
+      expect((await auditEntries(database.db, { limit: 1 }))[0]).toMatchObject({
+        action: "outbox.retry",
+        target: three!.id,
       });
     });
 

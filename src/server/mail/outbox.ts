@@ -30,13 +30,26 @@ export async function releaseOrphanedMail(database: Database): Promise<void> {
 }
 
 /** Puts every dead mail back in the queue with a fresh 24 hours of retries; returns how many. */
-export async function requeueDeadMail(database: Database): Promise<number> {
+export async function requeueDeadMail(database: Database, only?: string): Promise<number> {
   const requeued = await database.db
     .update(mailOutbox)
     .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, queuedAt: sql`now()` })
-    .where(eq(mailOutbox.status, "dead"))
+    .where(and(eq(mailOutbox.status, "dead"), only ? eq(mailOutbox.id, only) : undefined))
     .returning({ id: mailOutbox.id });
   return requeued.length;
+}
+
+/**
+ * "Retry now" for one mail: a waiting mail's next try is now; a mail given up on goes back in the queue as new.
+ * A mail being sent, or sent, is left as it is. Returns whether it was one to retry.
+ */
+export async function retryMailNow(database: Database, id: string): Promise<boolean> {
+  const [waiting] = await database.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")))
+    .returning({ id: mailOutbox.id });
+  return Boolean(waiting) || (await requeueDeadMail(database, id)) > 0;
 }
 
 /**

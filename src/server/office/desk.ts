@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { headquarters } from "@/content/site";
 import type { Database, Db } from "../db/client";
 import { mailOutbox, newsletterSubscribers, submissions, type SubscriberStatus } from "../db/schema";
-import { requeueDeadMail } from "../mail/outbox";
+import { requeueDeadMail, retryMailNow } from "../mail/outbox";
+import { z } from "zod";
 import { audit } from "./audit";
 import { MESSAGE_FORMS, overdue } from "./inbox-filter";
 import type { Member } from "./guard";
@@ -98,6 +99,14 @@ export function undeliveredMail(db: Db, limit: number) {
     .where(inArray(mailOutbox.status, ["pending", "sending", "dead"]))
     .orderBy(asc(mailOutbox.queuedAt))
     .limit(limit);
+}
+
+/** "Retry now" for one mail (its id), recorded in the audit log. Whether there was such a mail to retry. */
+export async function retryFromOffice(database: Database, person: Member, id: string): Promise<boolean> {
+  if (!z.uuid().safeParse(id).success) return false;
+  const retried = await retryMailNow(database, id);
+  if (retried) await audit(database.db, actorOf(person), "outbox.retry", id);
+  return retried;
 }
 
 /** "Send again": every dead mail back in the queue, recorded in the audit log. Returns how many. */

@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/office/data-table";
+import { MailProblem } from "@/components/office/mail-problem";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -48,7 +49,22 @@ export default async function OutboxPage({ searchParams }: { searchParams: Offic
             mail.attempts,
             officeTime(mail.queuedAt),
             mail.status === "dead" ? "" : officeTime(mail.nextAttemptAt),
-            mail.lastError ?? "",
+            <MailProblem key="reason" error={mail.lastError} />,
+            mail.status === "sending" ? (
+              ""
+            ) : (
+              <form key="retry" method="post" action="/office/outbox/requeue">
+                <input type="hidden" name="mail" value={mail.id} />
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={words.retryMail(mail.subject)}
+                >
+                  {words.retry}
+                </Button>
+              </form>
+            ),
           ],
         }))}
       />

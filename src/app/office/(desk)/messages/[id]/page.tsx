@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { DataTable } from "@/components/office/data-table";
+import { MailProblem } from "@/components/office/mail-problem";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { shownVisitorText, VisitorText } from "@/components/office/visitor-text";
 import { Badge } from "@/components/ui/badge";
@@ -313,7 +314,7 @@ export default async function MessagePage({
             mail.attempts,
             officeTime(mail.queuedAt),
             mail.sentAt ? officeTime(mail.sentAt) : "",
-            mail.lastError ?? "",
+            <MailProblem key="reason" error={mail.lastError} />,
           ],
         }))}
       />
