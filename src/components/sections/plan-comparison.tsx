@@ -27,7 +27,8 @@ const cell = "border-b border-line px-4 py-5 align-top max-xl:border-0 max-xl:px
  * a plan a row, its price and then each thing compared (`compare`: their names; each plan's `features` are its
  * values, in that order) a column, so a reader runs an eye down a column to see what a step up buys. The popular
  * plan's row is tinted, with its badge. Below 1280 px each row becomes a card (three side by side from 1024 px) whose cells carry their column's
- * name, so the page never scrolls sideways. The prices go to search engines as the service's offers, as with
+ * name, so the page never scrolls sideways. A column's name breaks only between words, even a Dutch compound
+ * ("Bereikbaar"), which headers elsewhere may break anywhere (globals.css). The prices go to search engines as the service's offers, as with
  * cards.
  */
 export function PlanComparison({
@@ -60,7 +61,7 @@ export function PlanComparison({
                 <th
                   key={label}
                   scope="col"
-                  className="border-b border-line-strong px-4 py-3 text-sm font-semibold text-ink-600"
+                  className="border-b border-line-strong px-4 py-3 text-sm font-semibold text-ink-600 wrap-normal!"
                 >
                   {label}
                 </th>

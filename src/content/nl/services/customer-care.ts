@@ -136,14 +136,14 @@ export const page = inDutch("services/customer-care page", english, {
         name: "Basis",
         period: "per maand",
         description: "Voor kleine teams die tijdens kantooruren betrouwbare ondersteuning nodig hebben.",
-        features: ["9.00-17.00 uur", "Tot 100 tickets", "E-mail en chat", "Maandelijks servicerapport"],
+        features: ["9-17 uur", "Tot 100 tickets", "E-mail en chat", "Maandelijks servicerapport"],
         action: getStarted,
       },
       {
         name: "Groei",
         period: "per maand",
         description: "Voor groeiende bedrijven met meer kanalen, meer klanten en ruimere openingstijden.",
-        features: ["7.00-21.00 uur", "Tot 500 tickets", "E-mail, chat en telefoon", "Vaste accountmanager"],
+        features: ["7-21 uur", "Tot 500 tickets", "E-mail, chat en telefoon", "Vaste accountmanager"],
         action: getStarted,
       },
       {
