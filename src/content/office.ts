@@ -1,6 +1,7 @@
 import { campaignPolicy, formPolicy, officePolicy } from "./policy";
 import { formatCount, formatDuration, formatList, formatMoment, formatNumber } from "@/content/format";
 import { brand, headquarters, replyTime } from "./site";
+import { notificationWords } from "./mail";
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -362,7 +363,8 @@ export const inboxCopy = {
   due: (day: string) => `Follow up ${day}`,
   age: (age: string) => `${age} ago`,
   languages: { en: "EN", nl: "NL" } as Record<string, string>,
-  languageNames: { en: "English", nl: "Dutch" } as Record<string, string>,
+  /** The editions' languages by name, as the firm's notification names them. */
+  languageNames: notificationWords.languages as Record<string, string>,
   /** The filters of the query that the inbox could not read, named. */
   notApplied: (problems: string[]) => `Not understood, so not applied: ${formatList(problems, "en")}.`,
   caption: "Messages",
@@ -448,8 +450,6 @@ export const messageCopy = {
   replyHint: (from: string, address: string) =>
     `Sent as ${from}; their answer comes to ${address}. Their message is quoted under yours, with your name and the firm's under your words.`,
   sendReply: "Send reply",
-  replies: "Replies sent from the office",
-  replyMeta: (author: string, moment: string, state: string) => `${author}, ${moment}: ${state}`,
   timeline: "Timeline",
   timelineLead:
     "This message and the others from the same address or company, newest first, with the firm's notes, replies and changes. Notes are for the firm only; the visitor never sees them.",

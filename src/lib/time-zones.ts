@@ -22,6 +22,11 @@ export function utcOffsetMinutes(timeZone: string, at: Date): number {
   return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
+/** A moment as the zone's clocks show it, "2026-03-29T01:30" (ISO, to the minute): its day and its hour. */
+export function wallClock(timeZone: string, at: Date): string {
+  return new Date(at.getTime() + utcOffsetMinutes(timeZone, at) * MINUTE).toISOString().slice(0, 16);
+}
+
 /** "+4", "−5", "+5:30", "+0": an offset as people write it, with a true minus sign. */
 function formatOffset(minutes: number): string {
   const size = Math.abs(minutes);

@@ -4,7 +4,7 @@ import { formNames, inboxCopy, officeWords, statusNames } from "@/content/office
 import { headquarters } from "@/content/site";
 import { forms, leadOf } from "@/lib/forms";
 import { markInvisible } from "@/lib/invisible";
-import { utcOffsetMinutes } from "@/lib/time-zones";
+import { wallClock } from "@/lib/time-zones";
 import type { Database } from "../db/client";
 import { mailOutbox, staff, submissionNotes, submissions, type LeadStatus } from "../db/schema";
 import { serviceLabel, type InboxFilter } from "../office/inbox-filter";
@@ -217,8 +217,7 @@ export async function listLeads(
  * A moment as the office's clock showed it, in ISO form ("2026-03-29T01:30..."): the export writes the times the
  * office shows, not UTC.
  */
-const officeClock = (at: Date) =>
-  new Date(at.getTime() + utcOffsetMinutes(headquarters.timeZone, at) * 60_000).toISOString();
+const officeClock = (at: Date) => wallClock(headquarters.timeZone, at);
 
 /** "2026-03-29 01:30", office time: a form every spreadsheet reads as a date and time. */
 const officeMinute = (at: Date) => officeClock(at).slice(0, 16).replace("T", " ");

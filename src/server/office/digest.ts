@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { officePolicy } from "@/content/policy";
 import { headquarters } from "@/content/site";
+import { wallClock } from "@/lib/time-zones";
 import type { Db } from "../db/client";
 import { mailOutbox, staff, submissions } from "../db/schema";
 import { digestMail } from "../mail/templates/digest";
@@ -10,23 +11,6 @@ import { dayStart, dueDay, overdue } from "./inbox-filter";
 
 /** The most leads one digest lists; the rest are counted, and the office's "Mine" view holds them all. */
 const LISTED = 20;
-
-/** Today's date and hour on the office's clock. */
-function officeClock(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: headquarters.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /**
  * The morning digest, once a day from `officePolicy.digestHour` on the office's clock (the hourly check sends it
@@ -40,10 +24,11 @@ export async function digestIfDue(
   siteUrl: string,
   now = new Date(),
 ): Promise<{ mails: number } | null> {
-  const clock = officeClock(now);
-  if (clock.hour < officePolicy.digestHour) return null;
-  return onceADay(db, "digest", clock.day, now, async () => {
-    const today = dayStart(sql`${clock.day}::date`);
+  const clock = wallClock(headquarters.timeZone, now);
+  const day = clock.slice(0, 10);
+  if (Number(clock.slice(11, 13)) < officePolicy.digestHour) return null;
+  return onceADay(db, "digest", day, now, async () => {
+    const today = dayStart(sql`${day}::date`);
     const readers = await db
       .select({ id: staff.id, email: staff.email, name: staff.name })
       .from(staff)

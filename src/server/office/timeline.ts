@@ -2,21 +2,28 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { leadOf } from "@/lib/forms";
 import type { Db } from "../db/client";
-import { auditLog, leadReplies, staff, submissionNotes, submissions } from "../db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  auditLog,
+  companyKey,
+  emailKey,
+  leadReplies,
+  staff,
+  submissionNotes,
+  submissions,
+} from "../db/schema";
 import type { TimelineEntry } from "@/types/office";
 import { staffName } from "./inbox-filter";
 
-/** A message's company as the timeline compares it: lower case, empty when not given. */
-const companyOf = sql<string>`lower(COALESCE(${submissions.fields} ->> 'company', ${submissions.fields} ->> 'companyName', ''))`;
+/** An earlier message, beside the one a row is about (the name is the alias the query below gives the table). */
+const earlier = alias(submissions, "earlier");
 
 /** Whether another, earlier message (not spam) came from the same address or company: "wrote before". */
 export const wroteBefore = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${submissions} AS earlier
-  WHERE earlier.created_at < ${submissions.createdAt} AND NOT earlier.spam AND earlier.form <> 'newsletter'
-    AND (
-      (lower(earlier.fields ->> 'email') = lower(${submissions.fields} ->> 'email'))
-      OR (${companyOf} <> '' AND lower(COALESCE(earlier.fields ->> 'company', earlier.fields ->> 'companyName')) = ${companyOf})
-    ))`;
+  SELECT 1 FROM ${submissions} AS "earlier"
+  WHERE ${earlier.createdAt} < ${submissions.createdAt} AND NOT ${earlier.spam} AND ${earlier.form} <> 'newsletter'
+    AND (${emailKey(earlier.fields)} = ${emailKey(submissions.fields)}
+      OR ${companyKey(earlier.fields)} = NULLIF(${companyKey(submissions.fields)}, '')))`;
 
 /** The most messages of one person or company the timeline reads. */
 const RELATED = 50;
@@ -44,10 +51,8 @@ export async function timelineOf(db: Db, message: { id: string; fields: Record<s
           eq(submissions.spam, false),
           ne(submissions.form, "newsletter"),
           or(
-            email ? sql`lower(${submissions.fields} ->> 'email') = ${email.toLowerCase()}` : undefined,
-            company
-              ? sql`lower(COALESCE(${submissions.fields} ->> 'company', ${submissions.fields} ->> 'companyName')) = ${company.toLowerCase()}`
-              : undefined,
+            email ? eq(emailKey(submissions.fields), email.toLowerCase()) : undefined,
+            company ? eq(companyKey(submissions.fields), company.toLowerCase()) : undefined,
             sql`false`,
           ),
         ),
@@ -131,7 +136,7 @@ export async function mergeTarget(
     .from(submissions)
     .where(
       and(
-        sql`lower(${submissions.fields} ->> 'email') = ${email}`,
+        eq(emailKey(submissions.fields), email),
         ne(submissions.id, message.id),
         eq(submissions.spam, false),
         isNull(submissions.mergedInto),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { DataTable } from "@/components/office/data-table";
@@ -38,6 +39,32 @@ import { listStaff, shownName } from "@/server/office/staff";
 export const metadata = { title: words.title };
 
 const statusOptions = Object.entries(statusNames).map(([value, label]) => ({ value, label }));
+
+/**
+ * One of the message page's forms: it posts to the message's update route, saying what it does (`action`) and
+ * the list the message was opened from, so the answer comes back to that list.
+ */
+function LeadForm({
+  to,
+  list,
+  action,
+  className,
+  children,
+}: {
+  to: string;
+  list: string;
+  action: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" action={to} className={className}>
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="list" value={list} />
+      {children}
+    </form>
+  );
+}
 
 /** A field's value as the office shows it: an address or a number a tap away, anything else as the visitor wrote it. */
 function FieldValue({ name, value }: { name: string; value: string }) {
@@ -166,17 +193,13 @@ export default async function MessagePage({
             {words.standing}
           </h2>
           {mine ? null : (
-            <form method="post" action={update}>
-              <input type="hidden" name="action" value="assign-me" />
-              <input type="hidden" name="list" value={list} />
+            <LeadForm to={update} list={list} action="assign-me">
               <Button type="submit" variant="secondary">
                 {words.assignMe}
               </Button>
-            </form>
+            </LeadForm>
           )}
-          <form method="post" action={update} className="grid gap-4">
-            <input type="hidden" name="action" value="triage" />
-            <input type="hidden" name="list" value={list} />
+          <LeadForm to={update} list={list} action="triage" className="grid gap-4">
             <Field id="status" label={words.statusLabel}>
               {(control) => (
                 <NativeSelect
@@ -221,7 +244,7 @@ export default async function MessagePage({
                 {words.saveNext}
               </Button>
             </div>
-          </form>
+          </LeadForm>
           <div className="grid gap-3 border-t border-line pt-5">
             {lead.email ? (
               <a
@@ -232,24 +255,20 @@ export default async function MessagePage({
               </a>
             ) : null}
             {message.firstReplyAt || message.spam ? null : (
-              <form method="post" action={update}>
-                <input type="hidden" name="action" value="replied" />
-                <input type="hidden" name="list" value={list} />
+              <LeadForm to={update} list={list} action="replied">
                 <Button type="submit" variant="secondary">
                   {words.repliedByMail}
                 </Button>
-              </form>
+              </LeadForm>
             )}
           </div>
-          <form method="post" action={update} className="border-t border-line pt-5">
-            <input type="hidden" name="action" value="spam" />
+          <LeadForm to={update} list={list} action="spam" className="border-t border-line pt-5">
             <input type="hidden" name="spam" value={message.spam ? "no" : "yes"} />
-            <input type="hidden" name="list" value={list} />
             <p className="mb-2 text-sm text-ink-700">{message.spam ? words.isSpam : words.notSpam}</p>
             <Button type="submit" variant="secondary">
               {message.spam ? words.unmarkSpam : words.markSpam}
             </Button>
-          </form>
+          </LeadForm>
         </section>
       </div>
       {lead.email && !message.spam ? (
@@ -257,9 +276,7 @@ export default async function MessagePage({
           <h2 id="reply" className="mb-4 font-display text-xl font-semibold text-ink-950">
             {words.replyHeading}
           </h2>
-          <form method="post" action={update} className="grid gap-3">
-            <input type="hidden" name="action" value="reply" />
-            <input type="hidden" name="list" value={list} />
+          <LeadForm to={update} list={list} action="reply" className="grid gap-3">
             <Field
               id="reply-text"
               label={words.replyLabel(language)}
@@ -280,7 +297,7 @@ export default async function MessagePage({
             <Button type="submit" className="justify-self-start">
               {words.sendReply}
             </Button>
-          </form>
+          </LeadForm>
         </section>
       ) : null}
       <section aria-labelledby="timeline" className="mt-10 max-w-3xl">
@@ -290,14 +307,12 @@ export default async function MessagePage({
         <p className="mt-2 mb-5 text-ink-600">{words.timelineLead}</p>
         <LeadTimeline entries={timeline} current={message.id} />
         {mergeInto && !message.mergedInto ? (
-          <form method="post" action={update} className="mt-5 grid justify-items-start gap-2">
-            <input type="hidden" name="action" value="merge" />
-            <input type="hidden" name="list" value={list} />
+          <LeadForm to={update} list={list} action="merge" className="mt-5 grid justify-items-start gap-2">
             <p className="text-sm text-ink-600">{words.mergeHint}</p>
             <Button type="submit" variant="secondary">
               {words.merge}
             </Button>
-          </form>
+          </LeadForm>
         ) : null}
       </section>
       <h2 className="mt-10 mb-4 font-display text-xl font-semibold text-ink-950">{words.mail}</h2>
