@@ -1,5 +1,12 @@
 import { campaignPolicy, formPolicy, officePolicy } from "./policy";
-import { formatCount, formatDuration, formatList, formatMoment, formatNumber } from "@/content/format";
+import {
+  formatCount,
+  formatDate,
+  formatDuration,
+  formatList,
+  formatMoment,
+  formatNumber,
+} from "@/content/format";
 import { brand, headquarters, replyTime } from "./site";
 import { notificationWords } from "./mail";
 
@@ -21,6 +28,7 @@ export const officeSections: OfficeSection[] = [
   { href: "/office/privacy", label: "Privacy", owners: true },
   { href: "/office/staff", label: "Staff", owners: true },
   { href: "/office/audit", label: "Audit log", owners: true },
+  { href: "/office/tokens", label: "API tokens", owners: true },
   { href: "/office/account", label: "Account" },
 ];
 
@@ -65,6 +73,8 @@ export const mailKindNames: Record<string, string> = {
   "staff-invitation": "Office invitation",
   assignment: "A message assigned",
   digest: "Morning digest",
+  campaign: "Newsletter",
+  "campaign-test": "Newsletter test",
 };
 
 export const deliveryNames: Record<string, string> = {
@@ -208,10 +218,6 @@ export const privacyCopy = {
     `Also ${count} unsent form ${count === 1 ? "draft" : "drafts"}, kept for ${formatDuration({ amount: formPolicy.draftHours, unit: "hour" }, "en")} for the review page.`,
   confirm:
     "I have checked that this request comes from the person at this address, and nothing of theirs must be kept for a legal reason.",
-  requestNames: {
-    "privacy.export": "Copy downloaded (access)",
-    "privacy.erase": "Erased",
-  } as Record<string, string>,
   find: "Find an address",
   addressLabel: "The person's email address",
   findButton: "Find",
@@ -234,14 +240,67 @@ export const privacyCopy = {
   },
   answer: "Answer the request",
   access: "Access and portability",
-  accessLead: "One JSON file with every record above, field by field, to send to the person.",
-  download: "Download everything (JSON)",
+  accessLead:
+    "A readable copy of every record above to send to the person, and the same records as a JSON file for use in another program. Internal columns and token hashes are left out.",
+  downloadDocument: "Download as a document",
+  downloadJson: "Download as JSON",
   erasure: "Erasure",
   erasureLead: "Deletes every record above for good, mail bodies included, in one step. It cannot be undone.",
   erase: "Erase everything",
   answered: "Requests already answered for this address",
   answeredCaption: "Requests already answered",
   answeredEmpty: "None yet.",
+  /** The copy of a person's records as a document to read or print (server/privacy/personal-document.ts). */
+  document: {
+    title: (email: string) => `Personal data held about ${email}`,
+    lead: (email: string, made: string) =>
+      `This is a copy of everything the ${brand.name} website holds about ${email}, made on ${made}, at the person's request. The same records are available beside it as a JSON file, for use in another program.`,
+    times: `Times are ${headquarters.city} time.`,
+    none: "None.",
+    /** Stands for the token of a link in a mail's text: the link would still work for whoever reads the copy. */
+    tokenRemoved: "(removed)",
+    /** The newsletter form, which the office's lists of messages have no need of. */
+    formNames: { newsletter: "Newsletter" } as Record<string, string>,
+    messages: {
+      heading: "Messages sent through the website's forms",
+      item: (form: string, sent: string) => `${form}, sent ${sent}`,
+      reference: "Reference",
+      language: "Language",
+      page: "Sent from the page",
+      status: "Status",
+      firstReply: "First answered",
+      browser: "Browser",
+    },
+    notes: {
+      heading: "Notes the firm wrote about these messages",
+      item: (by: string, written: string) => `Note by ${by}, ${written}`,
+      message: "About the message",
+    },
+    newsletter: {
+      heading: "Newsletter",
+      item: "Sign-up",
+      status: "Status",
+      signedUp: "Signed up",
+      confirmed: "Confirmed",
+      unsubscribed: "Unsubscribed",
+    },
+    drafts: {
+      heading: "Form drafts kept for the review page",
+      item: (form: string, saved: string) => `${form}, saved ${saved}`,
+      language: "Language",
+    },
+    mail: {
+      heading: "Mail to, from or about this address",
+      item: (kind: string, made: string) => `${kind}, ${made}`,
+      message: "About the message",
+      status: "Delivery",
+      sent: "Sent",
+      from: "From",
+      to: "To",
+      replyTo: "Reply to",
+      subject: "Subject",
+    },
+  },
 };
 
 /** The newsletter's campaigns in the office. */
@@ -578,15 +637,213 @@ export const accountCopy = {
   removePasskey: (label: string) => `Remove the passkey ${label}`,
 };
 
+/** An audit line's details as stored (server/office/audit.ts). */
+type AuditDetail = Record<string, string | number | boolean | null>;
+
+/** "3 messages", "1 note": a count and its noun. */
+const counted = (count: unknown, one: string, more = `${one}s`) =>
+  `${formatNumber(Number(count) || 0, "en")} ${Number(count) === 1 ? one : more}`;
+
+/** What a privacy request found, in words: "2 messages, 1 note and 3 mails" (kinds with none left out). */
+const recordsFound = (detail: AuditDetail) =>
+  formatList(
+    [
+      counted(detail.messages, "message"),
+      counted(detail.notes, "note"),
+      counted(detail.newsletter, "newsletter record"),
+      counted(detail.drafts, "form draft"),
+      counted(detail.mails ?? detail.mail, "mail"),
+    ].filter((part) => !part.startsWith("0 ")),
+    "en",
+  ) || "nothing";
+
+/** A moment written in a line's details, in office time; a value that is no moment is said as it is. */
+const momentIn = (value: unknown) => {
+  const moment = new Date(String(value));
+  return Number.isNaN(moment.getTime()) ? String(value) : officeTime(moment);
+};
+
+/** How a script came in, when it did: " (API token Monthly report)". */
+const through = (detail: AuditDetail) => (detail.via ? ` (${String(detail.via)})` : "");
+
+/** Who is named in a line's details, by address: the page gives their name where the staff list has one. */
+export type NameOf = (email: string) => string;
+
+/**
+ * Each action of the audit log as a sentence after the person's name. `{target}` stands for what the action was
+ * on (a message, a newsletter, a member of staff), which the page shows as a link to it.
+ */
+const auditSentences: Record<string, (detail: AuditDetail, nameOf: NameOf) => string> = {
+  "sign-in": (d) => `signed in with ${d.method === "passkey" ? "a passkey" : "a mailed link"}`,
+  "sign-in.link-sent": () => "was mailed a sign-in link",
+  "sign-out": () => "signed out",
+  "sign-out.everywhere": () => "signed out on every browser and device",
+  "session.end": () => "ended their session on another browser",
+  "staff.add": (d) => `added {target} to the staff as ${roleNames[String(d.role)] ?? String(d.role)}`,
+  "staff.role": (d) =>
+    `changed the role of {target} from ${roleNames[String(d.from)] ?? String(d.from)} to ${roleNames[String(d.to)] ?? String(d.to)}`,
+  "staff.remove": () => "removed {target} from the staff",
+  "staff.settings": (d) =>
+    `saved their settings (${d.named ? "a name given" : "no name"}, morning digest ${d.digest ? "on" : "off"})`,
+  "passkey.add": (d) => `added a passkey, "${String(d.label)}"`,
+  "passkey.remove": (d) => `removed the passkey "${String(d.label)}"`,
+  "lead.owner": (d, nameOf) =>
+    d.owner ? `gave {target} to ${nameOf(String(d.owner))}` : "left {target} without an owner",
+  "lead.status": (d) =>
+    `moved {target} from ${statusNames[d.from as keyof typeof statusNames] ?? String(d.from)} to ${statusNames[d.to as keyof typeof statusNames] ?? String(d.to)}`,
+  "lead.due": (d) =>
+    d.due
+      ? `set {target} to be followed up on ${/^\d{4}-\d\d-\d\d$/.test(String(d.due)) ? formatDate(String(d.due), "en") : String(d.due)}`
+      : "cleared the follow-up date of {target}",
+  "lead.note": () => "wrote a note on {target}",
+  "lead.reply": () => "replied to {target} from the office",
+  "lead.replied-by-mail": () => "marked {target} as answered by mail",
+  "lead.merge": () => "merged {target} into an earlier message from the same address",
+  "lead.spam": () => "moved {target} to spam",
+  "lead.not-spam": () => "took {target} out of spam",
+  "lead.export": (d) => {
+    const filters = Object.keys(d).filter((key) => !["rows", "via", "since"].includes(key));
+    const filtered = filters.length
+      ? `, filtered by ${formatList(
+          filters.map((key) => (key === "search" ? "search words" : key)),
+          "en",
+        )}`
+      : "";
+    return `exported ${counted(d.rows, "message")}${d.since ? ` since ${momentIn(d.since)}` : ""}${filtered}${through(d)}`;
+  },
+  "subscribers.export": (d) =>
+    `exported ${counted(d.rows, "newsletter reader")}${d.status && d.status !== "all" ? ` (${subscriberStatusNames[String(d.status)] ?? String(d.status)})` : ""}`,
+  "outbox.retry": () => "tried a waiting mail again at once",
+  "outbox.requeue": (d) => `put ${counted(d.mails, "undelivered mail")} back in the queue${through(d)}`,
+  "privacy.export": (d) => `answered a request for access with a copy of ${recordsFound(d)}`,
+  "privacy.erase": (d) => `erased everything held about a person: ${recordsFound(d)}`,
+  "privacy.reapply": (d) =>
+    `erased again what a restored backup brought back of an erased person: ${recordsFound(d)}`,
+  "campaign.create": () => "started the newsletter draft {target}",
+  "campaign.save": () => "edited the newsletter {target}",
+  "campaign.test": () => "sent themselves a test of the newsletter {target}",
+  "campaign.send": () => "sent the newsletter {target} to its readers",
+  "campaign.schedule": (d) => `scheduled the newsletter {target} for ${momentIn(d.at)}`,
+  "campaign.pause": () => "paused the sending of the newsletter {target}",
+  "campaign.resume": () => "resumed the sending of the newsletter {target}",
+  "campaign.cancel": () => "cancelled the newsletter {target}",
+  "token.create": (d) => `made the API token "${String(d.name)}"`,
+  "token.revoke": (d) => `revoked the API token "${String(d.name)}"`,
+};
+
+/**
+ * An audit line as a sentence after the person's name, with `{target}` where the thing it was on goes. A line
+ * this list does not know (written by a later version) says its code and details.
+ */
+export function auditSentence(action: string, detail: AuditDetail, nameOf: NameOf): string {
+  const say = auditSentences[action];
+  if (say) return say(detail, nameOf);
+  const details = Object.entries(detail).map(([key, value]) => `${key}: ${String(value)}`);
+  return `${action}${details.length ? ` (${details.join(", ")})` : ""}`;
+}
+
+/** The kinds of action the audit log can be filtered by: a name, and the actions each takes in. */
+export const auditKinds = {
+  "sign-in": {
+    label: "Sign-ins and sessions",
+    actions: ["sign-in", "sign-in.link-sent", "sign-out", "sign-out.everywhere", "session.end"],
+  },
+  leads: {
+    label: "Work on messages",
+    actions: [
+      "lead.owner",
+      "lead.status",
+      "lead.due",
+      "lead.note",
+      "lead.reply",
+      "lead.replied-by-mail",
+      "lead.merge",
+      "lead.spam",
+      "lead.not-spam",
+    ],
+  },
+  exports: { label: "Exports", actions: ["lead.export", "subscribers.export"] },
+  staff: {
+    label: "Staff, settings and passkeys",
+    actions: ["staff.add", "staff.role", "staff.remove", "staff.settings", "passkey.add", "passkey.remove"],
+  },
+  newsletter: {
+    label: "Newsletter",
+    actions: [
+      "campaign.create",
+      "campaign.save",
+      "campaign.test",
+      "campaign.send",
+      "campaign.schedule",
+      "campaign.pause",
+      "campaign.resume",
+      "campaign.cancel",
+    ],
+  },
+  outbox: { label: "Outbox", actions: ["outbox.retry", "outbox.requeue"] },
+  privacy: { label: "Privacy requests", actions: ["privacy.export", "privacy.erase", "privacy.reapply"] },
+  tokens: { label: "API tokens", actions: ["token.create", "token.revoke"] },
+} as const satisfies Record<string, { label: string; actions: readonly string[] }>;
+
+export type AuditKind = keyof typeof auditKinds;
+
 /** The audit log (the page, and the table that privacy requests reuse). */
 export const auditCopy = {
   title: "Audit log",
-  lead: "Every sign-in and every action in the office: who, what and when.",
+  lead: `Every sign-in and every action in the office and through the API: who, what and when, in ${headquarters.city} time.`,
   caption: "Audit log",
   empty: "Nothing recorded yet.",
+  emptyFiltered: "Nothing matches these filters.",
   older: "Older entries",
-  /** The table's columns; "On" is left out where the page is about one thing. */
-  columns: { when: "When", who: "Who", what: "What", on: "On", details: "Details" },
+  columns: { when: "When", who: "Who", what: "What" },
+  filters: {
+    name: "Filter the audit log",
+    person: "Person",
+    everyone: "Everyone",
+    kind: "What",
+    everything: "Everything",
+    from: "From",
+    to: "To",
+    apply: "Show",
+    clear: "Show everything",
+    badDate: "Enter a date such as 2026-11-28.",
+  },
+  /** What a line was on, when the page cannot name it any more. */
+  erasedMessage: "a message since erased",
+  removedCampaign: "a newsletter since removed",
+  /** Who did it, for the lines not written by a member of staff. */
+  actors: {
+    "command line": "The command line on the server",
+    "the site": "The site itself",
+    ADMIN_TOKEN: "A script with the server's ADMIN_TOKEN",
+  } as Record<string, string>,
+};
+
+/** The owners' page of API tokens, for scripts that read the leads or retry mail (`/api/admin/*`). */
+export const tokensCopy = {
+  title: "API tokens",
+  lead: "A script that reads the leads or sends undelivered mail again shows a token. Each token acts as the owner who made it, is shown once, and works until it is revoked or its owner is no longer an owner. Every use is written in the audit log.",
+  create: "Make a token",
+  nameLabel: "Name",
+  nameHint: "What the script is for, so that the list says which one to revoke.",
+  createButton: "Make token",
+  newTitle: (name: string) => `Your new token "${name}"`,
+  newLead:
+    "Copy it now and keep it where the script runs: it is not shown again, and the office keeps only a fingerprint of it.",
+  example: "For example, the leads as a spreadsheet:",
+  list: "Tokens",
+  caption: "API tokens",
+  columns: ["Name", "Acts as", "Made", "Last used", "State", "Action"],
+  empty: "No tokens yet.",
+  never: "Never",
+  live: "Works",
+  revoked: (at: string, by: string | null) => `Revoked ${at}${by ? ` by ${by}` : ""}`,
+  revoke: "Revoke",
+  revokeLabel: (name: string) => `Revoke the token "${name}"`,
+  serverToken: (set: boolean) =>
+    set
+      ? "The server's ADMIN_TOKEN setting is set too: it works beside these tokens and can only be changed or removed on the server."
+      : "The server has no ADMIN_TOKEN setting: only the tokens on this page work.",
 };
 
 /** An office page or message that does not exist (any more). */
@@ -625,6 +882,8 @@ export const officeNotices = {
     "role-changed": "The role was changed.",
     "staff-removed": "The person was removed and signed out everywhere.",
     "passkey-removed": "The passkey was removed.",
+    "token-created": "The token was made.",
+    "token-revoked": "The token was revoked: scripts that use it are refused from now on.",
     "marked-spam": "The message was moved to spam.",
     "marked-not-spam": "The message is no longer marked as spam.",
     "lead-saved": "Saved.",
@@ -659,6 +918,8 @@ export const officeNotices = {
     "last-owner": "The office needs at least one owner.",
     role: "Choose a role: owner or staff.",
     "passkey-unknown": "That passkey was already removed.",
+    "token-name": `Name the token (at most ${officePolicy.nameMaxLength} characters), such as "Monthly report script".`,
+    "token-unknown": "That token was already revoked.",
     "unknown-message": "That message does not exist (any more).",
     "note-empty": "Write the note first.",
     "nothing-to-merge": "There is no earlier message from this address to merge it into.",

@@ -51,6 +51,10 @@ export function csvFile(fileName: string, csv: string): Response {
 export const jsonDownload = (name: string, value: unknown) =>
   download(`${name}-${today()}.json`, "application/json", `${JSON.stringify(value, null, 2)}\n`);
 
+/** A self-contained HTML document to download, named `{name}-{today}.html`: saved to read or print, not shown. */
+export const htmlDownload = (name: string, html: string) =>
+  download(`${name}-${today()}.html`, "text/html", html);
+
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { ...NO_STORE, location } });
 }

@@ -52,6 +52,9 @@ const TABLE: Record<string, Entry> = {
   "GET /office/privacy": { access: "owner", kind: "page" },
   "GET /office/staff": { access: "owner", kind: "page" },
   "GET /office/subscribers": { access: "staff", kind: "page" },
+  "GET /office/tokens": { access: "owner", kind: "page" },
+  "POST /office/tokens/create": { access: "owner", kind: "form", body: { name: "Guard" } },
+  "POST /office/tokens/revoke": { access: "owner", kind: "form", body: { id: "none" } },
   "POST /office/account/settings": { access: "staff", kind: "form", body: { name: "" } },
   "POST /office/account/sessions": {
     access: "staff",

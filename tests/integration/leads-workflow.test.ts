@@ -14,7 +14,16 @@ import { messageIdOf } from "@/server/mail/transport";
 import { addStaff } from "@/server/office/staff";
 import type { Member } from "@/server/office/guard";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
-import { asMember } from "../support/granted";
+import { asMember, asOwner } from "../support/granted";
+import {
+  createApiToken,
+  listApiTokens,
+  revealApiToken,
+  revokeApiToken,
+  tokenHolder,
+} from "@/server/office/api-tokens";
+import { auditEntries } from "@/server/office/audit";
+import { hashToken } from "@/server/security/tokens";
 
 const SITE = "https://www.firm.example";
 const FROM = "Brightwell <hello@firm.example>";
@@ -406,6 +415,66 @@ for (const target of databaseTargets()) {
         ok: false,
         error: "no-address",
       });
+    });
+
+    it("an API token works as its owner's until revoked or the owner is no longer one, is shown once, and is kept only as a hash", async () => {
+      const added = await addStaff(database.db, commandLine, "eva@firm.example", "owner");
+      if (!added.ok) throw new Error(added.message);
+      const eva = asOwner({
+        sessionId: "s",
+        staffId: added.member.id,
+        email: "eva@firm.example",
+        name: null,
+        role: "owner",
+      });
+      const { id, token } = await createApiToken(database.db, eva, "Report script");
+      const stored = await rows<Record<string, unknown>>(database.db, sql`SELECT * FROM api_tokens`);
+      expect(JSON.stringify(stored)).not.toContain(token);
+      expect(stored[0]!.token_hash).toBe(hashToken(token));
+      // Shown once, to its maker only.
+      expect(await revealApiToken(database.db, asOwner({ ...eva, staffId: maria.staffId }), id, token)).toBe(
+        false,
+      );
+      expect(await revealApiToken(database.db, eva, id, token)).toBe(true);
+      expect(await revealApiToken(database.db, eva, id, token)).toBe(false);
+
+      expect((await listApiTokens(database.db))[0]).toMatchObject({
+        name: "Report script",
+        lastUsedAt: null,
+      });
+      expect(await tokenHolder(database.db, token)).toEqual({
+        staffId: eva.staffId,
+        email: "eva@firm.example",
+        token: "Report script",
+      });
+      expect((await listApiTokens(database.db))[0]!.lastUsedAt).toBeInstanceOf(Date);
+      expect(
+        await tokenHolder(
+          database.db,
+          token.replace(/.$/, (last) => (last === "A" ? "B" : "A")),
+        ),
+      ).toBeNull();
+      // No longer an owner: the token stops working; an owner again: it works again.
+      await database.db.execute(sql`UPDATE staff SET role = 'staff' WHERE id = ${eva.staffId}`);
+      expect(await tokenHolder(database.db, token)).toBeNull();
+      await database.db.execute(sql`UPDATE staff SET role = 'owner' WHERE id = ${eva.staffId}`);
+      expect(await tokenHolder(database.db, token)).not.toBeNull();
+      // Revoked: refused for good, and revoking twice is refused.
+      expect(await revokeApiToken(database.db, eva, id)).toBe(true);
+      expect(await revokeApiToken(database.db, eva, id)).toBe(false);
+      expect(await tokenHolder(database.db, token)).toBeNull();
+      expect((await listApiTokens(database.db))[0]).toMatchObject({ revokedBy: "eva@firm.example" });
+      const actions = (await auditEntries(database.db, { limit: 10 })).map((entry) => [
+        entry.action,
+        entry.detail,
+      ]);
+      expect(actions).toEqual([
+        ["token.revoke", { name: "Report script" }],
+        ["token.create", { name: "Report script" }],
+        ["staff.add", { role: "owner" }],
+        ["staff.add", { role: "staff" }],
+        ["staff.add", { role: "staff" }],
+      ]);
     });
   });
 }

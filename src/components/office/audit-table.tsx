@@ -1,51 +1,76 @@
-import { auditCopy } from "@/content/office";
+import { auditCopy, auditSentence, type NameOf } from "@/content/office";
+import { Link } from "@/components/ui/link";
 import { DataTable, Moment } from "./data-table";
+import { VisitorText } from "./visitor-text";
 
 /** One line of the audit log, as a page gets it. */
 export interface AuditLine {
   id: number;
   at: Date;
-  actor: string;
+  who: string;
   action: string;
   target: string | null;
   detail: Record<string, string | number | boolean | null>;
 }
 
-/**
- * Lines of the audit log: when, who, what, on what and the details. `actionName` words an action for its page;
- * without `target`, the "On" column is left out (a page about one thing).
- */
+/** The names a page of lines needs: people by address, and what each line was on (server/office/audit.ts). */
+export interface AuditLineNames {
+  nameOf: NameOf;
+  targets: Map<string, { text: string; href?: string }>;
+}
+
+/** What a line's sentence says it was on: a link to it, or its name where it is gone. */
+function TargetOf({ line, names }: { line: AuditLine; names: AuditLineNames }) {
+  const target = line.target ? names.targets.get(line.target) : undefined;
+  if (!target)
+    return <>{line.action.startsWith("campaign.") ? auditCopy.removedCampaign : auditCopy.erasedMessage}</>;
+  // A message's name is the visitor's own text: shown for what it is, invisible characters included.
+  const text = <VisitorText value={target.text} />;
+  return target.href ? <Link href={target.href}>{text}</Link> : text;
+}
+
+/** A line as a sentence: "moved Anna de Vries, De Vries Holding from New to Answered", its target a link. */
+function Sentence({ line, names }: { line: AuditLine; names: AuditLineNames }) {
+  const [before, after] = auditSentence(line.action, line.detail, names.nameOf).split("{target}");
+  return (
+    <span className="block max-w-2xl">
+      {before}
+      {after === undefined ? null : (
+        <>
+          <TargetOf line={line} names={names} />
+          {after}
+        </>
+      )}
+    </span>
+  );
+}
+
+/** Lines of the audit log: when, who, and what they did in a sentence. */
 export function AuditTable({
   caption,
   lines,
+  names,
   empty,
-  actionName = (action) => action,
-  target = true,
 }: {
   caption: string;
   lines: AuditLine[];
+  names: AuditLineNames;
   empty: string;
-  actionName?: (action: string) => string;
-  target?: boolean;
 }) {
-  const { when, who, what, on, details } = auditCopy.columns;
+  const { when, who, what } = auditCopy.columns;
   return (
     <DataTable
       caption={caption}
-      columns={[when, who, what, ...(target ? [on] : []), details]}
+      columns={[when, who, what]}
       empty={empty}
       rows={lines.map((line) => ({
         key: String(line.id),
         cells: [
           <Moment key="when" at={line.at} />,
-          <span key="who" className="break-all">
-            {line.actor}
+          <span key="who" className="break-words">
+            {auditCopy.actors[line.who] ?? line.who}
           </span>,
-          actionName(line.action),
-          ...(target ? [line.target ?? ""] : []),
-          Object.entries(line.detail)
-            .map(([key, value]) => `${key}: ${String(value)}`)
-            .join(", "),
+          <Sentence key="what" line={line} names={names} />,
         ],
       }))}
     />

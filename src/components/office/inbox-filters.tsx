@@ -14,8 +14,8 @@ export interface InboxFilterChoices {
   services: Option[];
 }
 
-/** One labelled control of the filter form. */
-function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+/** One labelled control of a filter form (the inbox's, the audit log's). */
+export function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div className="grid content-start gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">

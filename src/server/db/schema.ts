@@ -332,6 +332,31 @@ export const staffPasskeys = pgTable(
 );
 
 /**
+ * Named tokens for scripts that read the leads or retry mail through `/api/admin/*`: made by an owner in the office,
+ * shown once, stored only as their SHA-256 hash, revocable. Each belongs to the person who made it and goes with
+ * them when they leave the staff; a revoked token's row is kept, so the list shows when it stopped working.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    /** What the owner called it ("Monthly report script"). */
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    /** When the office showed the token to its maker: it is shown this once, never again. */
+    shownAt: timestamp("shown_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  (table) => [index("api_tokens_staff_idx").on(table.staffId)],
+);
+
+/**
  * The challenge of a passkey ceremony under way: made when the browser asks for options, used once when it
  * answers (within five minutes). A registration's belongs to the person registering; a sign-in's to nobody yet.
  */
@@ -379,7 +404,11 @@ export const auditLog = pgTable(
     target: text("target"),
     detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
   },
-  (table) => [index("audit_log_at_idx").on(table.at)],
+  (table) => [
+    index("audit_log_at_idx").on(table.at),
+    index("audit_log_staff_idx").on(table.staffId, table.id),
+    index("audit_log_action_idx").on(table.action, table.id),
+  ],
 );
 
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "paused", "sent", "cancelled"] as const;

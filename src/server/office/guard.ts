@@ -23,14 +23,14 @@ import { sessionFor, type SignedIn } from "./sessions";
  */
 
 /**
- * The office's one cookie: HttpOnly, SameSite=Strict, sent only under /office, and on an https site Secure with
+ * The office's session cookie: HttpOnly, SameSite=Strict, sent only under /office, and on an https site Secure with
  * the `__Secure-` prefix, which browsers refuse to accept without it. Visitors of the public site get none.
  */
 export const sessionCookieName = () => (config().https ? "__Secure-office-session" : "office-session");
 
-const attributes = (maxAge: number) =>
+const attributes = (maxAge: number, path = "/office") =>
   [
-    "Path=/office",
+    `Path=${path}`,
     "HttpOnly",
     "SameSite=Strict",
     `Max-Age=${maxAge}`,
@@ -41,6 +41,22 @@ export const sessionCookie = (token: string) =>
   `${sessionCookieName()}=${token}; ${attributes(officePolicy.sessionMaxDays * 86_400)}`;
 
 export const clearedSessionCookie = () => `${sessionCookieName()}=; ${attributes(0)}`;
+
+/**
+ * The one other cookie: a new API token on its way from the post that made it to the page that shows it, once
+ * (office/api-tokens.ts revealApiToken), for five minutes at most and sent to that page only.
+ */
+export const newTokenCookieName = () => (config().https ? "__Secure-office-new-token" : "office-new-token");
+
+export const newTokenCookie = (id: string, token: string) =>
+  `${newTokenCookieName()}=${id}.${token}; ${attributes(300, "/office/tokens")}`;
+
+/** The new token the page is asked to show, as the cookie carries it, or null. */
+export async function newTokenShown(): Promise<{ id: string; token: string } | null> {
+  const value = (await cookies()).get(newTokenCookieName())?.value ?? "";
+  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  return match ? { id: match[1]!, token: match[2]! } : null;
+}
 
 /** `response` with a cookie set (a session begun) or cleared (a session ended). */
 export function withCookie(response: Response, cookie: string): Response {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DoneCode, ErrorCode } from "@/content/office";
 import { officePolicy } from "@/content/policy";

@@ -20,6 +20,7 @@ import { emailAddress } from "../office/staff";
 import { personHash, searchHash } from "../security/keys";
 import { appendToLedger, type ErasureRecord } from "./ledger";
 import { deleteMailFiles } from "./mail-files";
+import { personalCopy, type PersonalCopy } from "./personal-copy";
 
 /** The address a privacy request is about, as the owner typed it. */
 export const personEmail = emailAddress("name@example.com");
@@ -113,14 +114,15 @@ export const recordCounts = (records: PersonRecords): RecordCounts => ({
 });
 
 /**
- * Answers a request for access (and portability): the records of `email` as one JSON document, and a line in the
- * audit log under the address's keyed hash, with the counts.
+ * Answers a request for access (and portability): the records of `email` as the person may read them
+ * (privacy/personal-copy.ts: without token hashes or internal columns), and a line in the audit log under the
+ * address's keyed hash, with the counts.
  */
-export function exportPerson(db: Db, person: Owner, email: string) {
+export function exportPerson(db: Db, person: Owner, email: string): Promise<PersonalCopy> {
   return db.transaction(async (tx) => {
     const records = await findPerson(tx, email);
     await audit(tx, actorOf(person), "privacy.export", requestTarget(email), recordCounts(records));
-    return { generatedAt: new Date().toISOString(), ...records };
+    return personalCopy(records, new Date());
   });
 }
 

@@ -2,7 +2,8 @@ import { isFormId } from "@/lib/forms";
 import { listSubmissions, submissionsCsv } from "@/server/admin/submissions";
 import { database } from "@/server/db/client";
 import { csvDownload, databaseUnavailable, json } from "@/server/http";
-import { refuseUnlessAdmin } from "@/server/security/admin";
+import { audit } from "@/server/office/audit";
+import { operatorOf } from "@/server/security/admin";
 
 export const dynamic = "force-dynamic";
 
@@ -18,11 +19,11 @@ function parseSince(value: string | null): Date | undefined | "invalid" {
 
 /**
  * GET /api/admin/submissions: the firm's leads with the delivery state of each notification mail.
- * `?format=csv` for a spreadsheet; `?form=contact`, `?since=2026-01-01`, `?limit=500` (at most 10,000).
+ * Every read is a line in the audit log, under the token's person. `?format=csv` for a spreadsheet; `?form=contact`, `?since=2026-01-01`, `?limit=500` (at most 10,000).
  */
 export async function GET(request: Request) {
-  const refusal = refuseUnlessAdmin(request);
-  if (refusal) return refusal;
+  const operator = await operatorOf(request);
+  if (operator instanceof Response) return operator;
   const query = new URL(request.url).searchParams;
   const form = query.get("form") ?? undefined;
   if (form !== undefined && !isFormId(form)) {
@@ -38,7 +39,14 @@ export async function GET(request: Request) {
   }
   let records: Awaited<ReturnType<typeof listSubmissions>>;
   try {
-    records = await listSubmissions(await database(), { form, since, limit });
+    const found = await database();
+    records = await listSubmissions(found, { form, since, limit });
+    await audit(found.db, operator.actor, "lead.export", null, {
+      via: operator.via,
+      ...(form ? { form } : {}),
+      ...(since ? { since: since.toISOString() } : {}),
+      rows: records.length,
+    });
   } catch (error) {
     return databaseUnavailable(error, "admin/submissions");
   }

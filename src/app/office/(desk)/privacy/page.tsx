@@ -18,7 +18,7 @@ import {
   subscriberStatusNames,
 } from "@/content/office";
 import { database } from "@/server/db/client";
-import { auditEntries } from "@/server/office/audit";
+import { auditEntries, auditNames } from "@/server/office/audit";
 import { officePage } from "@/server/office/guard";
 import { findPerson, personEmail, recordCounts, requestTarget } from "@/server/privacy/requests";
 
@@ -28,9 +28,9 @@ const sectionClass = "mt-10 grid gap-4";
 const headingClass = "font-display text-xl font-semibold text-ink-950";
 
 /**
- * Privacy requests, for owners: what the site holds about one address, a JSON file of it for the person (access
- * and portability), its erasure, and the requests about it already answered (from the audit log, which names the
- * address only by its keyed hash).
+ * Privacy requests, for owners: what the site holds about one address, a copy of it for the person as a document
+ * and as a JSON file (access and portability), its erasure, and the requests about it already answered (from the
+ * audit log, which names the address only by its keyed hash).
  */
 export default async function PrivacyRequestsPage({ searchParams }: { searchParams: OfficeQuery }) {
   await officePage("owner");
@@ -146,12 +146,20 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
               <div className="grid content-start gap-3 rounded-xl border border-line bg-surface p-6">
                 <h3 className="font-semibold text-ink-950">{words.access}</h3>
                 <p className="text-ink-700">{words.accessLead}</p>
-                <a
-                  href={`/office/privacy/export?address=${encodeURIComponent(email)}`}
-                  className={buttonVariants({ variant: "secondary", className: "justify-self-start" })}
-                >
-                  {words.download}
-                </a>
+                <div className="flex flex-wrap gap-3">
+                  <a
+                    href={`/office/privacy/export?address=${encodeURIComponent(email)}&format=html`}
+                    className={buttonVariants({ variant: "secondary" })}
+                  >
+                    {words.downloadDocument}
+                  </a>
+                  <a
+                    href={`/office/privacy/export?address=${encodeURIComponent(email)}&format=json`}
+                    className={buttonVariants({ variant: "secondary" })}
+                  >
+                    {words.downloadJson}
+                  </a>
+                </div>
               </div>
               <form
                 method="post"
@@ -187,8 +195,7 @@ export default async function PrivacyRequestsPage({ searchParams }: { searchPara
               caption={words.answeredCaption}
               lines={answered!}
               empty={words.answeredEmpty}
-              target={false}
-              actionName={(action) => words.requestNames[action] ?? action}
+              names={await auditNames(db, answered!)}
             />
           </section>
         </>

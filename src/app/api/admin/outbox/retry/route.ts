@@ -2,14 +2,17 @@ import { database } from "@/server/db/client";
 import { databaseUnavailable, json } from "@/server/http";
 import { requeueDeadMail } from "@/server/mail/outbox";
 import { wakeOutbox } from "@/server/runtime";
-import { refuseUnlessAdmin } from "@/server/security/admin";
+import { audit } from "@/server/office/audit";
+import { operatorOf } from "@/server/security/admin";
 
 /** POST /api/admin/outbox/retry: puts every dead mail back in the queue, for after a mail outage is fixed. */
 export async function POST(request: Request) {
-  const refusal = refuseUnlessAdmin(request);
-  if (refusal) return refusal;
+  const operator = await operatorOf(request);
+  if (operator instanceof Response) return operator;
   try {
-    const requeued = await requeueDeadMail(await database());
+    const found = await database();
+    const requeued = await requeueDeadMail(found);
+    await audit(found.db, operator.actor, "outbox.requeue", null, { mails: requeued, via: operator.via });
     wakeOutbox();
     return json(200, { requeued });
   } catch (error) {
