@@ -995,6 +995,32 @@ export function officeNotice(query: {
   return done ? { kind: "done", text: done } : undefined;
 }
 
+/**
+ * Where on a message's page the answer to one of its forms is shown: beside the form, which the page opens at, so
+ * that a save keeps the partner's place (on a phone the form is a screen below the top). Others show at the top.
+ */
+export const messageNoticePlace: Partial<Record<DoneCode | ErrorCode, "standing" | "reply">> = {
+  "lead-saved": "standing",
+  "nothing-changed": "standing",
+  "assigned-to-you": "standing",
+  "replied-by-mail": "standing",
+  "marked-spam": "standing",
+  "marked-not-spam": "standing",
+  "note-long": "standing",
+  "bad-change": "standing",
+  "reply-queued": "reply",
+  "reply-long": "reply",
+  "no-address": "reply",
+};
+
+/** Where a message page's notice goes, by the code in its query (`?done=` or `?error=`). */
+export function messageNoticeAt(query: { done?: string | string[]; error?: string | string[] }) {
+  const code = typeof query.error === "string" ? query.error : query.done;
+  return typeof code === "string" && Object.hasOwn(messageNoticePlace, code)
+    ? messageNoticePlace[code as DoneCode]
+    : undefined;
+}
+
 /** The path of an office page that shows a notice: the code is checked against the notices above. */
 export function noticePath(
   path: string,

@@ -209,7 +209,9 @@ test("a partner's day: views with counts, one-step triage, assignment by mail, f
   const before = smtp.mails.length;
   await page.getByLabel("Owner").selectOption({ label: "manager@firm.example" });
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Saved.");
+  // The save keeps the place: the page opens at the form, with the answer beside it.
+  await expect(page).toHaveURL(/\?done=lead-saved#standing$/);
+  await expect(page.getByRole("region", { name: "Where it stands" }).getByRole("status")).toHaveText("Saved.");
   const mails = await smtp.waitFor(before + 1, 20_000);
   const assigned = mails.find(
     (mail) =>
@@ -541,7 +543,7 @@ test("an API token made in the office is shown once, lets a script read the lead
 }) => {
   const owner = await signIn(browser, "owner@firm.example");
   await owner.goto("/office/tokens");
-  await owner.getByLabel("Name", { exact: true }).fill("Monthly report script");
+  await owner.getByRole("textbox", { name: "Name", exact: true }).fill("Monthly report script");
   await owner.getByRole("button", { name: "Make token" }).click();
   await expect(owner.getByRole("heading", { name: 'Your new token "Monthly report script"' })).toBeVisible();
   const token = (await owner.locator("[data-token]").textContent())!.trim();
@@ -569,7 +571,7 @@ test("an API token made in the office is shown once, lets a script read the lead
   expect((await request.get(`${site.url}/api/admin/submissions`, { headers: asScript })).status()).toBe(401);
   // A token needs a name: the browser says so before anything is sent.
   await owner.getByRole("button", { name: "Make token" }).click();
-  await expect(owner.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(owner.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
 
   // The audit log says it in sentences, narrowed to one kind of action, one person, or some days.
   await owner.goto("/office/audit");

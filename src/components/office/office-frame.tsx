@@ -58,6 +58,22 @@ export function OfficeFrame({
   );
 }
 
+/** What just happened, or why it did not: a status line, or an alert for a refusal. */
+export function OfficeNotice({ notice, className = "mb-6" }: { notice: ShownNotice; className?: string }) {
+  return (
+    <p
+      role={notice.kind === "error" ? "alert" : "status"}
+      className={`${className} rounded-xl border px-4 py-3 font-medium ${
+        notice.kind === "error"
+          ? "border-danger-300 bg-danger-50 text-danger-600"
+          : "border-success-300 bg-success-50 text-success-700"
+      }`}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
 /** A page's title and, when there is one, the notice of what just happened. */
 export function OfficeHeading({
   title,
@@ -70,18 +86,7 @@ export function OfficeHeading({
 }) {
   return (
     <div className="mb-6 sm:mb-8">
-      {notice ? (
-        <p
-          role={notice.kind === "error" ? "alert" : "status"}
-          className={
-            notice.kind === "error"
-              ? "mb-6 rounded-xl border border-danger-300 bg-danger-50 px-4 py-3 font-medium text-danger-600"
-              : "mb-6 rounded-xl border border-success-300 bg-success-50 px-4 py-3 font-medium text-success-700"
-          }
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {notice ? <OfficeNotice notice={notice} /> : null}
       <h1 className="text-display-md font-semibold text-ink-950">{title}</h1>
       {lead ? (
         <p className="mt-2 max-w-2xl text-base leading-relaxed text-ink-600 sm:mt-3 sm:text-lg">{lead}</p>

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { DataTable } from "@/components/office/data-table";
 import { MailProblem } from "@/components/office/mail-problem";
-import { OfficeHeading } from "@/components/office/office-frame";
+import { OfficeHeading, OfficeNotice } from "@/components/office/office-frame";
 import { shownVisitorText, VisitorText } from "@/components/office/visitor-text";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import {
   inboxCopy,
   messageCopy as words,
   officeAge,
+  messageNoticeAt,
   officeNotice,
   type OfficeQuery,
   officeTime,
@@ -113,6 +114,13 @@ export default async function MessagePage({
   const aboutLabel = shownValue(message.form, lead.aboutField, lead.about, message.locale);
   const language = inboxCopy.languageNames[message.locale] ?? message.locale;
   const mine = message.ownerId === person.staffId;
+  const replying = Boolean(lead.email && !message.spam);
+  // The answer to a form is shown beside it, where the page opens after a save (messageNoticePlace); at the top
+  // when that form is not on the page (a reply refused for a message that has since become spam).
+  const place = notice ? messageNoticeAt(query) : undefined;
+  const noticeAt = place === "reply" && !replying ? undefined : place;
+  const noticeIn = (at: "standing" | "reply", className = "") =>
+    notice && noticeAt === at ? <OfficeNotice notice={notice} className={className} /> : null;
   return (
     <>
       <nav aria-label={words.listNav} className="mb-6 flex flex-wrap items-center gap-2 text-sm">
@@ -141,7 +149,7 @@ export default async function MessagePage({
       <OfficeHeading
         title={shownVisitorText(lead.name) || words.title}
         lead={words.lead(formNames[message.form] ?? message.form, officeTime(message.receivedAt))}
-        notice={notice}
+        notice={noticeAt ? undefined : notice}
       />
       {message.mergedInto ? (
         <p className="-mt-4 mb-6 text-ink-800">
@@ -192,6 +200,7 @@ export default async function MessagePage({
           <h2 id="standing" className="font-display text-xl font-semibold text-ink-950">
             {words.standing}
           </h2>
+          {noticeIn("standing")}
           {mine ? null : (
             <LeadForm to={update} list={list} action="assign-me">
               <Button type="submit" variant="secondary">
@@ -271,11 +280,12 @@ export default async function MessagePage({
           </LeadForm>
         </section>
       </div>
-      {lead.email && !message.spam ? (
+      {replying ? (
         <section aria-labelledby="reply" className="mt-10 max-w-3xl">
           <h2 id="reply" className="mb-4 font-display text-xl font-semibold text-ink-950">
             {words.replyHeading}
           </h2>
+          {noticeIn("reply", "mb-4")}
           <LeadForm to={update} list={list} action="reply" className="grid gap-3">
             <Field
               id="reply-text"
