@@ -211,7 +211,9 @@ test("a partner's day: views with counts, one-step triage, assignment by mail, f
   await page.getByRole("button", { name: "Save", exact: true }).click();
   // The save keeps the place: the page opens at the form, with the answer beside it.
   await expect(page).toHaveURL(/\?done=lead-saved#standing$/);
-  await expect(page.getByRole("region", { name: "Where it stands" }).getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByRole("region", { name: "Where it stands" }).getByRole("status")).toHaveText(
+    "Saved.",
+  );
   const mails = await smtp.waitFor(before + 1, 20_000);
   const assigned = mails.find(
     (mail) =>
