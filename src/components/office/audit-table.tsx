@@ -26,7 +26,13 @@ function TargetOf({ line, names }: { line: AuditLine; names: AuditLineNames }) {
     return <>{line.action.startsWith("campaign.") ? auditCopy.removedCampaign : auditCopy.erasedMessage}</>;
   // A message's name is the visitor's own text: shown for what it is, invisible characters included.
   const text = <VisitorText value={target.text} />;
-  return target.href ? <Link href={target.href}>{text}</Link> : text;
+  return target.href ? (
+    <Link href={target.href} className="font-medium text-ink-950 underline underline-offset-4">
+      {text}
+    </Link>
+  ) : (
+    text
+  );
 }
 
 /** A line as a sentence: "moved Anna de Vries, De Vries Holding from New to Answered", its target a link. */

@@ -5,17 +5,24 @@ import type { PersonalCopy } from "./personal-copy";
 
 const words = privacyCopy.document;
 
-/** The English label of each field of the site's forms ("companyName": "Company name"), to name what was sent. */
+/**
+ * The English label of each field of the site's forms ("companyName": "Company name"), to name what was sent, in
+ * the order the forms ask for them (the database keeps a message's fields in an order of its own).
+ */
 const fieldLabels = new Map<string, string>();
 for (const form of Object.values(forms))
   for (const field of form.fields) if (!fieldLabels.has(field.name)) fieldLabels.set(field.name, field.label);
+const fieldOrder = [...fieldLabels.keys()];
+const place = (name: string) => (fieldLabels.has(name) ? fieldOrder.indexOf(name) : fieldOrder.length);
 
 /** A line of a record: its label and its value (a moment in office time); a line with no value is not shown. */
 type Row = [label: string, value: string | Date | null];
 
 /** What the visitor typed, field by field, under the fields' labels. */
 const fieldRows = (values: Record<string, string>): Row[] =>
-  Object.entries(values).map(([name, value]) => [fieldLabels.get(name) ?? name, value]);
+  Object.entries(values)
+    .sort(([one], [other]) => place(one) - place(other))
+    .map(([name, value]) => [fieldLabels.get(name) ?? name, value]);
 
 const shown = (value: string | Date | null) => (value instanceof Date ? officeTime(value) : (value ?? ""));
 
