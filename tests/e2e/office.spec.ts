@@ -388,7 +388,14 @@ test("with a keyboard alone: Tab reaches every control of the office, each named
   const page = await signIn(browser, "owner@firm.example");
   const message = await page.getByRole("link", { name: "Anna de Vries" }).getAttribute("href");
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const path of ["/office", message!, "/office/staff", "/office/account"]) {
+  for (const path of [
+    "/office",
+    message!,
+    "/office/staff",
+    "/office/account",
+    "/office/audit",
+    "/office/tokens",
+  ]) {
     await page.goto(path);
     const { problems: unreachable, left } = await tabThrough(page);
     expect(unreachable, path).toEqual([]);
