@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
 import {
+  clientNetwork,
   CLIENT_ADDRESS_HEADER,
   CLIENT_ADDRESS_PROOF_HEADER,
   createClientAddressSecret,
@@ -29,6 +30,7 @@ import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-c
 import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
 import { shared } from "../src/server/shared-state";
+import { pageRead } from "../src/server/stats/reads";
 import { settingsAtStart } from "./settings";
 
 /** How long a stopping server waits for the requests in flight. */
@@ -330,6 +332,21 @@ async function main(): Promise<void> {
     https,
   });
 
+  const siteHost = new URL(settings.siteUrl).hostname;
+  /**
+   * A page read by a person, answered 200, is counted once the answer is out (stats/reads.ts): nothing is added
+   * to the page, and the count is written a second later, off the request's path (stats/recorder.ts).
+   */
+  const countRead = (request: IncomingMessage, response: ServerResponse, address: string) => {
+    const read = pageRead(request.method, request.url ?? "/", request.headers, siteHost);
+    if (!read) return;
+    const userAgent = request.headers["user-agent"] ?? "";
+    response.once("finish", () => {
+      if (response.statusCode === 200)
+        shared.reads?.add({ ...read, network: clientNetwork(address), userAgent });
+    });
+  };
+
   let stopping = false;
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (!METHODS.has(request.method ?? "")) return refuseMethod(response);
@@ -341,8 +358,9 @@ async function main(): Promise<void> {
     askForDutchNotFound(built, request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
-    if (assets(request, response) || pages.serve(request, response)) return;
     const address = resolveClientAddress(request, trustProxy);
+    countRead(request, response, address);
+    if (assets(request, response) || pages.serve(request, response)) return;
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     guardHeaders(response, notFoundPolicy, https);

@@ -269,6 +269,10 @@ export const privacyCopy = {
       page: "Sent from the page",
       status: "Status",
       firstReply: "First answered",
+      landing: "First page read on the site that day",
+      referrer: "The site that linked there",
+      campaign: "The link's campaign tags",
+      pages: "Pages read before writing",
       browser: "Browser",
     },
     notes: {
@@ -437,6 +441,27 @@ export const inboxCopy = {
 };
 
 /** The inbox's filter form (components/office/inbox-filters.tsx). */
+/**
+ * A lead's source as the office names it (stats/sources.ts): a campaign's source or a referring site as it came,
+ * and the two the site names itself.
+ */
+export function originName(origin: string): string {
+  if (origin === "direct") return "Direct (typed in or bookmarked)";
+  if (origin === "newsletter") return "Our newsletter";
+  return origin;
+}
+
+/** Where a lead's writer came from, on the message's page. */
+export const sourceCopy = {
+  heading: "Where they came from",
+  none: "Not known: the site counted no page read of theirs that day (a script, or a browser that asks not to be counted).",
+  origin: "Came from",
+  medium: "Medium",
+  campaign: "Campaign",
+  landing: "Landed on",
+  pages: "Read before writing",
+};
+
 export const inboxFilterCopy = {
   name: "Filter the inbox",
   search: "Search name, email, company and message",
@@ -445,6 +470,7 @@ export const inboxFilterCopy = {
   forms: { label: "Form", any: "Any form" },
   owners: { label: "Owner", any: "Anyone" },
   services: { label: "Service", any: "Any service" },
+  origins: { label: "Came from", any: "Any source" },
   from: "Received from",
   to: "Received to",
   filter: "Filter",
@@ -459,6 +485,7 @@ export const inboxFilterCopy = {
     status: "status",
     owner: "owner",
     service: "service",
+    origin: "came from",
     from: "received from",
     to: "received to",
     q: "search",

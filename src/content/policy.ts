@@ -62,6 +62,11 @@ export const retentionDefaults = {
    * it is a record of the staff's own doings too.
    */
   auditMonths: 24,
+  /**
+   * A page read counted by the server (server/stats): this long after it. Long enough to look back over a month's
+   * campaigns; the salts that made its visitor code are gone within a day or two of the read.
+   */
+  pageReadsDays: 30,
 } as const;
 
 export type Retention = Record<keyof typeof retentionDefaults, number>;

@@ -20,6 +20,7 @@ export const retentionSettings = {
   unconfirmedDays: "RETAIN_UNCONFIRMED_DAYS",
   mailDays: "RETAIN_MAIL_DAYS",
   auditMonths: "RETAIN_AUDIT_MONTHS",
+  pageReadsDays: "RETAIN_PAGE_READS_DAYS",
 } as const satisfies Record<keyof Retention, string>;
 
 /** A retention period: a whole number of months or days, at least 1 and at most 100 years' worth. */
@@ -80,6 +81,7 @@ const schema = z.object({
   [retentionSettings.unconfirmedDays]: period(retentionDefaults.unconfirmedDays, "days"),
   [retentionSettings.mailDays]: period(retentionDefaults.mailDays, "days"),
   [retentionSettings.auditMonths]: period(retentionDefaults.auditMonths, "months"),
+  [retentionSettings.pageReadsDays]: period(retentionDefaults.pageReadsDays, "days"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -146,6 +148,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       unconfirmedDays: value[retentionSettings.unconfirmedDays],
       mailDays: value[retentionSettings.mailDays],
       auditMonths: value[retentionSettings.auditMonths],
+      pageReadsDays: value[retentionSettings.pageReadsDays],
     },
     logLevel: value.LOG_LEVEL,
   };

@@ -13,6 +13,8 @@ import { campaignTick } from "./newsletter/campaigns";
 import { DAILY_CHECK_MS, dailyCheck } from "./privacy/daily";
 import { builtRetention, retentionDefaults, type Retention } from "@/content/policy";
 import { shared } from "./shared-state";
+import { ReadRecorder } from "./stats/recorder";
+import { forgetPastSalts } from "./stats/visitors";
 
 /** What a running server runs besides answering requests (kept in the shared state). */
 export type Runtime = {
@@ -50,9 +52,11 @@ function begin(runtime: Runtime, db: Database): void {
   });
   runtime.worker.start();
   if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);
+  shared.reads = new ReadRecorder(async () => db);
   runtime.sweep = setInterval(() => {
     void deleteExpiredDrafts(db.db).catch(() => {});
     void deleteEndedSessions(db.db).catch(() => {});
+    void forgetPastSalts(db.db).catch(() => {});
   }, 600_000);
   runtime.sweep.unref();
   // Soon after start, so that a server restarted every day still runs it, and then every hour.
@@ -146,6 +150,9 @@ export async function stopServices(): Promise<void> {
     clearInterval(runtime.daily);
     clearInterval(runtime.campaigns);
     runtime.control?.close();
+    // The reads of the last second are written before the database closes.
+    await shared.reads?.flush();
+    delete shared.reads;
     await runtime.worker?.stop();
     runtime.mailer?.close();
   }

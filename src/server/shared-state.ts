@@ -5,6 +5,7 @@ import type { Retry } from "./forms/retry";
 import type { Health } from "./health";
 import type { Runtime } from "./runtime";
 import type { FormPostHandler, RefusedFormPage } from "./serving/form-posts";
+import type { ReadRecorder } from "./stats/recorder";
 
 /**
  * What the production server (scripts/server.ts) and the app share within one process. The server's bundle and
@@ -42,6 +43,8 @@ export interface SharedState {
   health?: () => Promise<Health>;
   /** The process's logger (log.ts). */
   log?: Logger;
+  /** The page reads waiting to be written (stats/recorder.ts; started with the services, runtime.ts). */
+  reads?: ReadRecorder;
   /** The values of the retry pages being rendered, by key (forms/retry.ts). */
   retries?: Map<string, Retry>;
 }

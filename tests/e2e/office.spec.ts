@@ -615,6 +615,55 @@ test("an API token made in the office is shown once, lets a script read the lead
   await expect(owner.getByText("Enter a date such as 2026-11-28.")).toBeVisible();
 });
 
+test("a lead's source: landed on an article from a LinkedIn campaign, read a service page, wrote; no cookie, no other origin", async ({
+  browser,
+}) => {
+  // An ordinary browser: Playwright's headless Chromium names itself HeadlessChrome, which counts as a bot.
+  const visitor = await browser.newContext({
+    baseURL: site.url,
+    userAgent:
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  });
+  const page = await visitor.newPage();
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).origin !== new URL(site.url).origin) elsewhere.push(request.url());
+  });
+  await page.goto("/insights/articles/hiring-for-potential?utm_source=linkedin&utm_campaign=autumn");
+  await page.goto("/services/consultancy-strategy");
+  await page.goto("/contact/get-in-touch");
+  const form = page.getByRole("main").locator("form");
+  await form.getByLabel("First name").fill("Iris");
+  await form.getByLabel("Last name").fill("Bakker");
+  await form.getByLabel("Email").fill("iris@bakker.example");
+  await form.getByLabel("Company").fill("Bakker Logistiek");
+  await form
+    .getByLabel("Message")
+    .fill("We read your article on hiring and would like to talk about our team.");
+  await form.getByRole("button", { name: /Send/ }).click();
+  await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+  expect(await visitor.cookies()).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  await visitor.close();
+
+  const owner = await signIn(browser, "owner@firm.example");
+  await owner.goto("/office?origin=linkedin");
+  await owner.getByRole("link", { name: "Iris Bakker" }).click();
+  const source = owner
+    .getByRole("main")
+    .locator("div", { has: owner.getByRole("heading", { name: "Where they came from" }) })
+    .last();
+  await expect(source).toContainText("Came fromlinkedin");
+  await expect(source).toContainText("Campaignautumn");
+  await expect(source).toContainText("Landed on/insights/articles/hiring-for-potential");
+  await expect(source).toContainText(
+    "/insights/articles/hiring-for-potential › /services/consultancy-strategy › /contact/get-in-touch",
+  );
+  // A lead from elsewhere is not under that source.
+  await owner.goto("/office?origin=linkedin");
+  await expect(owner.getByRole("row", { name: /Anna de Vries/ })).toHaveCount(0);
+});
+
 test("without JavaScript: sign in, see the sessions, and sign out everywhere", async ({ browser }) => {
   expect(staffCommand("add", "associate@firm.example")).toMatchObject({ code: 0 });
   const laptop = await signIn(browser, "associate@firm.example", { javaScript: false });

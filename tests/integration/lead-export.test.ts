@@ -76,10 +76,10 @@ for (const target of databaseTargets()) {
       });
       const sheet = leadsSheet(leads);
       expect(sheet).toContain(
-        '2026-03-29 01:30;Søren Ærø;Coöperatie De Eendracht U.A.;soren@eendracht.example;;Contact;Strategic Advisory;Graag een afspraak.;Dutch;/nl/contact;In progress;Maria de Vries;2026-03-31;2026-03-29 11:15;"2026-03-29 01:45 former@firm.example: Knows our Utrecht office.\n2026-03-29 12:00 Maria de Vries: Called back; wants a proposal.";',
+        '2026-03-29 01:30;Søren Ærø;Coöperatie De Eendracht U.A.;soren@eendracht.example;;Contact;Strategic Advisory;Graag een afspraak.;Dutch;/nl/contact;;;;;In progress;Maria de Vries;2026-03-31;2026-03-29 11:15;"2026-03-29 01:45 former@firm.example: Knows our Utrecht office.\n2026-03-29 12:00 Maria de Vries: Called back; wants a proposal.";',
       );
       expect(sheet).toContain(
-        "2026-03-29 04:30;Carla Smit;Smit Tech;;;Partnership;Technology Partner;Joint webinars;English;;New;jan@firm.example;;;",
+        "2026-03-29 04:30;Carla Smit;Smit Tech;;;Partnership;Technology Partner;Joint webinars;English;;;;;;New;jan@firm.example;;;",
       );
 
       expect((await exported({ view: "mine" }, maria.id)).map((lead) => lead.id)).toEqual([dutch!.id]);
@@ -88,6 +88,25 @@ for (const target of databaseTargets()) {
         expect.objectContaining({ id: spam!.id, notes: [] }),
       ]);
       expect((await exported({}, undefined, 1)).map((lead) => lead.id)).toEqual([partner!.id]);
+
+      // Where a lead came from: filtered by its source, and four columns of the sheet.
+      const source = {
+        landing: "/nl/inzichten/artikelen/groei",
+        referrer: "linkedin.com",
+        source: "linkedin",
+        medium: "social",
+        campaign: "herfst",
+        pages: ["/nl/inzichten/artikelen/groei", "/nl/contact"],
+      };
+      await database.db.execute(
+        sql`UPDATE submissions SET origin = 'linkedin', source = ${JSON.stringify(source)}::jsonb WHERE id = ${dutch!.id}`,
+      );
+      const fromLinkedIn = await exported({ origin: "linkedin" });
+      expect(fromLinkedIn.map((lead) => lead.id)).toEqual([dutch!.id]);
+      expect(leadsSheet(fromLinkedIn)).toContain(
+        "/nl/contact;linkedin;herfst;/nl/inzichten/artikelen/groei;/nl/inzichten/artikelen/groei › /nl/contact;In progress",
+      );
+      expect(await exported({ origin: "direct" })).toEqual([]);
     });
 
     it("reads the notes of more leads than PostgreSQL takes parameters in one query", async () => {

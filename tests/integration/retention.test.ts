@@ -102,6 +102,7 @@ for (const target of databaseTargets()) {
         drafts: 1,
         rateLimits: 1,
         audit: 0,
+        pageReads: 0,
         mailFiles: 0,
       });
       expect(await names(sql`SELECT fields->>'lastName' AS name FROM submissions`)).toEqual([
@@ -206,7 +207,16 @@ for (const target of databaseTargets()) {
       expect(job).toEqual({
         done_on: "2030-03-05",
         lease_until: null,
-        outcome: { messages: 0, subscribers: 0, mail: 0, drafts: 0, rateLimits: 0, audit: 0, mailFiles: 0 },
+        outcome: {
+          messages: 0,
+          subscribers: 0,
+          mail: 0,
+          drafts: 0,
+          rateLimits: 0,
+          audit: 0,
+          pageReads: 0,
+          mailFiles: 0,
+        },
       });
     });
 

@@ -38,6 +38,7 @@ describe("parseConfig defaults", () => {
         unconfirmedDays: 30,
         mailDays: 30,
         auditMonths: 24,
+        pageReadsDays: 30,
       },
       logLevel: "info",
     });
@@ -66,6 +67,7 @@ describe("parseConfig defaults", () => {
         "RETAIN_UNCONFIRMED_DAYS",
         "RETAIN_MAIL_DAYS",
         "RETAIN_AUDIT_MONTHS",
+        "RETAIN_PAGE_READS_DAYS",
         "LOG_LEVEL",
       ].map((name) => [name, ""]),
     );
@@ -99,6 +101,7 @@ describe("parseConfig with values", () => {
       RETAIN_UNCONFIRMED_DAYS: "14",
       RETAIN_MAIL_DAYS: "7",
       RETAIN_AUDIT_MONTHS: "36",
+      RETAIN_PAGE_READS_DAYS: "10",
       LOG_LEVEL: "warn",
     });
     expect(config).toEqual({
@@ -122,6 +125,7 @@ describe("parseConfig with values", () => {
         unconfirmedDays: 14,
         mailDays: 7,
         auditMonths: 36,
+        pageReadsDays: 10,
       },
       logLevel: "warn",
     });

@@ -100,6 +100,7 @@ describe("the site map", () => {
         unconfirmedDays: 14,
         mailDays: 7,
         auditMonths: 36,
+        pageReadsDays: 45,
       }),
     );
     vi.resetModules();
@@ -112,6 +113,7 @@ describe("the site map", () => {
         "14 days",
         "7 days",
         "deleted 36 months after",
+        "deleted 45 days after it was counted",
       ])
         expect(stated).toContain(period);
       expect(stated).not.toContain("24 months");

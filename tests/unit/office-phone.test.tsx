@@ -97,6 +97,7 @@ describe("InboxFilters on a phone", () => {
     statuses: [{ value: "new", label: "New" }],
     owners: [{ value: "none", label: "Nobody yet" }],
     services: [{ value: "tax", label: "Tax" }],
+    origins: [{ value: "direct", label: "Direct (typed in or bookmarked)" }],
   };
   const render = (values: Record<string, string>) =>
     renderToStaticMarkup(<InboxFilters values={values} choices={choices} exportHref="/office/export" />);
@@ -134,6 +135,7 @@ describe("InboxFilters on a phone", () => {
       "Form",
       "Owner",
       "Service",
+      "Came from",
       "Received from",
       "Received to",
     ]);

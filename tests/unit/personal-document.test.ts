@@ -27,6 +27,14 @@ const copy = (overrides: Partial<PersonalCopy> = {}): PersonalCopy => ({
       },
       status: "New",
       firstReplyAt: null,
+      source: {
+        landing: "/nl/inzichten",
+        referrer: "linkedin.com",
+        source: "linkedin",
+        medium: null,
+        campaign: HOSTILE,
+        pages: ["/nl/inzichten", "/nl/contact"],
+      },
       browser: null,
     },
   ],
@@ -75,8 +83,8 @@ describe("the personal data document", () => {
   it("escapes every value the visitor sent and keeps their characters", () => {
     const escaped =
       "&lt;script&gt;alert(1)&lt;/script&gt; &quot;quotes&quot; &amp; &#39;apostrophes&#39; from Coöperatie Zuiderzeeën";
-    // The company field, the mail's subject and its text.
-    expect(html.split(escaped).length - 1).toBe(3);
+    // The company field, the campaign tag, the mail's subject and its text.
+    expect(html.split(escaped).length - 1).toBe(4);
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain('"quotes"');
     expect(html).toContain("Called back &lt;b&gt;on Tuesday&lt;/b&gt;.");

@@ -12,6 +12,7 @@ export interface InboxFilterChoices {
   statuses: Option[];
   owners: Option[];
   services: Option[];
+  origins: Option[];
 }
 
 /** One labelled control of a filter form (the inbox's, the audit log's). */
@@ -27,7 +28,7 @@ export function Labelled({ id, label, children }: { id: string; label: string; c
 }
 
 /** The filters that fold away on a phone: every one but the search, the one used most. */
-const FOLDED = ["status", "form", "owner", "service", "from", "to"] as const;
+const FOLDED = ["status", "form", "owner", "service", "origin", "from", "to"] as const;
 
 /**
  * The inbox's filters: a plain GET form (it works without JavaScript, and the address of a filtered inbox can be
@@ -82,6 +83,7 @@ export function InboxFilters({
           {select("forms", "form")}
           {select("owners", "owner")}
           {select("services", "service")}
+          {select("origins", "origin")}
           <Labelled id="filter-from" label={words.from}>
             <Input id="filter-from" name="from" type="date" height="h-11" defaultValue={values.from ?? ""} />
           </Labelled>

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { formNames, inboxCopy, officeWords, statusNames } from "@/content/office";
+import { formNames, inboxCopy, officeWords, originName, statusNames } from "@/content/office";
+import type { LeadSource } from "@/types/office";
 import { headquarters } from "@/content/site";
 import { forms, leadOf } from "@/lib/forms";
 import { markInvisible } from "@/lib/invisible";
@@ -163,6 +164,9 @@ export interface LeadRecord {
   dueAt: Date | null;
   firstReplyAt: Date | null;
   fields: Record<string, string>;
+  /** Where its writer came from (stats/sources.ts), when the site counted their reads. */
+  origin: string | null;
+  source: LeadSource | null;
   /** Oldest first. */
   notes: LeadNote[];
 }
@@ -189,6 +193,8 @@ export async function listLeads(
       dueAt: submissions.dueAt,
       firstReplyAt: submissions.firstReplyAt,
       fields: submissions.fields,
+      origin: submissions.origin,
+      source: submissions.source,
     })
     .from(submissions)
     .leftJoin(staff, eq(staff.id, submissions.ownerId))
@@ -237,6 +243,10 @@ const LEAD_COLUMNS = [
   "Message",
   "Language",
   "Source page",
+  "Came from",
+  "Campaign",
+  "Landing page",
+  "Pages read before writing",
   "Status",
   "Owner",
   "Follow up on",
@@ -260,6 +270,10 @@ function leadRow(lead: LeadRecord): string[] {
     lead.fields.message ?? lead.fields.proposal ?? "",
     inboxCopy.languageNames[lead.locale] ?? lead.locale,
     lead.page ?? "",
+    lead.origin ? originName(lead.origin) : "",
+    lead.source?.campaign ?? "",
+    lead.source?.landing ?? "",
+    lead.source?.pages.join(" › ") ?? "",
     lead.spam ? officeWords.spam : (statusNames[lead.status] ?? lead.status),
     lead.owner ?? "",
     lead.dueAt ? officeDay(lead.dueAt) : "",
@@ -293,6 +307,7 @@ export function leadsFileName(filter: InboxFilter, today = new Date()): string {
     filter.form,
     filter.owner && (filter.owner === "none" ? "owner-none" : "owner"),
     filter.service,
+    filter.origin && `source-${filter.origin}`,
     filter.from && `from-${filter.from}`,
     filter.to && `to-${filter.to}`,
     filter.q && "search",

@@ -1,4 +1,5 @@
 import type { Locale } from "@/types/facts";
+import type { LeadSource } from "@/types/office";
 import { sql } from "drizzle-orm";
 import { foldSql } from "../../lib/search-fold";
 import {
@@ -85,6 +86,10 @@ export const submissions = pgTable(
      * on the earlier one's timeline. Nothing of it is deleted.
      */
     mergedInto: uuid("merged_into").references((): AnyPgColumn => submissions.id, { onDelete: "set null" }),
+    /** Where its writer came from, by the site's own count of page reads (server/stats/sources.ts). */
+    source: jsonb("source").$type<LeadSource>(),
+    /** The source's name as the office lists and filters it: the campaign's source, the referring host, or "direct". */
+    origin: text("origin"),
     search: tsvector("search").generatedAlwaysAs(() =>
       sql.raw(
         `to_tsvector('simple', ${foldSql([...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "translate(coalesce(fields->>'email', ''), '@._+-', '     ')"].join(" || ' ' || "))})`,
@@ -93,6 +98,7 @@ export const submissions = pgTable(
   },
   (table) => [
     index("submissions_dedupe_idx").on(table.dedupeKey, table.createdAt),
+    index("submissions_origin_idx").on(table.origin, table.createdAt),
     index("submissions_created_idx").on(table.createdAt),
     /** The inbox's order, newest first, and the position its pages start after. */
     index("submissions_inbox_idx").on(table.createdAt, table.id),
@@ -505,3 +511,41 @@ export const schema = {
   campaigns,
   privacyErasures,
 };
+
+/**
+ * The random salt of one day's visitor keys (server/stats/visitors.ts), shared by every server on the database.
+ * A day's salt is deleted once the day is over, so nobody, with any key, can link one day's reads to another's or
+ * recompute a key; backups leave this table out.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One page read by a person (not a bot, a prefetch or an asset), counted by our server (server/stats/reads.ts):
+ * the path, the edition, where the reader came from, the kind of device, and a key that stands for the reader on
+ * that day only. Kept for a period of its own (content/policy.ts), then deleted.
+ */
+export const pageReads = pgTable(
+  "page_reads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    path: text("path").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    /** The host of the page that linked here, when it is another site. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").$type<"phone" | "tablet" | "desktop">().notNull(),
+    /** An HMAC of the reader's network and browser under the day's salt: the same reader that day, no one after. */
+    visitor: text("visitor").notNull(),
+  },
+  (table) => [
+    index("page_reads_visitor_idx").on(table.visitor, table.at),
+    index("page_reads_at_idx").on(table.at),
+  ],
+);

@@ -17,6 +17,7 @@ import { noteRefusal, NOT_STORED_NOW, TOO_MANY_POSTS, wantsPage } from "./post-r
 import type { PageAnswer } from "../serving/form-posts";
 import { retryAnswer } from "./retry";
 import { submitMessage } from "./submit";
+import { leadSource } from "../stats/sources";
 
 /** A path of this site that a form may return to: no scheme, host or `//`, and not the API or a review page. */
 const RETURN_PATH = /^\/(?![/\\])[A-Za-z0-9/_-]{0,200}$/;
@@ -130,13 +131,22 @@ export async function handleFormPost(request: Request, formId: string): Promise<
     const sent = formFrom(formId, fields);
     form = sent;
 
+    const userAgent = request.headers.get("user-agent");
     const context = {
       database: db,
       siteUrl: settings.siteUrl,
       mailTo: settings.mailTo,
       clientHash,
-      userAgent: request.headers.get("user-agent"),
+      userAgent,
       page: claimedPage(fields) ?? null,
+      // A message's source, from the day's page reads; a count that fails never fails the post.
+      source:
+        sent.id === "newsletter"
+          ? null
+          : await leadSource(db, network, userAgent ?? "").catch((error: unknown) => {
+              log.warn({ reason: describeError(error) }, "lead source not found");
+              return null;
+            }),
     };
     const result =
       sent.id === "newsletter"

@@ -36,6 +36,8 @@ export interface InboxFilter {
   /** A member of staff's id, or "none" for messages nobody owns yet. */
   owner?: string;
   service?: string;
+  /** Where the writer came from (stats/sources.ts): a campaign's source, a referring site, or "direct". */
+  origin?: string;
   /** Received on or after this day, and on or before that one (days in the headquarters' time zone). */
   from?: string;
   to?: string;
@@ -49,6 +51,12 @@ const fields = {
   status: z.enum([...LEAD_STATUSES, "spam"]),
   owner: z.union([z.uuid(), z.literal("none")]),
   service: z.enum(serviceChoices.map((choice) => choice.value) as [string, ...string[]]),
+  origin: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^\P{Cc}*$/u),
   from: isoDate,
   to: isoDate,
   // Words, never control characters (a NUL is not text the database stores).
@@ -181,6 +189,7 @@ export function whereOf(filter: InboxFilter, me?: string): SQL | undefined {
           sql`${submissions.fields} ->> 'partnershipType' = ${filter.service}`,
         )
       : undefined,
+    filter.origin ? eq(submissions.origin, filter.origin) : undefined,
     filter.from ? gte(submissions.createdAt, day(filter.from)) : undefined,
     filter.to ? lt(submissions.createdAt, sql`${day(filter.to)} + interval '1 day'`) : undefined,
     search ? sql`${submissions.search} @@ to_tsquery('simple', ${search})` : undefined,

@@ -235,6 +235,8 @@ export async function messageById(db: Db, id: string) {
       due: dueDay,
       firstReplyAt: submissions.firstReplyAt,
       mergedInto: submissions.mergedInto,
+      origin: submissions.origin,
+      source: submissions.source,
       overdue,
     })
     .from(submissions)
@@ -256,4 +258,16 @@ export async function messageById(db: Db, id: string) {
     .where(eq(mailOutbox.submissionId, id))
     .orderBy(mailOutbox.createdAt);
   return { ...message, mails };
+}
+
+/** The sources leads came from, most leads first (at most 30), for the inbox's filter. */
+export async function originChoices(db: Db): Promise<string[]> {
+  const found = await db
+    .select({ origin: submissions.origin })
+    .from(submissions)
+    .where(sql`${submissions.origin} IS NOT NULL`)
+    .groupBy(submissions.origin)
+    .orderBy(sql`count(*) DESC`, submissions.origin)
+    .limit(30);
+  return found.map((row) => row.origin!);
 }

@@ -8,6 +8,7 @@ import {
   statusNames,
   subscriberStatusNames,
 } from "@/content/office";
+import type { LeadSource } from "@/types/office";
 import type { PersonRecords } from "./requests";
 
 /**
@@ -40,6 +41,8 @@ export interface PersonalCopy {
     fields: Record<string, string>;
     status: string;
     firstReplyAt: Date | null;
+    /** Where they came from, by the site's count of page reads that day (stats/sources.ts), when it counted any. */
+    source: LeadSource | null;
     /** What the browser said about itself when the form was sent: the person's data, shown for completeness. */
     browser: string | null;
   }[];
@@ -89,6 +92,7 @@ export function personalCopy(records: PersonRecords, generatedAt: Date): Persona
       fields: message.fields,
       status: message.spam ? officeWords.spam : statusNames[message.status],
       firstReplyAt: message.firstReplyAt,
+      source: message.source,
       browser: message.userAgent,
     })),
     notes: records.notes.map((note) => ({

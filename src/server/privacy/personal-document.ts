@@ -80,6 +80,16 @@ export function personalDocument(copy: PersonalCopy): string {
           [words.messages.page, message.page],
           [words.messages.status, message.status],
           [words.messages.firstReply, message.firstReplyAt],
+          [words.messages.landing, message.source?.landing ?? null],
+          [words.messages.referrer, message.source?.referrer ?? null],
+          [
+            words.messages.campaign,
+            message.source &&
+              [message.source.source, message.source.medium, message.source.campaign]
+                .filter(Boolean)
+                .join(", "),
+          ],
+          [words.messages.pages, message.source?.pages.join(" › ") ?? null],
           [words.messages.browser, message.browser],
         ]),
       ),

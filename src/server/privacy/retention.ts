@@ -2,13 +2,20 @@ import "server-only";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Retention } from "@/content/policy";
 import type { Db } from "../db/client";
-import { auditLog, mailOutbox, newsletterSubscribers, rateLimits, submissions } from "../db/schema";
+import {
+  auditLog,
+  mailOutbox,
+  newsletterSubscribers,
+  pageReads,
+  rateLimits,
+  submissions,
+} from "../db/schema";
 import { deleteExpiredDrafts } from "../forms/drafts";
 import { deleteEndedSessions } from "../office/sessions";
 
 /** How many records of each kind one run deleted: what the log and the office show, never what they held. */
 export type RetentionCounts = Record<
-  "messages" | "subscribers" | "mail" | "drafts" | "rateLimits" | "audit",
+  "messages" | "subscribers" | "mail" | "drafts" | "rateLimits" | "audit" | "pageReads",
   number
 >;
 
@@ -30,6 +37,7 @@ const COUNTER_GRACE_MS = 3_600_000;
  *   sign-up, with their mail;
  * - sent or undelivered mail that belongs to no message, `mailDays` after it was queued;
  * - lines of the audit log, `auditMonths` after they were written;
+ * - page reads counted by the server, `pageReadsDays` after them;
  * - form drafts, rate-limit counters, and ended office sessions and links, whose short lives are fixed.
  */
 export function applyRetention(db: Db, retention: Retention, now = new Date()): Promise<RetentionCounts> {
@@ -67,6 +75,10 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       .delete(auditLog)
       .where(lt(auditLog.at, monthsBefore(now, retention.auditMonths)))
       .returning({ id: auditLog.id });
+    const reads = await tx
+      .delete(pageReads)
+      .where(lt(pageReads.at, daysBefore(now, retention.pageReadsDays)))
+      .returning({ id: pageReads.id });
     const drafts = await deleteExpiredDrafts(tx);
     const counters = await tx
       .delete(rateLimits)
@@ -80,6 +92,7 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       drafts,
       rateLimits: counters.length,
       audit: audit.length,
+      pageReads: reads.length,
     };
   });
 }

@@ -14,6 +14,7 @@ import {
   officeNotice,
   type OfficeQuery,
   officeWords,
+  originName,
   statusNames,
 } from "@/content/office";
 import { InboxFilters } from "@/components/office/inbox-filters";
@@ -32,6 +33,7 @@ import {
   COUNT_CAP,
   cursorText,
   inboxPage,
+  originChoices,
   parseCursor,
   spamMatches,
   viewCounts,
@@ -56,11 +58,12 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
   const { filter, problems } = parseInboxFilter(query);
   const { db } = await database();
   const me = person.staffId;
-  const [{ rows, next }, people, counts, inSpam] = await Promise.all([
+  const [{ rows, next }, people, counts, inSpam, origins] = await Promise.all([
     inboxPage(db, { filter, after: parseCursor(query.after), limit: PAGE_SIZE, me }),
     listStaff(db),
     viewCounts(db, filter, me),
     spamMatches(db, filter),
+    originChoices(db),
   ]);
   const after = query.after;
   const list = filterQuery(filter);
@@ -95,6 +98,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Office
             ...people.map((member) => ({ value: member.id, label: shownName(member) })),
           ],
           services: serviceChoices,
+          origins: origins.map((origin) => ({ value: origin, label: originName(origin) })),
         }}
       />
       <p role="status" className="mb-3 text-sm text-ink-700">

@@ -22,6 +22,7 @@ const unsubscribedTime = formatDuration({ amount: retention.unsubscribedMonths, 
 const unconfirmedTime = formatDuration({ amount: retention.unconfirmedDays, unit: "day" }, "nl");
 const mailTime = formatDuration({ amount: retention.mailDays, unit: "day" }, "nl");
 const auditTime = formatDuration({ amount: retention.auditMonths, unit: "month" }, "nl");
+const readsTime = formatDuration({ amount: retention.pageReadsDays, unit: "day" }, "nl");
 // The office's sign-in limits (content/office.ts states them in English from the same policy).
 const linkValidity = formatDuration({ amount: officePolicy.linkValidMinutes, unit: "minute" }, "nl");
 const sessionIdle = formatDuration({ amount: officePolicy.sessionIdleHours, unit: "hour" }, "nl");
@@ -71,7 +72,7 @@ export const page = inDutch("legal/privacy page", english, {
     summary: {
       title: "In het kort",
       points: [
-        "Wie deze website alleen leest, laat niets achter: de site plaatst geen cookies en gebruikt geen analyse- of advertentietools.",
+        "De site plaatst geen cookies en gebruikt geen analyse- of advertentietools. Wel telt onze eigen server welke pagina's u leest, onder een code die elke dag verandert en niet tot u te herleiden is; met Global Privacy Control zet u dat uit.",
         "Als u een formulier verstuurt, bewaren we wat u heeft ingevuld, zodat we u kunnen antwoorden. We verkopen het nooit.",
         "We slaan uw IP-adres nooit op: om misbruik tegen te gaan, bewaren we een code die uit uw netwerk is berekend met een geheime sleutel die elke dag verandert.",
         `Wilt u inzien, corrigeren of laten verwijderen wat we over u hebben vastgelegd? Schrijf dan naar ${mailLink}.`,
@@ -88,7 +89,7 @@ export const page = inDutch("legal/privacy page", english, {
       {
         title: "Welke gegevens we verzamelen",
         blocks: [
-          "We verzamelen alleen wat u in een formulier invult, en enkele technische gegevens die daarbij meekomen. Elk formulier vraagt het volgende:",
+          'Afgezien van het tellen van gelezen pagina\'s (zie "Cookies, analyse en logbestanden" hieronder) verzamelen we alleen wat u in een formulier invult, en enkele technische gegevens die daarbij meekomen. Elk formulier vraagt het volgende:',
           {
             terms: [
               {
@@ -110,6 +111,7 @@ export const page = inDutch("legal/privacy page", english, {
             ],
           },
           'Bij elk bericht slaan we ook op wanneer het binnenkwam en welke "user agent" uw browser meestuurt (de naam en versie van uw browser en besturingssysteem). Bij elk bericht en elke aanmelding voor de nieuwsbrief slaan we een code op die met een geheime sleutel is berekend uit uw netwerk (de eerste drie getallen van een IPv4-adres, of de eerste 48 bits van een IPv6-adres). Daarmee tellen we inzendingen en herkennen we herhaalde inzendingen. De sleutel wordt apart van onze database bewaard en elke dag vervangen, zodat de code niet naar uw adres terug te rekenen is en codes van verschillende dagen niet aan elkaar te koppelen zijn. Het adres zelf slaan we nooit op.',
+          "Bij een bericht via een van de drie berichtformulieren (niet bij een aanmelding voor de nieuwsbrief) slaan we ook op hoe u bij ons terechtkwam, zoals de site dat die dag heeft geteld (zie \"Cookies, analyse en logbestanden\" hieronder): de eerste pagina die u die dag las, de andere website die daarnaar linkte (alleen de hostnaam, zoals linkedin.com), de campagnetags in het adres van die pagina als die er waren, en de pagina's die u las voordat u schreef (hoogstens 20, alleen hun pad). De bezoekerscode van die dag slaan we niet bij het bericht op. Telde de site die dag geen pagina's van u, bijvoorbeeld omdat uw browser Global Privacy Control meestuurt, dan slaan we niets op. Deze gegevens horen bij het bericht: ze worden samen met het bericht verwijderd, zitten in de kopie die u van uw gegevens kunt opvragen, en worden met het bericht gewist als u daarom vraagt.",
           "Voor de nieuwsbrief bewaren we daarnaast de data waarop u zich aanmeldde, bevestigde en afmeldde, de versie van de aanmeldtekst waarmee u instemde, en codes waarmee de links in onze e-mails werken. Van die codes bewaren we alleen een hash, niet de codes zelf.",
           `Verstuurt u een formulier terwijl JavaScript uitstaat en moet een veld worden verbeterd, dan bewaren we wat u invulde gedurende ${draftTime}, zodat de pagina het u opnieuw kan tonen. Daarna wordt het automatisch verwijderd.`,
           "Elk formulier bevat ook een verborgen veld dat mensen niet zien, maar dat geautomatiseerde programma's vaak wel invullen. Een bericht waarin dat veld is ingevuld, slaan we op als spam en sturen we naar niemand door.",
@@ -118,7 +120,36 @@ export const page = inDutch("legal/privacy page", english, {
       {
         title: "Cookies, analyse en logbestanden",
         blocks: [
-          "De site plaatst geen cookies bij bezoekers en slaat niets op in uw browser. De site gebruikt geen analyse-, advertentie- of trackingtools en laadt niets van servers van andere bedrijven: lettertypen, iconen en afbeeldingen komen allemaal van onze eigen server.",
+          "De site plaatst geen cookies bij bezoekers en slaat niets op in uw browser. De site gebruikt geen analyse-, advertentie- of trackingtools van andere bedrijven en laadt niets van servers van andere bedrijven: lettertypen, iconen en afbeeldingen komen allemaal van onze eigen server. Wel houdt onze eigen server bij welke pagina's er worden gelezen, zoals hieronder beschreven.",
+          "Om te weten welke pagina's, websites en campagnes tot aanvragen leiden, telt onze server zelf de pagina's die bezoekers lezen. Daarvoor voegt de site niets aan de pagina's toe: geen script, geen cookie, niets in uw browser en geen verzoek aan een ander bedrijf.",
+          {
+            terms: [
+              {
+                term: "Wat we tellen",
+                detail:
+                  "Elke pagina die iemand leest: het verzoek van de browser om de pagina, of het verzoek van de site zelf om de volgende pagina als u een link volgt. Per gelezen pagina leggen we vast: het pad van de pagina, de taal van de site (Engels of Nederlands), de hostnaam van de andere website die ernaar linkte (alleen de host, zoals linkedin.com, nooit de pagina op die site; links tussen onze eigen pagina's leggen we niet vast), de campagnetags in het adres van de link als die er zijn (utm_source, utm_medium en utm_campaign), het soort apparaat (telefoon, tablet of desktop, afgeleid uit de beschrijving die uw browser van zichzelf geeft), het tijdstip en een bezoekerscode.",
+              },
+              {
+                term: "De bezoekerscode",
+                detail:
+                  'Die code wordt berekend uit uw netwerk (de eerste drie getallen van een IPv4-adres, of de eerste 48 bits van een IPv6-adres) en de beschrijving die uw browser van zichzelf geeft (de "user agent"), met een willekeurig geheim dat elke dag opnieuw wordt aangemaakt. Het geheim van een dag wordt verwijderd zodra die dag voorbij is, uiterlijk een dag na afloop. De code laat dus alleen zien dat twee gelezen pagina\'s op dezelfde dag van hetzelfde netwerk en dezelfde browser kwamen: niemand, ook wij niet, kan de code terugrekenen naar uw adres of codes van verschillende dagen aan elkaar koppelen. Uw IP-adres zelf slaan we nooit op.',
+              },
+              {
+                term: "Wat we niet tellen",
+                detail:
+                  "Geautomatiseerde programma's (bots, zoals een bekende lijst ze benoemt), pagina's die een browser alvast laadt zonder dat u ze opent, afbeeldingen en bestanden, en de medewerkersomgeving. Ook bezoeken vanuit een browser die het signaal Global Privacy Control meestuurt, tellen we niet mee. Verschillende browsers en browserextensies kunnen dat signaal sturen; zet u het aan, dan worden uw bezoeken helemaal niet geteld.",
+              },
+              {
+                term: "Bij een bericht",
+                detail:
+                  'Verstuurt u een van de drie berichtformulieren, dan laten uw gelezen pagina\'s van die dag zien hoe u bij ons terechtkwam. Wat we daarvan bij uw bericht bewaren, staat hierboven onder "Welke gegevens we verzamelen".',
+              },
+              {
+                term: "Hoe lang",
+                detail: `Elke getelde paginaweergave wordt ${readsTime} na het tellen verwijderd.`,
+              },
+            ],
+          },
           `De enige cookie die de site ooit plaatst, is voor de eigen medewerkers van het bureau, in de medewerkersomgeving onder /office, en pas nadat zij daar zijn ingelogd. Die cookie bevat een willekeurige code die hen ingelogd houdt. Hij wordt alleen meegestuurd naar pagina's onder /office, nooit naar de openbare pagina's, en scripts kunnen hem niet lezen. De sessie eindigt na ${sessionIdle} zonder gebruik en uiterlijk ${sessionMax} na het inloggen, of eerder als de medewerker uitlogt.`,
           `Over de medewerkers van het bureau slaat de medewerkersomgeving op: hun zakelijke e-mailadres en rol, wanneer ze zijn toegevoegd en voor het laatst zijn ingelogd, en per ingelogde browser de beschrijving die de browser van zichzelf geeft (de "user agent"), met het moment van inloggen en van het laatste gebruik. Een inloglink werkt één keer, gedurende ${linkValidity}; net als van de sessiecodes bewaren we daarvan alleen een hash. Een auditlog legt elke keer inloggen en elke handeling in de medewerkersomgeving vast (wie, wat en wanneer), zodat het bureau kan aantonen hoe het is omgegaan met de berichten die het ontving. Bezoekers komen er niet in voor: exporteert een medewerker de berichten die een zoekopdracht opleverde, dan bewaart het auditlog van die zoekopdracht alleen een code, berekend met onze geheime sleutel.`,
           "De links naar onze profielen op sociale media zijn gewone links. Een sociaal netwerk merkt uw bezoek pas op als u zo'n link volgt; dan geldt de privacyverklaring van dat netwerk.",
@@ -147,9 +178,14 @@ export const page = inDutch("legal/privacy page", english, {
                 term: "Om de formulieren te beschermen",
                 detail: `We tellen de inzendingen per netwerk, onder de dagcode die hierboven is beschreven, zodat één afzender ons niet kan overspoelen: standaard niet meer dan ${formPolicy.rateLimit.max} inzendingen per ${windowTime}. De teller vervalt na die ${windowTime}, en de site verwijdert vervallen tellers ongeveer een uur later automatisch.`,
               },
+              {
+                term: "Om te zien waar aanvragen vandaan komen",
+                detail:
+                  "We tellen de pagina's die bezoekers lezen en bewaren bij elk bericht hoe de afzender bij ons terechtkwam. Zo zien we welke pagina's, websites en campagnes (ook de edities van onze eigen nieuwsbrief) tot aanvragen leiden, en kunnen we de site verbeteren. Met de tellingen is niemand te identificeren.",
+              },
             ],
           },
-          "De AVG vraagt voor elke verwerking een grondslag. Uw bericht verwerken we omdat u ons vraagt het te beantwoorden, of om op uw verzoek stappen te zetten naar een opdracht die u overweegt. De formulieren beschermen we op grond van ons gerechtvaardigd belang om ze bruikbaar te houden. De nieuwsbrief sturen we alleen met uw toestemming; die trekt u in door u af te melden.",
+          "De AVG vraagt voor elke verwerking een grondslag. Uw bericht verwerken we omdat u ons vraagt het te beantwoorden, of om op uw verzoek stappen te zetten naar een opdracht die u overweegt. De formulieren beschermen we op grond van ons gerechtvaardigd belang om ze bruikbaar te houden. Gelezen pagina's tellen we, en bij een bericht leggen we vast hoe de afzender bij ons terechtkwam, op grond van ons gerechtvaardigd belang om te weten wat aanvragen oplevert. Voor u heeft dat weinig gevolgen: met de tellingen bent u niet te identificeren, en met Global Privacy Control zet u het tellen uit. De nieuwsbrief sturen we alleen met uw toestemming; die trekt u in door u af te melden.",
         ],
       },
       {
@@ -175,7 +211,7 @@ export const page = inDutch("legal/privacy page", english, {
               "De site werkt via een versleutelde verbinding (HTTPS), en onze formulieren accepteren alleen inzendingen vanaf deze website.",
               "Een bericht wordt in onze database opgeslagen voordat de site u meldt dat het is verzonden, zodat het niet verloren gaat als het mailen onderweg mislukt.",
               "Opgeslagen berichten zijn alleen leesbaar voor de mensen die aanvragen behandelen en de website beheren; voor het exporteren is een geheime toegangssleutel nodig.",
-              "We slaan geen IP-adressen op, alleen codes die daaruit zijn berekend met een geheime sleutel die apart van onze database wordt bewaard en elke dag wordt vervangen. De codes in de links in onze e-mails bewaren we alleen als hash.",
+              "We slaan geen IP-adressen op. Voor de formulieren bewaren we alleen codes die daaruit zijn berekend met een geheime sleutel die apart van onze database wordt bewaard en elke dag wordt vervangen; voor het tellen van gelezen pagina's een code die is berekend met een willekeurig geheim dat elke dag nieuw is en na afloop van de dag wordt verwijderd. De codes in de links in onze e-mails bewaren we alleen als hash.",
               "De logbestanden van onze server leggen gebeurtenissen en referentienummers vast, nooit wat u schreef.",
             ],
           },
@@ -206,6 +242,10 @@ export const page = inDutch("legal/privacy page", english, {
               {
                 term: "Tellers van inzendingen",
                 detail: `Tot ongeveer een uur nadat de telling van ${windowTime} is afgelopen; daarna worden ze automatisch verwijderd.`,
+              },
+              {
+                term: "Gelezen pagina's",
+                detail: `Elke getelde paginaweergave wordt ${readsTime} na het tellen verwijderd. Wat we bij een bericht bewaren over hoe de afzender bij ons terechtkwam, blijft bij het bericht en wordt samen daarmee verwijderd.`,
               },
               {
                 term: "Auditlog van de medewerkersomgeving",

@@ -23,8 +23,11 @@ import {
   type OfficeQuery,
   officeTime,
   officeWords,
+  originName,
+  sourceCopy,
   statusNames,
 } from "@/content/office";
+import type { LeadSource } from "@/types/office";
 import { officePolicy } from "@/content/policy";
 import { mailHref } from "@/content/format";
 import { forms, isFormId, leadOf, shownValue } from "@/lib/forms";
@@ -64,6 +67,40 @@ function LeadForm({
       <input type="hidden" name="list" value={list} />
       {children}
     </form>
+  );
+}
+
+/** Where the writer came from, by the site's own count of page reads (stats/sources.ts). */
+function LeadSourceFacts({ origin, source }: { origin: string | null; source: LeadSource | null }) {
+  const facts: [string, string | null][] = source
+    ? [
+        [sourceCopy.origin, origin && originName(origin)],
+        [sourceCopy.medium, source.medium],
+        [sourceCopy.campaign, source.campaign],
+        [sourceCopy.landing, source.landing],
+        [sourceCopy.pages, source.pages.join(" › ")],
+      ]
+    : [];
+  return (
+    <div className="mt-6 border-t border-line pt-5">
+      <h3 className="font-semibold text-ink-950">{sourceCopy.heading}</h3>
+      {source ? (
+        <dl className="mt-3 grid gap-3">
+          {facts
+            .filter((fact): fact is [string, string] => Boolean(fact[1]))
+            .map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+                <dd className="mt-1 break-words text-ink-950">
+                  <VisitorText value={value} />
+                </dd>
+              </div>
+            ))}
+        </dl>
+      ) : (
+        <p className="mt-2 text-ink-700">{sourceCopy.none}</p>
+      )}
+    </div>
   );
 }
 
@@ -192,6 +229,7 @@ export default async function MessagePage({
                 </div>
               ))}
           </dl>
+          <LeadSourceFacts origin={message.origin} source={message.source} />
         </section>
         <section
           aria-labelledby="standing"
