@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not assertions. Builds the site once into .next-bench (BENCH_REBUILD=1 builds it
 // again), runs every part and prints one table, also written to bench/results/latest.json.
-// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office | campaigns.
+// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office | campaigns | stats.
 import { ensureBuild, printTable } from "./lib.mjs";
 import { benchCampaigns } from "./campaigns.mjs";
 import { benchFlood } from "./flood.mjs";
@@ -9,6 +9,7 @@ import { benchLighthouse } from "./lighthouse.mjs";
 import { benchOffice } from "./office.mjs";
 import { benchScale } from "./scale.mjs";
 import { benchServe } from "./serve.mjs";
+import { benchStats } from "./stats.mjs";
 
 const parts = {
   lighthouse: benchLighthouse,
@@ -17,6 +18,7 @@ const parts = {
   scale: benchScale,
   office: benchOffice,
   campaigns: benchCampaigns,
+  stats: benchStats,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

@@ -22,6 +22,7 @@ export interface OfficeSection {
 export const officeSections: OfficeSection[] = [
   { href: "/office", label: "Inbox" },
   { href: "/office/overview", label: "Overview" },
+  { href: "/office/statistics", label: "Statistics" },
   { href: "/office/subscribers", label: "Subscribers" },
   { href: "/office/campaigns", label: "Newsletter" },
   { href: "/office/outbox", label: "Outbox" },
@@ -564,6 +565,52 @@ export const messageCopy = {
 };
 
 /** The overview: this week's messages, what waits for the firm, and the site's health. */
+/** The statistics page: what brings visitors and leads, from the site's own count of page reads. */
+export const statsCopy = {
+  title: "Statistics",
+  lead: "What people read and what brings leads, from the site's own count: no cookies, no script, nobody followed. A visitor is counted once a day; days run from midnight to midnight UTC.",
+  period: "Period",
+  from: "From",
+  to: "To",
+  show: "Show",
+  quick: [
+    { days: 7, label: "Last 7 days" },
+    { days: 30, label: "Last 30 days" },
+    { days: 365, label: "Last 12 months" },
+  ],
+  badPeriod:
+    "That period was not understood (two dates, at most two years apart): the last 30 days are shown.",
+  shown: (from: string, to: string) => `${from} to ${to}`,
+  figures: {
+    visitors: "Visitors",
+    reads: "Page reads",
+    leads: "Leads",
+    share: "Visitors who wrote",
+  },
+  share: (leads: number, visitors: number) =>
+    visitors > 0 ? `${formatNumber(Math.round((leads / visitors) * 1000) / 10, "en")}%` : "–",
+  chart: "Visitors and page reads per day",
+  chartSummary: (visitors: number, reads: number, days: number) =>
+    `${formatNumber(visitors, "en")} visitors and ${formatNumber(reads, "en")} page reads over ${counted(days, "day")}.`,
+  perDay: "Per day",
+  /** The scrolling box that holds the table of days beside the chart. */
+  perDayRegion: "The figures of each day, newest first",
+  perDayColumns: ["Day", "Visitors", "Page reads"],
+  topPages: { title: "Most read pages", columns: ["Page", "Page reads", "Visitors"] },
+  entryPages: {
+    title: "Where visitors came in, and who wrote",
+    columns: ["Landing page", "Visitors who came in here", "Leads", "Share that wrote"],
+  },
+  referrers: { title: "Sites that sent visitors", columns: ["Site", "Visitors"] },
+  campaigns: { title: "Campaigns", columns: ["Source / campaign", "Visitors"] },
+  editions: { title: "Editions", columns: ["Edition", "Visitors"] },
+  devices: { title: "Devices", columns: ["Device", "Visitors"] },
+  bySource: { title: "Leads by source and month", first: "Source" },
+  none: "Nothing in this period.",
+  unknownSource: "Not known (before counting began, or not counted)",
+  deviceNames: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,
+};
+
 export const overviewCopy = {
   title: "Overview",
   lead: `This week so far (since Monday, ${headquarters.city} time), and what is waiting.`,

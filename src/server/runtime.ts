@@ -14,6 +14,7 @@ import { DAILY_CHECK_MS, dailyCheck } from "./privacy/daily";
 import { builtRetention, retentionDefaults, type Retention } from "@/content/policy";
 import { shared } from "./shared-state";
 import { ReadRecorder } from "./stats/recorder";
+import { rollUpReads } from "./stats/rollups";
 import { forgetPastSalts } from "./stats/visitors";
 
 /** What a running server runs besides answering requests (kept in the shared state). */
@@ -57,6 +58,7 @@ function begin(runtime: Runtime, db: Database): void {
     void deleteExpiredDrafts(db.db).catch(() => {});
     void deleteEndedSessions(db.db).catch(() => {});
     void forgetPastSalts(db.db).catch(() => {});
+    void rollUpReads(db.db).catch(() => {});
   }, 600_000);
   runtime.sweep.unref();
   // Soon after start, so that a server restarted every day still runs it, and then every hour.

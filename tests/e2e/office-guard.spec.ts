@@ -51,6 +51,7 @@ const TABLE: Record<string, Entry> = {
   "GET /office/overview": { access: "staff", kind: "page" },
   "GET /office/privacy": { access: "owner", kind: "page" },
   "GET /office/staff": { access: "owner", kind: "page" },
+  "GET /office/statistics": { access: "staff", kind: "page" },
   "GET /office/subscribers": { access: "staff", kind: "page" },
   "GET /office/tokens": { access: "owner", kind: "page" },
   "POST /office/tokens/create": { access: "owner", kind: "form", body: { name: "Guard" } },

@@ -318,6 +318,7 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     "/office",
     message!,
     "/office/overview",
+    "/office/statistics",
     "/office/subscribers",
     "/office/campaigns",
     "/office/outbox",
@@ -644,6 +645,14 @@ test("a lead's source: landed on an article from a LinkedIn campaign, read a ser
   await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
   expect(await visitor.cookies()).toEqual([]);
   expect(elsewhere).toEqual([]);
+  // Counting adds nothing to a page: a counted read gets the very bytes an uncounted one (Sec-GPC) gets.
+  const asReader = { "user-agent": await page.evaluate(() => navigator.userAgent), accept: "text/html" };
+  const counted = await visitor.request.get("/services/consultancy-strategy", { headers: asReader });
+  const uncounted = await visitor.request.get("/services/consultancy-strategy", {
+    headers: { ...asReader, "sec-gpc": "1" },
+  });
+  expect(counted.headers()["set-cookie"]).toBeUndefined();
+  expect((await counted.body()).equals(await uncounted.body())).toBe(true);
   await visitor.close();
 
   const owner = await signIn(browser, "owner@firm.example");
@@ -662,6 +671,25 @@ test("a lead's source: landed on an article from a LinkedIn campaign, read a ser
   // A lead from elsewhere is not under that source.
   await owner.goto("/office?origin=linkedin");
   await expect(owner.getByRole("row", { name: /Anna de Vries/ })).toHaveCount(0);
+
+  // The statistics page counts the visit and the lead under that campaign (today's figures, not yet rolled up).
+  await owner.goto("/office/statistics");
+  await expect(
+    owner.getByRole("table", { name: "Campaigns" }).getByRole("row", { name: "linkedin / autumn 1" }),
+  ).toBeVisible();
+  await expect(
+    owner
+      .getByRole("table", { name: "Where visitors came in, and who wrote" })
+      .getByRole("row", { name: "/insights/articles/hiring-for-potential 1 1 100%" }),
+  ).toBeVisible();
+  await expect(
+    owner
+      .getByRole("table", { name: "Leads by source and month" })
+      .getByRole("row", { name: /^linkedin 1$/ }),
+  ).toBeVisible();
+  // A period that is not one is said, and the last 30 days shown.
+  await owner.goto("/office/statistics?from=2026-12-01&to=2026-01-01");
+  await expect(owner.getByRole("main").getByRole("alert")).toContainText("That period was not understood");
 });
 
 test("without JavaScript: sign in, see the sessions, and sign out everywhere", async ({ browser }) => {

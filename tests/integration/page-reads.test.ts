@@ -6,6 +6,8 @@ import { pageRead } from "@/server/stats/reads";
 import { ReadRecorder } from "@/server/stats/recorder";
 import { leadSource } from "@/server/stats/sources";
 import { forgetPastSalts, saltOf, visitorKey } from "@/server/stats/visitors";
+import { rollUpReads } from "@/server/stats/rollups";
+import { statsFor } from "@/server/stats/figures";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -37,7 +39,9 @@ for (const target of databaseTargets()) {
     afterAll(() => created.drop());
     beforeEach(async () => {
       await emptyTables(database);
-      await database.db.execute(sql`TRUNCATE page_reads, visitor_salts`);
+      await database.db.execute(
+        sql`TRUNCATE page_reads, visitor_salts, stats_days, stats_pages, stats_traits`,
+      );
       recorder = new ReadRecorder(async () => database);
     });
 
@@ -139,6 +143,67 @@ for (const target of databaseTargets()) {
       } finally {
         delete shared.reads;
       }
+    });
+
+    it("rolls finished days up once, answers today from the reads, and ties leads to the page they came in on", async () => {
+      const now = new Date("2026-11-28T12:00:00Z");
+      /** A read at `at` by visitor `who`. */
+      const read = (at: string, who: string, path: string, extra: Record<string, string | null> = {}) =>
+        sql`INSERT INTO page_reads (at, path, locale, device, visitor, referrer, utm_source, utm_campaign)
+            VALUES (${at}::timestamptz, ${path}, ${path.startsWith("/nl") ? "nl" : "en"}, 'desktop', ${who},
+                    ${extra.referrer ?? null}, ${extra.source ?? null}, ${extra.campaign ?? null})`;
+      for (const statement of [
+        // Two days ago: a.
+        read("2026-11-26T09:00:00Z", "a", "/"),
+        // Yesterday: b came from LinkedIn's autumn campaign to an article, then read services; c came from Google.
+        read("2026-11-27T08:00:00Z", "b", "/insights/articles/growth", {
+          referrer: "linkedin.com",
+          source: "linkedin",
+          campaign: "autumn",
+        }),
+        read("2026-11-27T08:01:00Z", "b", "/services"),
+        read("2026-11-27T10:00:00Z", "c", "/nl/diensten", { referrer: "google.com" }),
+        // Today, not rolled up yet: d reads the article twice.
+        read("2026-11-28T07:00:00Z", "d", "/insights/articles/growth"),
+        read("2026-11-28T07:05:00Z", "d", "/insights/articles/growth"),
+      ])
+        await database.db.execute(statement);
+      await database.db.execute(sql`
+        INSERT INTO submissions (form, fields, dedupe_key, created_at, origin, source)
+        VALUES ('contact', '{"firstName":"B"}'::jsonb, 'b', '2026-11-27T08:05:00Z', 'linkedin',
+                '{"landing":"/insights/articles/growth","referrer":"linkedin.com","source":"linkedin","medium":null,"campaign":"autumn","pages":["/insights/articles/growth","/services"]}'::jsonb)`);
+
+      expect(await rollUpReads(database.db, now)).toBe(2);
+      // Once: a second run finds nothing to do.
+      expect(await rollUpReads(database.db, now)).toBe(0);
+      expect(
+        await rows(database.db, sql`SELECT day::text, reads, visitors FROM stats_days ORDER BY day`),
+      ).toEqual([
+        { day: "2026-11-26", reads: 1, visitors: 1 },
+        { day: "2026-11-27", reads: 3, visitors: 2 },
+      ]);
+
+      const stats = await statsFor(database.db, { from: "2026-11-25", to: "2026-11-28" }, now);
+      expect(stats.perDay).toEqual([
+        { day: "2026-11-25", reads: 0, visitors: 0 },
+        { day: "2026-11-26", reads: 1, visitors: 1 },
+        { day: "2026-11-27", reads: 3, visitors: 2 },
+        { day: "2026-11-28", reads: 2, visitors: 1 },
+      ]);
+      expect(stats).toMatchObject({ visitors: 4, reads: 6, leads: 1 });
+      expect(stats.topPages[0]).toEqual({ path: "/insights/articles/growth", reads: 3, visitors: 2 });
+      expect(stats.entryPages).toContainEqual({ path: "/insights/articles/growth", entries: 2, leads: 1 });
+      expect(stats.entryPages).toContainEqual({ path: "/nl/diensten", entries: 1, leads: 0 });
+      expect(stats.referrers).toEqual([
+        { kind: "referrer", name: "google.com", visitors: 1 },
+        { kind: "referrer", name: "linkedin.com", visitors: 1 },
+      ]);
+      expect(stats.campaigns).toEqual([{ kind: "campaign", name: "linkedin / autumn", visitors: 1 }]);
+      expect(stats.editions).toEqual([
+        { kind: "edition", name: "en", visitors: 3 },
+        { kind: "edition", name: "nl", visitors: 1 },
+      ]);
+      expect(stats.bySource).toEqual([{ origin: "linkedin", month: "2026-11", leads: 1 }]);
     });
   });
 }

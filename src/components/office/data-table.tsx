@@ -7,7 +7,8 @@ import { cn } from "@/lib/cn";
  * own region (focusable and named, so a keyboard can scroll it too), never the page. Below 640 px it takes the
  * public rate table's way (components/sections/rate-table.tsx): the same table, its header row out of sight but
  * still read, and each row a card whose cells carry their column's name, so nothing is wider than a phone. With
- * `titled`, the caption also stands above it as a small heading (a page with several tables).
+ * `titled`, the caption also stands above it as a small heading (a page with several tables). A `narrow` table of
+ * a few short columns (figures beside a chart) keeps no minimum width of its own.
  */
 export function DataTable({ titled = false, ...table }: TableProps & { titled?: boolean }) {
   if (!titled) return <Table {...table} />;
@@ -34,12 +35,13 @@ interface TableProps {
   columns: string[];
   rows: DataRow[];
   empty: string;
+  narrow?: boolean;
 }
 
 /** A cell with nothing in it: a phone's card leaves it out rather than show a name with no value. */
 const blank = (cell: ReactNode) => cell === "" || cell === null || cell === undefined || cell === false;
 
-function Table({ caption, columns, rows, empty }: TableProps) {
+function Table({ caption, columns, rows, empty, narrow = false }: TableProps) {
   if (rows.length === 0)
     return <p className="rounded-xl border border-line bg-surface px-5 py-8 text-ink-600">{empty}</p>;
   return (
@@ -49,7 +51,12 @@ function Table({ caption, columns, rows, empty }: TableProps) {
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-ink-900 max-sm:rounded-none max-sm:border-0 max-sm:bg-transparent"
     >
-      <table className="w-full border-collapse text-left text-[0.9375rem] max-sm:block sm:min-w-[40rem]">
+      <table
+        className={cn(
+          "w-full border-collapse text-left text-[0.9375rem] max-sm:block",
+          !narrow && "sm:min-w-[40rem]",
+        )}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-sand text-sm text-ink-700 max-sm:sr-only">
           <tr>

@@ -128,7 +128,7 @@ export const page = {
               },
               {
                 term: "How long",
-                detail: `A counted read is deleted ${readsTime} after it was counted.`,
+                detail: `A counted read is deleted ${readsTime} after it was counted. What stays are totals per day (how many visitors and page reads, per page, per referring site, campaign, edition and kind of device), which name no visitor.`,
               },
             ],
           },

@@ -549,3 +549,42 @@ export const pageReads = pgTable(
     index("page_reads_at_idx").on(table.at),
   ],
 );
+
+/**
+ * The daily roll-ups of the page reads (server/stats/rollups.ts): what the statistics page reads, so that a year of
+ * a busy site answers fast, and what stays once the reads themselves are deleted. They name no visitor. A visitor
+ * is counted once a day: keys change every day, so the same person on two days counts twice.
+ */
+export const statsDays = pgTable("stats_days", {
+  day: date("day").primaryKey(),
+  reads: integer("reads").notNull(),
+  visitors: integer("visitors").notNull(),
+});
+
+/** Each page's reads and visitors of a day, and its entries: the visitors whose first read that day it was. */
+export const statsPages = pgTable(
+  "stats_pages",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    reads: integer("reads").notNull(),
+    visitors: integer("visitors").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/**
+ * A day's visitors by one trait: the referring site and the campaign of their first read (`referrer`,
+ * `campaign`), the edition and the kind of device they read in (`edition`, `device`).
+ */
+export const statsTraits = pgTable(
+  "stats_traits",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").$type<"referrer" | "campaign" | "edition" | "device">().notNull(),
+    name: text("name").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind, table.name] })],
+);

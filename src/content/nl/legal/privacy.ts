@@ -146,7 +146,7 @@ export const page = inDutch("legal/privacy page", english, {
               },
               {
                 term: "Hoe lang",
-                detail: `Elke getelde paginaweergave wordt ${readsTime} na het tellen verwijderd.`,
+                detail: `Elke getelde paginaweergave wordt ${readsTime} na het tellen verwijderd. Wat overblijft zijn totalen per dag (hoeveel bezoekers en paginaweergaven, per pagina, verwijzende website, campagne, taal en soort apparaat), waarin geen bezoeker is aan te wijzen.`,
               },
             ],
           },

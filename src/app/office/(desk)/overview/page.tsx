@@ -1,7 +1,6 @@
+import { Figure, Figures } from "@/components/office/figures";
 import { OfficeHeading } from "@/components/office/office-frame";
-import { Link } from "@/components/ui/link";
 import { formNames, officeSpan, officeTime, officeWords, overviewCopy as words } from "@/content/office";
-import { formatNumber } from "@/content/format";
 import { database } from "@/server/db/client";
 import { siteHealth } from "@/server/health";
 import { waitingFigures, weekFigures } from "@/server/office/desk";
@@ -9,34 +8,6 @@ import { officePage } from "@/server/office/guard";
 import { lastRetentionRun } from "@/server/privacy/daily";
 
 export const metadata = { title: words.title };
-
-/** One figure with its label, and where to go from it. */
-function Figure({ label, value, href }: { label: string; value: number | string; href?: string }) {
-  const figure = typeof value === "number" ? formatNumber(value, "en") : value;
-  return (
-    <li className="rounded-xl border border-line bg-surface p-5">
-      <p className="text-sm font-semibold text-ink-600">{label}</p>
-      <p className="mt-2 font-display text-4xl font-semibold text-ink-950">
-        {href ? (
-          <Link href={href} className="underline-offset-4 hover:underline">
-            {figure}
-          </Link>
-        ) : (
-          figure
-        )}
-      </p>
-    </li>
-  );
-}
-
-function Figures({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mb-10">
-      <h2 className="mb-4 font-display text-xl font-semibold text-ink-950">{title}</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
-    </section>
-  );
-}
 
 /** This week's leads per form, what is waiting for the firm, and the site's health. */
 export default async function OverviewPage() {

@@ -1,0 +1,100 @@
+// Run by bench/stats.mjs in a process of its own (with the react-server condition, as the app's server code
+// expects): a year of page reads (10 million by default, BENCH_READS) in an embedded database in a temporary folder
+// (or, with BENCH_DATABASE_URL, a fresh database on that PostgreSQL server), rolled up day by day as the server's
+// sweep does, then the statistics page's queries for the year timed. Prints one JSON line of figures.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../src/server/db/client";
+import { lastDays, statsFor } from "../src/server/stats/figures";
+import { rollUpReads } from "../src/server/stats/rollups";
+
+const READS = Number(process.env.BENCH_READS ?? 10_000_000);
+const RUNS = 20;
+const server = process.env.BENCH_DATABASE_URL;
+
+/** A database of its own on the server, dropped at the end; or an embedded one in a temporary folder. */
+async function open() {
+  if (!server) {
+    const folder = mkdtempSync(path.join(tmpdir(), "bench-stats-"));
+    const database = await openDatabase({ dataDir: folder });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `bench_stats_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+const { database, drop } = await open();
+const now = new Date();
+const year = 365 * 86_400;
+let started = performance.now();
+// READS reads spread evenly over the last year, in chunks of a million: 80 pages, a visitor key that repeats
+// within a day (about four reads a visitor), one read in six from another site, one in twenty under a campaign.
+for (let from = 1; from <= READS; from += 1_000_000) {
+  const to = Math.min(READS, from + 999_999);
+  await database.db.execute(sql`
+    INSERT INTO page_reads (at, path, locale, device, visitor, referrer, utm_source, utm_campaign)
+    SELECT ${now.toISOString()}::timestamptz - make_interval(secs => (n::float8 / ${READS}) * ${year}),
+           '/page/' || (n % 80), (ARRAY['en', 'nl'])[1 + n % 2], (ARRAY['desktop', 'phone', 'tablet'])[1 + n % 3],
+           md5((n / 4)::text), CASE WHEN n % 6 = 0 THEN (ARRAY['google.com', 'linkedin.com', 'bing.com'])[1 + n % 3] END,
+           CASE WHEN n % 20 = 0 THEN 'newsletter' END, CASE WHEN n % 20 = 0 THEN 'issue-' || (n % 12) END
+    FROM generate_series(${from}::int, ${to}::int) AS n`);
+}
+// A lead for every two thousand reads, a third of them with a source.
+await database.db.execute(sql`
+  INSERT INTO submissions (form, fields, dedupe_key, created_at, origin, source)
+  SELECT 'contact', jsonb_build_object('firstName', 'Person' || n), 'k' || n,
+         ${now.toISOString()}::timestamptz - make_interval(secs => (n::float8 / ${READS / 2000}) * ${year}),
+         CASE WHEN n % 3 = 0 THEN 'linkedin' END,
+         CASE WHEN n % 3 = 0 THEN jsonb_build_object('landing', '/page/' || (n % 80), 'pages', '[]'::jsonb) END
+  FROM generate_series(1, ${READS / 2000}) AS n`);
+await database.db.execute(sql`ANALYZE`);
+const seedMs = performance.now() - started;
+started = performance.now();
+const days = await rollUpReads(database.db, now);
+const rollUpMs = performance.now() - started;
+
+/** The 95th percentile of RUNS timings of `query`, in milliseconds (after one run to warm it). */
+async function p95(query: () => Promise<unknown>): Promise<number> {
+  await query();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = performance.now();
+    await query();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.ceil(RUNS * 0.95) - 1]!;
+}
+
+const figures = {
+  reads: READS,
+  database: server ? "PostgreSQL" : "PGlite",
+  seedMs: Math.round(seedMs),
+  days,
+  rollUpMs: Math.round(rollUpMs),
+  year: await p95(() => statsFor(database.db, lastDays(365, now), now)),
+  month: await p95(() => statsFor(database.db, lastDays(30, now), now)),
+};
+await drop();
+console.log(JSON.stringify(figures));
