@@ -126,7 +126,10 @@ async function serveOn(subject, env, smtp, pglite) {
     // The same page read by a person, counted (stats/reads.ts), and with Global Privacy Control, not counted: the
     // count's cost, before and after in one run.
     figures.counted = await throughput({ url: `${server.origin}/`, headers: reader });
-    figures.uncounted = await throughput({ url: `${server.origin}/`, headers: { ...reader, "sec-gpc": "1" } });
+    figures.uncounted = await throughput({
+      url: `${server.origin}/`,
+      headers: { ...reader, "sec-gpc": "1" },
+    });
     figures.asset = await throughput({ url: server.origin + asset.src, headers: browserHeaders });
     const mailsBefore = smtp.count();
     figures.posts = await throughput(contactPosts(server.origin));
