@@ -65,7 +65,7 @@ export const keptInDutch: readonly string[] = `
   triggers type unit update updates upgrades video volume volumes webinars website websites weekend wellness
   workshop workshops home lead leads go to market executive out up fit machine learning hiring social mail site
   hash user agent risk managing live development based success selling science saas multi key gates follow life
-  customer clicks back bottom
+  customer clicks back bottom script tablet desktop bots
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -44,20 +44,40 @@ export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): Article
   };
 }
 
-/** Whether a picture's address is on the site's own origin (a path of the site, or absolute on its origin). */
-function onOrigin(src: string, origin: URL): boolean {
+/** Whether an address is on the site's own origin (a path of the site, or absolute on its origin). */
+function onOrigin(address: string, origin: URL): boolean {
   try {
-    return new URL(src, origin).origin === origin.origin;
+    return new URL(address, origin).origin === origin.origin;
   } catch {
     return false;
   }
 }
 
-/** Every picture of some tokens, wherever it stands (in a paragraph, a link, a table cell, a list). */
-function* picturesOf(tokens: readonly Token[]): Generator<Token> {
+/** Where a reader follows an issue's link from: its mail, or its page in the archive. */
+export type IssueMedium = "email" | "archive";
+
+/**
+ * A link of an issue tagged so that a reader who follows it counts under the issue (the site's reads keep their
+ * landing address's campaign tags, and a lead its landing page's): a link to the site's own origin is made absolute
+ * and carries `utm_source=newsletter`, the medium and the issue's archive address, in place of any it had. The tags
+ * are the same for every reader, so they tell no reader apart. A link to another site, one within the page (`#…`)
+ * and one that cannot be read are left as written.
+ */
+export function issueLink(href: string, origin: URL | string, issue: string, medium: IssueMedium): string {
+  const site = new URL(origin);
+  if (href.startsWith("#") || !onOrigin(href, site)) return href;
+  const url = new URL(href, site);
+  url.searchParams.set("utm_source", "newsletter");
+  url.searchParams.set("utm_medium", medium);
+  url.searchParams.set("utm_campaign", issue);
+  return url.toString();
+}
+
+/** Every token of a type in some tokens, wherever it stands (in a paragraph, a link, a table cell, a list). */
+function* tokensOf(tokens: readonly Token[], type: string): Generator<Token> {
   for (const token of tokens) {
-    if (token.type === "image") yield token;
-    if (token.children) yield* picturesOf(token.children);
+    if (token.type === type) yield token;
+    if (token.children) yield* tokensOf(token.children, type);
   }
 }
 
@@ -67,7 +87,7 @@ function* picturesOf(tokens: readonly Token[]): Generator<Token> {
  */
 export function foreignImages(body: string, origin: URL | string): string[] {
   const site = new URL(origin);
-  return [...picturesOf(markdownTokens(body))]
+  return [...tokensOf(markdownTokens(body), "image")]
     .map((picture) => String(picture.attrGet("src") ?? ""))
     .filter((src) => !onOrigin(src, site));
 }
@@ -80,7 +100,7 @@ export function foreignImages(body: string, origin: URL | string): string[] {
 export function issueTokens(body: string, origin: URL | string): Token[] {
   const site = new URL(origin);
   const tokens = markdownTokens(body);
-  for (const picture of picturesOf(tokens)) {
+  for (const picture of tokensOf(tokens, "image")) {
     if (onOrigin(String(picture.attrGet("src") ?? ""), site)) continue;
     picture.type = "text";
     picture.tag = "";
@@ -90,9 +110,17 @@ export function issueTokens(body: string, origin: URL | string): Token[] {
   return tokens;
 }
 
-/** An issue's body as its page in the archive shows it: the articles' Markdown, the site's own pictures only. */
-export function issueHtml(body: string, origin: URL | string): string {
-  return renderTokens(issueTokens(body, origin));
+/**
+ * An issue's body as its page in the archive shows it: the articles' Markdown, the site's own pictures only. Given
+ * the issue's archive address, its links to the site's own pages carry the issue's tags (issueLink), so a reader who
+ * follows one from the archive counts under the issue as one from its mail does.
+ */
+export function issueHtml(body: string, origin: URL | string, issue?: string): string {
+  const tokens = issueTokens(body, origin);
+  if (issue)
+    for (const link of tokensOf(tokens, "link_open"))
+      link.attrSet("href", issueLink(String(link.attrGet("href") ?? ""), origin, issue, "archive"));
+  return renderTokens(tokens);
 }
 
 /** The archive's RSS 2.0 feed: every issue, newest first, with absolute links on `origin`. */

@@ -157,12 +157,19 @@ for (const target of databaseTargets()) {
       const id = await newDraft();
       expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "no-readers" });
       await readers(5);
+      const day = () => new Date().toISOString().slice(0, 10);
+      const sentOn = [day()];
       expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      sentOn.push(day());
       expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "not-draft" });
       expect(await saveCampaign(database.db, owner, id, draft)).toEqual({ ok: false, error: "not-draft" });
       const campaign = await campaignById(database.db, id);
       expect(campaign).toMatchObject({ status: "sending", recipients: 5 });
       expect(campaign?.mailHtml).toContain(UNSUBSCRIBE_PLACEHOLDER);
+      // Its archive address, given as it was sent, is the tag its mail's links carry.
+      const slug = campaign!.slug!;
+      expect(sentOn.map((on) => `${on}-what-we-learned-this-autumn-${id.slice(0, 4)}`)).toContain(slug);
+      const tags = `utm_source=newsletter&utm_medium=email&utm_campaign=${slug}`;
 
       await drain(worker());
       const mails = smtp.mails;
@@ -177,11 +184,25 @@ for (const target of databaseTargets()) {
         headers.get("list-unsubscribe") ?? "",
       )?.[1];
       expect(oneClick).toBeTruthy();
-      // The body: the Markdown as styled HTML with absolute links, a plain-text part, no tracking.
+      // The body: the Markdown as styled HTML with absolute links, a plain-text part, no tracking of a reader: the
+      // site's links carry the issue's tags, the same in every reader's mail.
       expect(first!.parsed.html).toContain('<h2 style="');
-      expect(first!.parsed.html).toContain('href="https://www.firm.example/insights"');
+      expect(first!.parsed.html).toContain(
+        `href="https://www.firm.example/insights?${tags.replaceAll("&", "&amp;")}"`,
+      );
       expect(first!.parsed.html).toContain("<blockquote");
-      expect(first!.parsed.text).toContain("our method (https://www.firm.example/insights)");
+      expect(first!.parsed.text).toContain(`our method (https://www.firm.example/insights?${tags})`);
+      const hrefs = [
+        ...String(first!.parsed.html).matchAll(/href="(https:\/\/www\.firm\.example\/[^"]*)"/g),
+      ].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")));
+      const ours = hrefs.filter((href) => !href.pathname.startsWith("/newsletter/unsubscribe"));
+      expect(ours.length).toBeGreaterThanOrEqual(2);
+      for (const href of ours) expect(href.searchParams.get("utm_campaign"), href.toString()).toBe(slug);
+      // Every reader's mail is the same but for their own unsubscribe link.
+      const withoutReader = (html: unknown) =>
+        String(html).replace(/\/newsletter\/unsubscribe\?token=[\w.-]+/g, "");
+      for (const mail of mails)
+        expect(withoutReader(mail.parsed.html)).toBe(withoutReader(first!.parsed.html));
       expect(first!.parsed.html).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
       expect(first!.parsed.html).not.toMatch(/<img[^>]+src="(?!https:\/\/www\.firm\.example\/)/);
       const reader = first!.recipients[0]!;
@@ -190,7 +211,10 @@ for (const target of databaseTargets()) {
         sql`SELECT id FROM newsletter_subscribers WHERE email = ${reader}`,
       );
       expect(first!.parsed.text).toContain(
-        `${SITE}/newsletter/unsubscribe?token=${readerToken(subscriber!.id)}`,
+        `${SITE}/newsletter/unsubscribe?token=${readerToken(subscriber!.id)}\n`,
+      );
+      expect(first!.parsed.html).toContain(
+        `href="${SITE}/newsletter/unsubscribe?token=${readerToken(subscriber!.id)}"`,
       );
       // The link works, and the reader's status says so; another id with the same code does not.
       const token = new URL(oneClick!).searchParams.get("token")!;
@@ -258,9 +282,16 @@ for (const target of databaseTargets()) {
         ok: false,
         error: "past",
       });
-      expect(await sendCampaign(database.db, owner, later, SITE, new Date(Date.now() + 3_600_000))).toEqual({
-        ok: true,
+      const at = new Date(Date.now() + 3_600_000);
+      expect(await sendCampaign(database.db, owner, later, SITE, at)).toEqual({ ok: true });
+      // Its archive address is given as it is scheduled, for the day it goes out, and its mail's links carry it.
+      const scheduled = (await campaignById(database.db, later))!;
+      expect(scheduled).toMatchObject({
+        status: "scheduled",
+        slug: `${at.toISOString().slice(0, 10)}-what-we-learned-this-autumn-${later.slice(0, 4)}`,
       });
+      expect(scheduled.mailHtml).toContain(`utm_campaign=${scheduled.slug}`);
+      expect(scheduled.mailText).toContain(`utm_campaign=${scheduled.slug}`);
       expect(await campaignTick(database.db)).toBe(0);
       // One more reader confirms before the time comes.
       await database.db.execute(
@@ -270,7 +301,11 @@ for (const target of databaseTargets()) {
         sql`UPDATE campaigns SET send_at = now() - interval '1 second' WHERE id = ${later}`,
       );
       expect(await campaignTick(database.db)).toBe(1);
-      expect(await campaignById(database.db, later)).toMatchObject({ status: "sending", recipients: 4 });
+      expect(await campaignById(database.db, later)).toMatchObject({
+        status: "sending",
+        recipients: 4,
+        slug: scheduled.slug,
+      });
       await drain(worker());
       expect(smtp.mails.map((mail) => mail.recipients[0])).toContain("late@example.com");
       expect(smtp.mails).toHaveLength(4);
@@ -284,7 +319,10 @@ for (const target of databaseTargets()) {
       expect(smtp.mails.map((mail) => [mail.recipients, mail.parsed.subject])).toEqual([
         [["owner@firm.example"], `[Test] ${draft.subject}`],
       ]);
-      expect(await campaignById(database.db, id)).toMatchObject({ status: "draft" });
+      // A test is no issue yet: no archive address, and its links carry no tags (a test's clicks count nowhere).
+      expect(smtp.mails[0]!.parsed.html).toContain('href="https://www.firm.example/insights"');
+      expect(`${smtp.mails[0]!.parsed.html}${smtp.mails[0]!.parsed.text}`).not.toContain("utm_");
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "draft", slug: null });
       const empty = await createCampaign(database.db, owner);
       expect(await sendTest(database.db, owner, empty, SITE)).toEqual({ ok: false, error: "subject-empty" });
     });

@@ -26,7 +26,7 @@ export const names = `
   amsterdam rotterdam utrecht eindhoven london dubai singapore new york ny boston ohio jersey india manhattan
   marina bay view level park avenue south th floor finsbury circus gustav mahlerlaan zuidas media city free zone
   building office pacific ea ec eid
-  web content accessibility guidelines authoring practices landmarks escape enter
+  web content accessibility guidelines authoring practices landmarks escape enter global control
   discover design develop deliver
   nvda jaws voiceover talkback chrome edge firefox safari windows macos iphone ipad android javascript json html
   https ip ipv wcag wai aria aa axe aws azure gcp python linkedin instagram youtube x meta crm seo sla kpi raci ux

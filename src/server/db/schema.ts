@@ -444,7 +444,7 @@ export const campaigns = pgTable(
     /** The mail as queued: subject, HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each reader's link. */
     mailHtml: text("mail_html"),
     mailText: text("mail_text"),
-    /** Its address in the public archive, given when it is sent. */
+    /** Its address in the public archive (and its links' campaign tag), given when it is sent or scheduled. */
     slug: text("slug").unique(),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),

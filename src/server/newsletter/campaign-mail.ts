@@ -6,7 +6,7 @@ import { newsletterCopy } from "@/content/newsletter";
 import { brand, headquarters } from "@/content/site";
 import { previewImageUrl } from "@/lib/metadata";
 import { escapeHtml } from "@/lib/markup";
-import { issueTokens } from "@/lib/newsletter-issues";
+import { issueLink, issueTokens } from "@/lib/newsletter-issues";
 import { glossary } from "@/content/glossary";
 
 /** Where each reader's own unsubscribe link goes in a queued campaign's mail; filled in as it is sent. */
@@ -63,6 +63,15 @@ function absolute(href: string, origin: string): string {
   }
 }
 
+/**
+ * A link of the mail: absolute, and for an issue, tagged as the issue's when it points to the site (issueLink), so
+ * a reader who follows it counts under the issue. The tags are the campaign's, the same in every reader's mail.
+ */
+function mailLink(href: string, origin: string, issue: string | undefined): string {
+  const url = absolute(href, origin);
+  return issue ? issueLink(url, origin, issue, "email") : url;
+}
+
 /** The link markdown-it-anchor puts around an article's heading (for the page's table of contents): not in mail. */
 const isHeadingAnchor = (token: Token | undefined) =>
   token?.type === "link_open" && token.attrGet("class") === "heading-anchor";
@@ -70,9 +79,9 @@ const isHeadingAnchor = (token: Token | undefined) =>
 /**
  * The body of a campaign as mail HTML: the tokens its page in the archive is rendered from (the articles'
  * Markdown, the site's own pictures only), each element styled inline, each link and picture absolute on the
- * site's origin, headings without the page's anchor links.
+ * site's origin (the site's own links tagged with the issue, if any), headings without the page's anchor links.
  */
-function bodyHtml(body: string, origin: string): string {
+function bodyHtml(body: string, origin: string, issue: string | undefined): string {
   const tokens = issueTokens(body, origin);
   tokens.forEach((token, index) => {
     if (token.type === "heading_open") {
@@ -89,27 +98,33 @@ function bodyHtml(body: string, origin: string): string {
       const style = STYLES[styled];
       // A cell keeps its column's alignment after the cell's own style.
       if (style) child.attrSet("style", [style, child.attrGet("style")].filter(Boolean).join(";"));
-      if (child.type === "link_open") child.attrSet("href", absolute(String(child.attrGet("href")), origin));
+      if (child.type === "link_open")
+        child.attrSet("href", mailLink(String(child.attrGet("href")), origin, issue));
       if (child.type === "image") child.attrSet("src", absolute(String(child.attrGet("src")), origin));
     }
   }
   return renderTokens(tokens);
 }
 
-/** The body as plain text: the Markdown itself, links written out as "words (address)", addresses absolute. */
-function bodyText(body: string, origin: string): string {
+/**
+ * The body as plain text: the Markdown itself, links written out as "words (address)", addresses absolute and
+ * tagged as in the HTML (an autolink, `<address>`, too; a picture's address, `!words (address)`, is not a link).
+ */
+function bodyText(body: string, origin: string, issue: string | undefined): string {
   return body
     .replace(/\r\n?/g, "\n")
     .replace(
-      /\[([^\]]+)\]\(([^)\s]+)\)/g,
-      (_, words: string, href: string) => `${words} (${absolute(href, origin)})`,
+      /(!?)\[([^\]]+)\]\(([^)\s]+)\)/g,
+      (_, picture: string, words: string, href: string) =>
+        `${picture}${words} (${picture ? absolute(href, origin) : mailLink(href, origin, issue)})`,
     )
+    .replace(/<(https?:\/\/[^>\s]+)>/g, (_, href: string) => `<${mailLink(href, origin, issue)}>`)
     .trim();
 }
 
 /** One article as a card: its picture (from the site's own origin), category, title, description, link. */
-function articleCard(article: Article, origin: string): string {
-  const href = escapeHtml(new URL(articleHref(article), origin).toString());
+function articleCard(article: Article, origin: string, issue: string | undefined): string {
+  const href = escapeHtml(mailLink(articleHref(article), origin, issue));
   const image = escapeHtml(new URL(previewImageUrl(articleHref(article)), origin).toString());
   return `<tr><td style="padding:0 0 20px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${line};border-radius:10px;background:#ffffff">
@@ -128,15 +143,17 @@ const postalAddress = [brand.legalName, ...headquarters.address].join(", ");
 /**
  * A campaign's mail, HTML and text, built for mail clients: one table of at most 600 px, every style inline,
  * system fonts, light colours that also hold in a client's dark mode (which may invert them), a hidden preheader,
- * pictures only from the site's origin, no tracking of any kind. The unsubscribe link is UNSUBSCRIBE_PLACEHOLDER
- * until `forReader` fills it in.
+ * pictures only from the site's origin, no tracking of any reader. With `issue` (the campaign's archive address),
+ * its links to the site carry the issue's campaign tags, the same for every reader: the site counts the issue's
+ * readers and the leads it brought, never who they are. The unsubscribe link is UNSUBSCRIBE_PLACEHOLDER until
+ * `forReader` fills it in.
  */
-export function campaignMail(content: CampaignContent, origin: string): CampaignMail {
+export function campaignMail(content: CampaignContent, origin: string, issue?: string): CampaignMail {
   const articles = pickedArticles(content.articles);
-  const siteLink = escapeHtml(new URL("/", origin).toString());
+  const siteLink = escapeHtml(mailLink("/", origin, issue));
   const cards = articles.length
     ? `<tr><td style="padding:12px 0 8px"><h2 style="${STYLES.h2}">${escapeHtml(newsletterCopy.campaignReading)}</h2></td></tr>
-${articles.map((article) => articleCard(article, origin)).join("\n")}`
+${articles.map((article) => articleCard(article, origin, issue)).join("\n")}`
     : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -149,7 +166,7 @@ ${articles.map((article) => articleCard(article, origin)).join("\n")}`
 <tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(glossary.newsletter.en)}</a></td></tr>
 <tr><td style="background:#ffffff;border:1px solid ${line};border-radius:12px;padding:32px 32px 16px">
 <h1 style="${STYLES.h1}">${escapeHtml(content.subject)}</h1>
-${bodyHtml(content.body, origin)}
+${bodyHtml(content.body, origin, issue)}
 </td></tr>
 <tr><td style="padding:24px 0 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table></td></tr>
 <tr><td style="padding:8px 4px 0;font-family:${sans};font-size:12px;line-height:1.6;color:${muted}">
@@ -162,7 +179,7 @@ ${bodyHtml(content.body, origin)}
     "",
     content.subject,
     "",
-    bodyText(content.body, origin),
+    bodyText(content.body, origin, issue),
     ...(articles.length
       ? [
           "",
@@ -171,7 +188,7 @@ ${bodyHtml(content.body, origin)}
             "",
             `${article.title} (${article.category})`,
             article.description,
-            new URL(articleHref(article), origin).toString(),
+            mailLink(articleHref(article), origin, issue),
           ]),
         ]
       : []),

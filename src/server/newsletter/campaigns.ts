@@ -40,13 +40,13 @@ type DraftProblem = { error: CampaignError; detail?: string };
 
 /**
  * The draft as it will be shown and sent: its page in the archive, rendered as the archive renders the sent
- * campaign, and its mail; undefined when either cannot be rendered, so that no text the office accepts can make
- * the public page fail after it went out.
+ * campaign, and its mail (with `issue`, its links tagged as the issue's); undefined when either cannot be rendered,
+ * so that no text the office accepts can make the public page fail after it went out.
  */
-function rendered(draft: CampaignContent, origin: string): CampaignMail | undefined {
+function rendered(draft: CampaignContent, origin: string, issue?: string): CampaignMail | undefined {
   try {
-    issueHtml(draft.body, origin);
-    return campaignMail(draft, origin);
+    issueHtml(draft.body, origin, issue);
+    return campaignMail(draft, origin, issue);
   } catch {
     return undefined;
   }
@@ -55,12 +55,13 @@ function rendered(draft: CampaignContent, origin: string): CampaignMail | undefi
 /**
  * A draft checked as it is saved, and rendered: its mail, or what is wrong with it (lengths, control characters,
  * pictures from another site than `origin`, a tracking pixel telling that site who opened the mail, and text the
- * archive could not render). With `toSend`, an empty subject or text is wrong too.
+ * archive could not render). With `toSend`, an empty subject or text is wrong too; with `issue`, the mail's links
+ * are tagged as that issue's.
  */
 function checkedDraft(
   draft: CampaignContent,
   origin: string,
-  { toSend = false } = {},
+  { toSend = false, issue }: { toSend?: boolean; issue?: string } = {},
 ): { ok: true; mail: CampaignMail } | ({ ok: false } & DraftProblem) {
   const problem = ((): DraftProblem | null => {
     if (toSend && !draft.subject) return { error: "subject-empty" };
@@ -78,7 +79,7 @@ function checkedDraft(
     return foreign === undefined ? null : { error: "image-foreign", detail: foreign };
   })();
   if (problem) return { ok: false, ...problem };
-  const mail = rendered(draft, origin);
+  const mail = rendered(draft, origin, issue);
   return mail ? { ok: true, mail } : { ok: false, error: "body-unrenderable" };
 }
 
@@ -199,7 +200,8 @@ export function saveCampaign(
 
 /**
  * The mail a draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe link):
- * rendered as it will be sent, and never failing the office's page. A draft that cannot be rendered shows why.
+ * rendered as it will be sent, and never failing the office's page. A draft that cannot be rendered shows why. Its
+ * links carry no issue's tags: a draft has no archive address yet, and the office's clicks are no reader's.
  */
 export function previewMail(campaign: CampaignContent, origin: string) {
   const mail = rendered(campaign, origin);
@@ -210,7 +212,10 @@ export function previewMail(campaign: CampaignContent, origin: string) {
   return { subject: mail.subject, ...forReader(mail, new URL("/newsletter/status", origin).toString()) };
 }
 
-/** "Send a test to me": the draft's mail to the signed-in person only, through the outbox. */
+/**
+ * "Send a test to me": the draft's mail to the signed-in person only, through the outbox; untagged, as the preview,
+ * so that a test's clicks never count under the issue.
+ */
 export function sendTest(db: Db, person: Member, id: string, origin: string) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
@@ -257,21 +262,26 @@ async function confirmedReaders(tx: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Its address in the archive: the day and the subject's words, such as `2026-11-26-what-we-learned`. */
+/**
+ * Its address in the archive, and its mail's campaign tag: the day it goes out and the subject's words, such as
+ * `2026-11-26-what-we-learned-ab12`.
+ */
 const slugOf = (subject: string, at: Date, id: string) =>
   `${at.toISOString().slice(0, 10)}-${slugify(subject).slice(0, 60).replace(/-+$/, "") || "newsletter"}-${id.slice(0, 4)}`;
 
 /**
  * Sends a draft to every confirmed reader, now or at `at`: the draft's status moves on first, under a condition,
  * so a second press (or a second server) finds it no longer a draft and sends nothing. Its mail is rendered once,
- * here, and never changes after.
+ * here, and never changes after. Its archive address is given here too, for the day it goes out: the mail's links
+ * carry it as the issue's tag, and a scheduled campaign stays out of the archive until it has been sent.
  */
 export function sendCampaign(db: Db, person: Owner, id: string, origin: string, at?: Date) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
     if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
-    const ready = checkedDraft(campaign, origin, { toSend: true });
+    const slug = slugOf(campaign.subject, at ?? new Date(), campaign.id);
+    const ready = checkedDraft(campaign, origin, { toSend: true, issue: slug });
     if (!ready.ok) return ready;
     if ((await confirmedReaders(tx)) === 0) return { ok: false, error: "no-readers" };
     if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };
@@ -283,12 +293,13 @@ export function sendCampaign(db: Db, person: Owner, id: string, origin: string, 
         sendAt: at ?? sql`now()`,
         mailHtml: mail.html,
         mailText: mail.text,
+        slug,
         updatedAt: sql`now()`,
       })
       .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
       .returning({ id: campaigns.id });
     if (moved.length === 0) return { ok: false, error: "not-draft" };
-    if (!at) await startSending(tx, campaign);
+    if (!at) await startSending(tx, { ...campaign, slug });
     await audit(tx, actorOf(person), at ? "campaign.schedule" : "campaign.send", id, {
       at: (at ?? new Date()).toISOString(),
     });
@@ -296,12 +307,15 @@ export function sendCampaign(db: Db, person: Owner, id: string, origin: string, 
   });
 }
 
-/** Queues a campaign's readers and gives it its archive address. */
+/**
+ * Queues a campaign's readers. It keeps the archive address `sendCampaign` gave it (its mail's links carry it); one
+ * scheduled before addresses were given then gets its address now.
+ */
 async function startSending(tx: Db, campaign: Campaign): Promise<void> {
   const recipients = await queueReaders(tx, campaign.id);
   await tx
     .update(campaigns)
-    .set({ recipients, slug: slugOf(campaign.subject, new Date(), campaign.id) })
+    .set({ recipients, slug: campaign.slug ?? slugOf(campaign.subject, new Date(), campaign.id) })
     .where(eq(campaigns.id, campaign.id));
 }
 

@@ -64,7 +64,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
         <div className="mx-auto max-w-6xl px-5 py-12 sm:py-16 lg:px-8">
           <div
             className="article-prose max-w-3xl"
-            dangerouslySetInnerHTML={{ __html: issueHtml(issue.body, siteUrl()) }}
+            dangerouslySetInnerHTML={{ __html: issueHtml(issue.body, siteUrl(), issue.slug) }}
           />
         </div>
       </article>
