@@ -4,7 +4,14 @@
  */
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+/** A day of 24 hours, in milliseconds (a UTC day; a zone's day may have 23 or 25). */
+export const DAY = 24 * 60 * MINUTE;
+
+/** A moment's UTC day: "2026-11-28". */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The start of a moment's UTC day. */
+export const utcDayStart = (at: Date) => new Date(Math.floor(at.getTime() / DAY) * DAY);
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -6,7 +6,7 @@ import { leadOf } from "@/lib/forms/lead";
 import type { Db } from "../db/client";
 import { auditLog, campaigns, staff, submissions } from "../db/schema";
 import { searchHash } from "../security/keys";
-import { dayStart } from "./inbox-filter";
+import { dayStart, isoDate } from "./inbox-filter";
 
 /**
  * Who did it: a member of staff (in the office, or by a script with their API token), the command line on the
@@ -76,8 +76,6 @@ export interface AuditFilter {
   from?: string;
   to?: string;
 }
-
-const isoDate = z.iso.date();
 
 /** The filter a query asks for; a date that is not one is named in `problems` and left out. */
 export function parseAuditFilter(query: Record<string, string | string[] | undefined>) {

@@ -19,8 +19,11 @@ export const serviceChoices = [
 export const serviceLabel = (value: string) =>
   serviceChoices.find((choice) => choice.value === value)?.label ?? value;
 
-/** A day the inbox can hold: a real calendar day, from 1970 on (the database refuses year 0). */
-const isoDate = z.iso.date().refine((day) => day >= "1970-01-01");
+/**
+ * A day the office's forms take (the inbox's, the audit log's, the statistics' periods): a real calendar day, from
+ * 1970 on (the database refuses year 0).
+ */
+export const isoDate = z.iso.date().refine((day) => day >= "1970-01-01");
 
 /** The inbox's views: what needs doing, for whom. */
 export const INBOX_VIEWS = ["new", "mine", "overdue", "today"] as const;

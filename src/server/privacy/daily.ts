@@ -1,4 +1,5 @@
 import "server-only";
+import { utcDay } from "@/lib/time-zones";
 import { eq } from "drizzle-orm";
 import type { Retention } from "@/content/policy";
 import type { Db } from "../db/client";
@@ -17,7 +18,6 @@ const JOB = "retention";
 export type DailyCounts = RetentionCounts & { mailFiles: number };
 
 /** The UTC day of a moment, such as "2026-11-26": the job runs once in each. */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Runs the retention job if nobody has run it today (UTC), on one server (`onceADay`). The record is in the

@@ -1,4 +1,5 @@
 import "server-only";
+import { DAY } from "@/lib/time-zones";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Retention } from "@/content/policy";
 import type { Db } from "../db/client";
@@ -24,7 +25,7 @@ const monthsBefore = (now: Date, months: number) => {
   moment.setUTCMonth(moment.getUTCMonth() - months);
   return moment;
 };
-const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /** Expired rate-limit counters go an hour after their window ends, as /privacy says. */
 const COUNTER_GRACE_MS = 3_600_000;

@@ -1,4 +1,5 @@
 import "server-only";
+import { utcDay } from "@/lib/time-zones";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,7 +41,6 @@ function loadKey(): Buffer {
 const hmac = (key: Buffer, text: string) => createHmac("sha256", key).update(text).digest();
 
 /** The UTC day of `at`, such as "2026-11-26": the day keys change at midnight UTC. */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * A keyed hash that changes every day: the same value gives the same hash all day and another one the next, so

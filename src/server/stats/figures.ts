@@ -1,10 +1,9 @@
 import "server-only";
+import { DAY, utcDay, utcDayStart } from "@/lib/time-zones";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../db/client";
-import { dayStartUtc, daysOf, pagesOf, traitsOf } from "./rollups";
-
-const DAY_MS = 86_400_000;
+import { isoDate } from "../office/inbox-filter";
+import { daysOf, pagesOf, traitsOf } from "./rollups";
 
 /** The period the statistics page shows: its first and last UTC day (2026-11-28), both included. */
 export interface StatsPeriod {
@@ -15,15 +14,11 @@ export interface StatsPeriod {
 /** The longest period the page shows at once: two years of days. */
 const MAX_DAYS = 731;
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The last `days` days, today included. */
 export const lastDays = (days: number, now: Date = new Date()): StatsPeriod => ({
-  from: isoDay(new Date(dayStartUtc(now).getTime() - (days - 1) * DAY_MS)),
-  to: isoDay(now),
+  from: utcDay(new Date(utcDayStart(now).getTime() - (days - 1) * DAY)),
+  to: utcDay(now),
 });
-
-const day = z.iso.date().refine((value) => value >= "2000-01-01" && value <= "2999-12-31");
 
 /**
  * The period a query asks for (`from`, `to`), or the last 30 days; a day that is not one, a period that ends
@@ -31,11 +26,11 @@ const day = z.iso.date().refine((value) => value >= "2000-01-01" && value <= "29
  */
 export function parsePeriod(query: Record<string, string | string[] | undefined>, now: Date = new Date()) {
   const fallback = lastDays(30, now);
-  const from = day.safeParse(query.from);
-  const to = day.safeParse(query.to);
+  const from = isoDate.safeParse(query.from);
+  const to = isoDate.safeParse(query.to);
   if (query.from === undefined && query.to === undefined) return { period: fallback, problem: false };
   if (!from.success || !to.success) return { period: fallback, problem: true };
-  const length = (Date.parse(to.data) - Date.parse(from.data)) / DAY_MS + 1;
+  const length = (Date.parse(to.data) - Date.parse(from.data)) / DAY + 1;
   if (length < 1 || length > MAX_DAYS) return { period: fallback, problem: true };
   return { period: { from: from.data, to: to.data }, problem: false };
 }
@@ -54,11 +49,11 @@ function withToday(
   live: (from: Date, to: Date) => SQL,
   now: Date,
 ) {
-  const today = dayStartUtc(now);
+  const today = utcDayStart(now);
   const past = sql`SELECT ${sql.raw(columns)} FROM ${sql.raw(table)}
-    WHERE day >= ${period.from}::date AND day <= ${period.to}::date AND day < ${isoDay(today)}::date`;
-  if (period.to < isoDay(today) || period.from > isoDay(today)) return past;
-  return sql`${past} UNION ALL SELECT ${sql.raw(columns)} FROM (${live(today, new Date(today.getTime() + DAY_MS))}) AS live`;
+    WHERE day >= ${period.from}::date AND day <= ${period.to}::date AND day < ${utcDay(today)}::date`;
+  if (period.to < utcDay(today) || period.from > utcDay(today)) return past;
+  return sql`${past} UNION ALL SELECT ${sql.raw(columns)} FROM (${live(today, new Date(today.getTime() + DAY))}) AS live`;
 }
 
 /** The leads of the period: every message (not spam, not a newsletter sign-up, not merged into another). */
@@ -105,8 +100,8 @@ export async function statsFor(db: Db, period: StatsPeriod, now: Date = new Date
   // Every day of the period, a day without reads as zeros (a day before the first read was never rolled up).
   const counted = new Map(perDay.map((row) => [row.day, row]));
   const everyDay = [];
-  for (let at = Date.parse(period.from); at <= Date.parse(period.to); at += DAY_MS) {
-    const name = isoDay(new Date(at));
+  for (let at = Date.parse(period.from); at <= Date.parse(period.to); at += DAY) {
+    const name = utcDay(new Date(at));
     everyDay.push(counted.get(name) ?? { day: name, reads: 0, visitors: 0 });
   }
   const top = (kind: string) => traitRows.filter((row) => row.kind === kind).slice(0, 10);

@@ -1,4 +1,5 @@
 import "server-only";
+import { DAY, utcDayStart } from "@/lib/time-zones";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { describeError, log } from "../log";
@@ -41,11 +42,6 @@ export const traitsOf = (from: Date, to: Date): SQL => sql`
   UNION ALL
   SELECT day, 'device', device, count(DISTINCT visitor)::int FROM reads GROUP BY day, device`;
 
-const DAY_MS = 86_400_000;
-
-/** The start of `at`'s UTC day. */
-export const dayStartUtc = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
-
 /** A finished day is rolled up this long after it ends, once the reads of its last second are written. */
 const SETTLE_MS = 5 * 60_000;
 
@@ -55,7 +51,7 @@ const SETTLE_MS = 5 * 60_000;
  * the same moment is refused by the tables' keys, and its days are left to the first.
  */
 export async function rollUpReads(db: Db, now: Date = new Date()): Promise<number> {
-  const until = dayStartUtc(new Date(now.getTime() - SETTLE_MS));
+  const until = utcDayStart(new Date(now.getTime() - SETTLE_MS));
   const [next] = (
     (await db.execute(sql`
       SELECT coalesce(
@@ -65,8 +61,8 @@ export async function rollUpReads(db: Db, now: Date = new Date()): Promise<numbe
   ).rows;
   if (!next?.day) return 0;
   let days = 0;
-  for (let day = new Date(`${next.day}T00:00:00Z`); day < until; day = new Date(day.getTime() + DAY_MS)) {
-    const end = new Date(day.getTime() + DAY_MS);
+  for (let day = new Date(`${next.day}T00:00:00Z`); day < until; day = new Date(day.getTime() + DAY)) {
+    const end = new Date(day.getTime() + DAY);
     try {
       await db.transaction(async (tx) => {
         // A day without reads is rolled up as zeros, so that the next run starts after it.

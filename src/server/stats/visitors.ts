@@ -1,11 +1,9 @@
 import "server-only";
+import { utcDay } from "@/lib/time-zones";
 import { createHmac, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { visitorSalts } from "../db/schema";
-
-/** A UTC day as the salts are kept: 2026-11-28. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** A server's memory of the day's salt, so that it reads it once a day (each server has its own). */
 export interface SaltCache {
