@@ -33,11 +33,12 @@ export const officeSections: OfficeSection[] = [
   { href: "/office/account", label: "Account" },
 ];
 
-/** How the inbox names each message form and each status. */
+/** How the office names each form (the newsletter sign-up too: a form draft or a personal copy) and each status. */
 export const formNames: Record<string, string> = {
   contact: "Contact",
   "get-in-touch": "Get in touch",
   partnership: "Partnership",
+  newsletter: "Newsletter",
 };
 
 export const statusNames = {
@@ -260,8 +261,6 @@ export const privacyCopy = {
     none: "None.",
     /** Stands for the token of a link in a mail's text: the link would still work for whoever reads the copy. */
     tokenRemoved: "(removed)",
-    /** The newsletter form, which the office's lists of messages have no need of. */
-    formNames: { newsletter: "Newsletter" } as Record<string, string>,
     messages: {
       heading: "Messages sent through the website's forms",
       item: (form: string, sent: string) => `${form}, sent ${sent}`,

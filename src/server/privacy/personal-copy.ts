@@ -72,7 +72,7 @@ export interface PersonalCopy {
 
 const words = privacyCopy.document;
 
-const formName = (form: string) => formNames[form] ?? words.formNames[form] ?? form;
+const formName = (form: string) => formNames[form] ?? form;
 const language = (locale: string) => inboxCopy.languageNames[locale] ?? locale;
 
 /** The token of every link in a mail's text replaced by a mark: the link must not work for the copy's reader. */
