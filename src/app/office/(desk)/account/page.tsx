@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/office/data-table";
+import { RowAction } from "@/components/office/row-action";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import {
@@ -86,12 +87,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Offi
             words.signedIn(officeTime(session.createdAt), session.method),
             officeTime(session.lastUsedAt),
             officeTime(session.expiresAt),
-            <form key="end" method="post" action="/office/account/sessions">
-              <input type="hidden" name="session" value={session.id} />
-              <Button type="submit" variant="secondary" size="sm">
-                {session.id === person.sessionId ? words.signOut : words.endSession}
-              </Button>
-            </form>,
+            <RowAction key="end" action="/office/account/sessions" name="session" value={session.id}>
+              {session.id === person.sessionId ? words.signOut : words.endSession}
+            </RowAction>,
           ],
         }))}
       />
@@ -113,17 +111,15 @@ export default async function AccountPage({ searchParams }: { searchParams: Offi
             passkey.label,
             officeTime(passkey.createdAt),
             passkey.lastUsedAt ? officeTime(passkey.lastUsedAt) : words.notYet,
-            <form key="remove" method="post" action="/office/passkeys/remove">
-              <input type="hidden" name="id" value={passkey.id} />
-              <Button
-                type="submit"
-                variant="secondary"
-                size="sm"
-                aria-label={words.removePasskey(passkey.label)}
-              >
-                {words.remove}
-              </Button>
-            </form>,
+            <RowAction
+              key="remove"
+              action="/office/passkeys/remove"
+              name="id"
+              value={passkey.id}
+              label={words.removePasskey(passkey.label)}
+            >
+              {words.remove}
+            </RowAction>,
           ],
         }))}
       />

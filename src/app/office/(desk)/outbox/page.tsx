@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/office/data-table";
+import { RowAction } from "@/components/office/row-action";
 import { MailProblem } from "@/components/office/mail-problem";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
@@ -53,17 +54,15 @@ export default async function OutboxPage({ searchParams }: { searchParams: Offic
             mail.status === "sending" ? (
               ""
             ) : (
-              <form key="retry" method="post" action="/office/outbox/requeue">
-                <input type="hidden" name="mail" value={mail.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={words.retryMail(mail.subject)}
-                >
-                  {words.retry}
-                </Button>
-              </form>
+              <RowAction
+                key="retry"
+                action="/office/outbox/requeue"
+                name="mail"
+                value={mail.id}
+                label={words.retryMail(mail.subject)}
+              >
+                {words.retry}
+              </RowAction>
             ),
           ],
         }))}

@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/office/data-table";
+import { RowAction } from "@/components/office/row-action";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -88,17 +89,15 @@ export default async function TokensPage({ searchParams }: { searchParams: Offic
             token.revokedAt ? (
               ""
             ) : (
-              <form key="revoke" method="post" action="/office/tokens/revoke">
-                <input type="hidden" name="id" value={token.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={words.revokeLabel(token.name)}
-                >
-                  {words.revoke}
-                </Button>
-              </form>
+              <RowAction
+                key="revoke"
+                action="/office/tokens/revoke"
+                name="id"
+                value={token.id}
+                label={words.revokeLabel(token.name)}
+              >
+                {words.revoke}
+              </RowAction>
             ),
           ],
         }))}
