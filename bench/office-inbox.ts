@@ -3,8 +3,7 @@
 // PostgreSQL server), then the office's queries timed as its pages run them. Prints one JSON line of figures:
 // each the 95th percentile of RUNS timings, in milliseconds.
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
+import { benchDatabase } from "./bench-database";
 import {
   cursorText,
   inboxPage,
@@ -18,32 +17,8 @@ import { mergeTarget, timelineOf } from "../src/server/office/timeline";
 
 const COUNT = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
 const RUNS = 20;
-const server = process.env.BENCH_DATABASE_URL;
 
-/** A database of its own on the server, dropped at the end; or the embedded one in memory. */
-async function open() {
-  if (!server) {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
-  }
-  const name = `bench_office_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE ${name}`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, drop } = await open();
+const { database, drop } = await benchDatabase("bench-office");
 const seeded = performance.now();
 // Five people; a message in seven has an owner, one in eleven a follow-up day, one in three a first reply.
 await database.db.execute(sql`
@@ -103,7 +78,7 @@ const [deep] = (
 const deepCursor = parseCursor(cursorText(deep!));
 const figures = {
   rows: COUNT,
-  database: server ? "PostgreSQL" : "PGlite",
+  database: database.kind === "postgres" ? "PostgreSQL" : "PGlite",
   seedMs: Math.round(seedMs),
   firstPage: await p95(inbox({})),
   lastPages: await p95(inbox({}, deepCursor)),

@@ -2,50 +2,15 @@
 // expects): a year of page reads (10 million by default, BENCH_READS) in an embedded database in a temporary folder
 // (or, with BENCH_DATABASE_URL, a fresh database on that PostgreSQL server), rolled up day by day as the server's
 // sweep does, then the statistics page's queries for the year timed. Prints one JSON line of figures.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { openDatabase } from "../src/server/db/client";
+import { benchDatabase } from "./bench-database";
 import { lastDays, statsFor } from "../src/server/stats/figures";
 import { rollUpReads } from "../src/server/stats/rollups";
 
 const READS = Number(process.env.BENCH_READS ?? 10_000_000);
 const RUNS = 20;
-const server = process.env.BENCH_DATABASE_URL;
 
-/** A database of its own on the server, dropped at the end; or an embedded one in a temporary folder. */
-async function open() {
-  if (!server) {
-    const folder = mkdtempSync(path.join(tmpdir(), "bench-stats-"));
-    const database = await openDatabase({ dataDir: folder });
-    return {
-      database,
-      drop: async () => {
-        await database.close();
-        rmSync(folder, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `bench_stats_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE ${name}`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, drop } = await open();
+const { database, drop } = await benchDatabase("bench-stats", { onDisk: true });
 const now = new Date();
 const year = 365 * 86_400;
 let started = performance.now();
@@ -63,11 +28,10 @@ for (let from = 1; from <= READS; from += 1_000_000) {
 }
 // A lead for every two thousand reads, a third of them with a source.
 await database.db.execute(sql`
-  INSERT INTO submissions (form, fields, dedupe_key, created_at, origin, source)
+  INSERT INTO submissions (form, fields, dedupe_key, created_at, source)
   SELECT 'contact', jsonb_build_object('firstName', 'Person' || n), 'k' || n,
          ${now.toISOString()}::timestamptz - make_interval(secs => (n::float8 / ${READS / 2000}) * ${year}),
-         CASE WHEN n % 3 = 0 THEN 'linkedin' END,
-         CASE WHEN n % 3 = 0 THEN jsonb_build_object('landing', '/page/' || (n % 80), 'pages', '[]'::jsonb) END
+         CASE WHEN n % 3 = 0 THEN jsonb_build_object('landing', '/page/' || (n % 80), 'source', 'linkedin', 'pages', '[]'::jsonb) END
   FROM generate_series(1, ${READS / 2000}) AS n`);
 await database.db.execute(sql`ANALYZE`);
 const seedMs = performance.now() - started;
@@ -89,7 +53,7 @@ async function p95(query: () => Promise<unknown>): Promise<number> {
 
 const figures = {
   reads: READS,
-  database: server ? "PostgreSQL" : "PGlite",
+  database: database.kind === "postgres" ? "PostgreSQL" : "PGlite",
   seedMs: Math.round(seedMs),
   days,
   rollUpMs: Math.round(rollUpMs),
