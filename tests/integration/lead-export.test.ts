@@ -99,14 +99,19 @@ for (const target of databaseTargets()) {
         pages: ["/nl/inzichten/artikelen/groei", "/nl/contact"],
       };
       await database.db.execute(
-        sql`UPDATE submissions SET origin = 'linkedin', source = ${JSON.stringify(source)}::jsonb WHERE id = ${dutch!.id}`,
+        sql`UPDATE submissions SET source = ${JSON.stringify(source)}::jsonb WHERE id = ${dutch!.id}`,
       );
       const fromLinkedIn = await exported({ origin: "linkedin" });
       expect(fromLinkedIn.map((lead) => lead.id)).toEqual([dutch!.id]);
       expect(leadsSheet(fromLinkedIn)).toContain(
         "/nl/contact;linkedin;herfst;/nl/inzichten/artikelen/groei;/nl/inzichten/artikelen/groei › /nl/contact;In progress",
       );
+      // The database names the source from it: the campaign's source first, else the referring site, else "direct".
       expect(await exported({ origin: "direct" })).toEqual([]);
+      await database.db.execute(
+        sql`UPDATE submissions SET source = ${JSON.stringify({ ...source, source: null, referrer: null })}::jsonb WHERE id = ${dutch!.id}`,
+      );
+      expect((await exported({ origin: "direct" })).map((lead) => lead.id)).toEqual([dutch!.id]);
     });
 
     it("reads the notes of more leads than PostgreSQL takes parameters in one query", async () => {

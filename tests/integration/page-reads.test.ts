@@ -129,15 +129,12 @@ for (const target of databaseTargets()) {
         // The reads wait in memory; the lookup writes them first.
         const found = await leadSource(database, NETWORK, FIREFOX);
         expect(found).toEqual({
-          origin: "linkedin",
-          source: {
-            landing: "/insights/articles/growth",
-            referrer: "linkedin.com",
-            source: "linkedin",
-            medium: null,
-            campaign: "autumn",
-            pages: ["/insights/articles/growth", "/services/consultancy", "/contact"],
-          },
+          landing: "/insights/articles/growth",
+          referrer: "linkedin.com",
+          source: "linkedin",
+          medium: null,
+          campaign: "autumn",
+          pages: ["/insights/articles/growth", "/services/consultancy", "/contact"],
         });
         expect(await leadSource(database, "203.0.113.0/24", FIREFOX)).toBeNull();
       } finally {
@@ -169,8 +166,8 @@ for (const target of databaseTargets()) {
       ])
         await database.db.execute(statement);
       await database.db.execute(sql`
-        INSERT INTO submissions (form, fields, dedupe_key, created_at, origin, source)
-        VALUES ('contact', '{"firstName":"B"}'::jsonb, 'b', '2026-11-27T08:05:00Z', 'linkedin',
+        INSERT INTO submissions (form, fields, dedupe_key, created_at, source)
+        VALUES ('contact', '{"firstName":"B"}'::jsonb, 'b', '2026-11-27T08:05:00Z',
                 '{"landing":"/insights/articles/growth","referrer":"linkedin.com","source":"linkedin","medium":null,"campaign":"autumn","pages":["/insights/articles/growth","/services"]}'::jsonb)`);
 
       expect(await rollUpReads(database.db, now)).toBe(2);

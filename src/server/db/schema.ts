@@ -88,8 +88,13 @@ export const submissions = pgTable(
     mergedInto: uuid("merged_into").references((): AnyPgColumn => submissions.id, { onDelete: "set null" }),
     /** Where its writer came from, by the site's own count of page reads (server/stats/sources.ts). */
     source: jsonb("source").$type<LeadSource>(),
-    /** The source's name as the office lists and filters it: the campaign's source, the referring host, or "direct". */
-    origin: text("origin"),
+    /**
+     * The source's name as the office lists and filters it, derived from it by the database: the campaign's source,
+     * else the referring host, else "direct" (null without a source).
+     */
+    origin: text("origin").generatedAlwaysAs(
+      sql`coalesce(source->>'source', source->>'referrer', CASE WHEN source IS NOT NULL THEN 'direct' END)`,
+    ),
     search: tsvector("search").generatedAlwaysAs(() =>
       sql.raw(
         `to_tsvector('simple', ${foldSql([...searchable.map((name) => `coalesce(fields->>'${name}', '')`), "translate(coalesce(fields->>'email', ''), '@._+-', '     ')"].join(" || ' ' || "))})`,

@@ -6,7 +6,7 @@ import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database, Db } from "../db/client";
 import { mailOutbox, submissions } from "../db/schema";
 import { notificationMail } from "../mail/templates/notification";
-import type { FoundSource } from "../stats/sources";
+import type { LeadSource } from "@/types/office";
 
 /** A repeat of the same form with the same fields within this time is the same submission. */
 export const DEDUPE_SECONDS = 600;
@@ -20,7 +20,7 @@ export interface SubmitContext {
   /** The page of the site the form was sent from, when the post named one (forms/handler.ts). */
   page?: string | null;
   /** Where the writer came from, by the site's count of page reads (stats/sources.ts). */
-  source?: FoundSource | null;
+  source?: LeadSource | null;
 }
 
 export type SubmitResult =
@@ -75,11 +75,11 @@ export async function submitMessage<Id extends MessageFormId>(
         AND created_at > now() - make_interval(secs => ${DEDUPE_SECONDS})
       ORDER BY created_at DESC LIMIT 1
     ), stored AS (
-      INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key, locale, page, source, origin)
+      INSERT INTO ${submissions} (id, form, fields, spam, created_at, client_hash, user_agent, dedupe_key, locale, page, source)
       SELECT ${id}::uuid, ${formId}, ${JSON.stringify(values)}::jsonb, ${spam},
              ${receivedAt.toISOString()}::timestamptz, ${context.clientHash},
              ${context.userAgent?.slice(0, 500) ?? null}, ${key}, ${form.locale}, ${context.page ?? null},
-             ${context.source ? JSON.stringify(context.source.source) : null}::jsonb, ${context.source?.origin ?? null}
+             ${context.source ? JSON.stringify(context.source) : null}::jsonb
       WHERE NOT EXISTS (SELECT 1 FROM existing)
       RETURNING id
     ), queued AS (

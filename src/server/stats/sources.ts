@@ -1,20 +1,14 @@
 import "server-only";
+import { utcDay } from "@/lib/time-zones";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { LeadSource } from "@/types/office";
 import type { Database } from "../db/client";
 import { pageReads } from "../db/schema";
 import { shared } from "../shared-state";
-import { saltOf, utcDay, visitorKey } from "./visitors";
+import { saltOf, visitorKey } from "./visitors";
 
 /** The most pages a lead's source lists. */
 const PAGES_KEPT = 20;
-
-/** A lead's source and the name the office files it under. */
-export interface FoundSource {
-  source: LeadSource;
-  /** The campaign's source, else the referring site, else "direct". */
-  origin: string;
-}
 
 /**
  * Where the person now writing came from: their page reads of the same day, found by the key their network and
@@ -26,7 +20,7 @@ export async function leadSource(
   network: string,
   userAgent: string,
   at: Date = new Date(),
-): Promise<FoundSource | null> {
+): Promise<LeadSource | null> {
   if (!userAgent) return null;
   await shared.reads?.flush();
   const key = visitorKey(await saltOf(database, at, shared.reads?.salts), network, userAgent);
@@ -49,14 +43,11 @@ export async function leadSource(
     .filter((path, index, all) => index === 0 || path !== all[index - 1])
     .slice(0, PAGES_KEPT);
   return {
-    source: {
-      landing: landing.path,
-      referrer: landing.referrer,
-      source: landing.utmSource,
-      medium: landing.utmMedium,
-      campaign: landing.utmCampaign,
-      pages,
-    },
-    origin: landing.utmSource ?? landing.referrer ?? "direct",
+    landing: landing.path,
+    referrer: landing.referrer,
+    source: landing.utmSource,
+    medium: landing.utmMedium,
+    campaign: landing.utmCampaign,
+    pages,
   };
 }
