@@ -17,6 +17,9 @@ interface CheckerMessage {
   extract?: string;
 }
 
+/** A document with each <style> element emptied, its markup kept. */
+const withoutStylesheets = (html: string) => html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1$2");
+
 /**
  * Checks documents in one run of the checker (the JVM takes seconds to start) and returns its errors and
  * warnings as "name line:column: message [markup]", named by the keys of `documents`.
@@ -26,7 +29,11 @@ export function check(documents: Map<string, string>): { errors: string[]; warni
   try {
     const names = [...documents.keys()];
     const files = names.map((_, index) => path.join(folder, `${index}.html`));
-    names.forEach((name, index) => writeFileSync(files[index]!, documents.get(name)!));
+    // The stylesheet inlined into each page (experimental.inlineCss) is Tailwind's output, which the browsers read;
+    // the checker's CSS grammar predates parts of it (@property, margin-trim), so its CSS messages are no faults of
+    // the page. It is left out of what the checker reads, which halves the checker's time (3.1 s against 1.7 s for
+    // ten pages): the HTML is what this test checks.
+    names.forEach((name, index) => writeFileSync(files[index]!, withoutStylesheets(documents.get(name)!)));
     // The JIT's quick tier alone cuts the checker's CPU time from about 9 s to 4 s for a run this short; its
     // larger frames need a bigger stack than the checker's 512 KB minimum.
     const java = ["-XX:TieredStopAtLevel=1", "-Xss8m", "-jar", vnuJar];
@@ -35,9 +42,7 @@ export function check(documents: Map<string, string>): { errors: string[]; warni
       maxBuffer: 64 * 1024 * 1024,
     });
     if (run.error || !run.stdout) throw new Error(`The checker did not run: ${run.error ?? run.stderr}`);
-    // The stylesheet is inlined into each page (experimental.inlineCss): it is Tailwind's output, which the
-    // browsers read, and the checker's CSS grammar predates parts of it (@property, margin-trim). The HTML is
-    // what this test checks, as it did when the stylesheet was a file the checker never saw.
+    // A style attribute's CSS is read by the same grammar; the stylesheets' reason holds for it too.
     const messages = (JSON.parse(run.stdout) as { messages: CheckerMessage[] }).messages.filter(
       (message) => !message.message.startsWith("CSS: "),
     );
