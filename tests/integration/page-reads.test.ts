@@ -69,6 +69,28 @@ for (const target of databaseTargets()) {
       expect(JSON.stringify(stored)).not.toContain("Firefox");
     });
 
+    it("writes a reader's repeated reads of one page in one write as one row with their count, and counts each", async () => {
+      for (let n = 0; n < 40; n += 1) recorder.add(visit("/services", FIREFOX)!);
+      recorder.add(visit("/services?utm_source=linkedin", FIREFOX)!);
+      recorder.add(visit("/services", SAFARI)!);
+      recorder.add(visit("/", FIREFOX)!);
+      await recorder.flush();
+      const stored = await rows<{ path: string; utm_source: string | null; reads: number }>(
+        database.db,
+        sql`SELECT path, utm_source, reads FROM page_reads ORDER BY path, reads DESC, utm_source NULLS FIRST`,
+      );
+      expect(stored).toEqual([
+        { path: "/", utm_source: null, reads: 1 },
+        { path: "/services", utm_source: null, reads: 40 },
+        { path: "/services", utm_source: null, reads: 1 },
+        { path: "/services", utm_source: "linkedin", reads: 1 },
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const stats = await statsFor(database.db, { from: today, to: today });
+      expect(stats).toMatchObject({ reads: 43, visitors: 2 });
+      expect(stats.topPages[0]).toEqual({ path: "/services", reads: 42, visitors: 2 });
+    });
+
     it("makes the next day's key from a new salt, and keeps no old one, so the days cannot be linked", async () => {
       const today = new Date("2026-11-27T15:00:00Z");
       const tomorrow = new Date("2026-11-28T09:00:00Z");

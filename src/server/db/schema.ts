@@ -548,6 +548,11 @@ export const pageReads = pgTable(
     device: text("device").$type<"phone" | "tablet" | "desktop">().notNull(),
     /** An HMAC of the reader's network and browser under the day's salt: the same reader that day, no one after. */
     visitor: text("visitor").notNull(),
+    /**
+     * How many reads the row stands for: the same reader reading the same page, from the same referrer and
+     * campaign, within one write (a second at most) is written once with its count (server/stats/recorder.ts).
+     */
+    reads: integer("reads").notNull().default(1),
   },
   (table) => [
     index("page_reads_visitor_idx").on(table.visitor, table.at),

@@ -79,7 +79,7 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
     const reads = await tx
       .delete(pageReads)
       .where(lt(pageReads.at, daysBefore(now, retention.pageReadsDays)))
-      .returning({ id: pageReads.id });
+      .returning({ reads: pageReads.reads });
     const drafts = await deleteExpiredDrafts(tx);
     const counters = await tx
       .delete(rateLimits)
@@ -93,7 +93,7 @@ export function applyRetention(db: Db, retention: Retention, now = new Date()): 
       drafts,
       rateLimits: counters.length,
       audit: audit.length,
-      pageReads: reads.length,
+      pageReads: reads.reduce((sum, row) => sum + row.reads, 0),
     };
   });
 }

@@ -17,6 +17,21 @@ export interface PageRead {
 /** Paths that are no page a person reads: the office, the API, the framework's files, images and feeds. */
 const NOT_PAGES = /^\/(?:office|api|_next|og|fonts|art)(?:\/|$)|\.[a-z0-9]{1,8}$/i;
 
+/**
+ * isbot's answers by user agent. Its pattern costs about 3 µs a request on this machine, more than half of what
+ * counting a read costs, where a lookup costs a tenth of one; the same few browsers make most requests. Forgotten
+ * at 1,000 agents, so that a client sending a new one each time costs memory no more than it did.
+ */
+const botAnswers = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let answer = botAnswers.get(userAgent);
+  if (answer === undefined) {
+    if (botAnswers.size >= 1_000) botAnswers.clear();
+    botAnswers.set(userAgent, (answer = isbot(userAgent)));
+  }
+  return answer;
+}
+
 /** A campaign tag, cut to a length worth keeping, or null. */
 function tag(query: URLSearchParams, name: string): string | null {
   const value = query.get(name)?.trim().toLowerCase().slice(0, 100);
@@ -45,7 +60,7 @@ export function pageRead(
 ): PageRead | null {
   if (method !== "GET") return null;
   const userAgent = headers["user-agent"] ?? "";
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!userAgent || isBot(userAgent)) return null;
   if (headers["sec-gpc"] === "1") return null;
   if (
     headers["next-router-prefetch"] ||

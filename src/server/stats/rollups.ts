@@ -5,13 +5,13 @@ import type { Db } from "../db/client";
 import { describeError, log } from "../log";
 
 /**
- * The page reads of some days, summed per UTC day (the days the visitor keys are made for: a key is the same
+ * The page reads of some days (a row of page_reads stands for `reads` of them), summed per UTC day (the days the visitor keys are made for: a key is the same
  * person only within one) in the shapes of the roll-up tables (db/schema.ts statsDays, statsPages, statsTraits).
  * The same queries fill the tables for a finished day and answer for today, whose reads are still coming in.
  */
 const readsOf = (from: Date, to: Date) => sql`
   SELECT (at AT TIME ZONE 'UTC')::date AS day, path, locale, device, referrer, utm_source, utm_campaign, visitor,
-         at, id
+         at, id, reads
   FROM page_reads WHERE at >= ${from.toISOString()}::timestamptz AND at < ${to.toISOString()}::timestamptz`;
 
 /** Each visitor's first read of the day: where they came in, from which site, under which campaign. */
@@ -19,12 +19,12 @@ const firstReads = sql`SELECT DISTINCT ON (day, visitor) * FROM reads ORDER BY d
 
 export const daysOf = (from: Date, to: Date): SQL => sql`
   WITH reads AS (${readsOf(from, to)})
-  SELECT day, count(*)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day`;
+  SELECT day, sum(reads)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day`;
 
 export const pagesOf = (from: Date, to: Date): SQL => sql`
   WITH reads AS (${readsOf(from, to)}), first AS (${firstReads}),
   pages AS (
-    SELECT day, path, count(*)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day, path
+    SELECT day, path, sum(reads)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day, path
   ),
   entries AS (SELECT day, path, count(*)::int AS entries FROM first GROUP BY day, path)
   SELECT pages.day, pages.path, pages.reads, pages.visitors, coalesce(entries.entries, 0)::int AS entries

@@ -1,0 +1,1 @@
+ALTER TABLE "page_reads" ADD COLUMN "reads" integer DEFAULT 1 NOT NULL;
