@@ -30,7 +30,7 @@ import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-c
 import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
 import { shared } from "../src/server/shared-state";
-import { pageRead } from "../src/server/stats/reads";
+import { pageRead, type PageRead } from "../src/server/stats/reads";
 import { settingsAtStart } from "./settings";
 
 /** How long a stopping server waits for the requests in flight. */
@@ -334,17 +334,14 @@ async function main(): Promise<void> {
 
   const siteHost = new URL(settings.siteUrl).hostname;
   /**
-   * A page read by a person, answered 200, is counted once the answer is out (stats/reads.ts): nothing is added
-   * to the page, and the count is written a second later, off the request's path (stats/recorder.ts).
+   * A page read by a person, answered 200, is counted (stats/reads.ts): nothing is added to the page, and the
+   * count is written a second later, off the request's path (stats/recorder.ts). A page from the page cache is
+   * counted as it is answered, its status known; one Next.js answers, once its answer is out.
    */
-  const countRead = (request: IncomingMessage, response: ServerResponse, address: string) => {
-    const read = pageRead(request.method, request.url ?? "/", request.headers, siteHost);
-    if (!read) return;
+  const count = (read: PageRead, request: IncomingMessage, status: number, address: string) => {
+    if (status !== 200) return;
     const userAgent = request.headers["user-agent"] ?? "";
-    response.once("finish", () => {
-      if (response.statusCode === 200)
-        shared.reads?.add({ ...read, network: clientNetwork(address), userAgent });
-    });
+    shared.reads?.add({ ...read, network: clientNetwork(address), userAgent });
   };
 
   let stopping = false;
@@ -359,8 +356,13 @@ async function main(): Promise<void> {
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     const address = resolveClientAddress(request, trustProxy);
-    countRead(request, response, address);
-    if (assets(request, response) || pages.serve(request, response)) return;
+    const read = pageRead(request.method, request.url ?? "/", request.headers, siteHost);
+    if (assets(request, response)) return;
+    if (pages.serve(request, response)) {
+      if (read) count(read, request, response.statusCode, address);
+      return;
+    }
+    if (read) response.once("finish", () => count(read, request, response.statusCode, address));
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     guardHeaders(response, notFoundPolicy, https);
