@@ -1,6 +1,7 @@
 // A database of its own for a bench script run in a process of its own (bench/office-inbox.ts,
 // bench/stats-year.ts): with BENCH_DATABASE_URL, a fresh database on that PostgreSQL server; else an embedded one,
-// in memory or, for data larger than memory holds well, in a temporary folder. `drop` removes it.
+// in memory or, for data larger than memory holds well, in a temporary folder. `drop` removes it. And the timer both
+// scripts read their queries with.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,4 +43,16 @@ export async function benchDatabase(
       await admin.end();
     },
   };
+}
+
+/** The 95th percentile of `runs` timings of `query`, in milliseconds (after one run to warm it). */
+export async function p95(query: () => Promise<unknown>, runs = 20): Promise<number> {
+  await query();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    await query();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[Math.ceil(runs * 0.95) - 1]!;
 }

@@ -1,9 +1,9 @@
 // Run by bench/office.mjs in a process of its own (with the react-server condition, as the app's server code
 // expects): 100,000 messages in an embedded database (or, with BENCH_DATABASE_URL, a fresh database on that
 // PostgreSQL server), then the office's queries timed as its pages run them. Prints one JSON line of figures:
-// each the 95th percentile of RUNS timings, in milliseconds.
+// each the 95th percentile of 20 timings, in milliseconds (p95 in bench-database.ts).
 import { sql } from "drizzle-orm";
-import { benchDatabase } from "./bench-database";
+import { benchDatabase, p95 } from "./bench-database";
 import {
   cursorText,
   inboxPage,
@@ -16,7 +16,6 @@ import { parseInboxFilter } from "../src/server/office/inbox-filter";
 import { mergeTarget, timelineOf } from "../src/server/office/timeline";
 
 const COUNT = Number(process.env.BENCH_INBOX_ROWS ?? 100_000);
-const RUNS = 20;
 
 const { database, drop } = await benchDatabase("bench-office");
 const seeded = performance.now();
@@ -49,18 +48,6 @@ const [message] = (
     sql`SELECT id FROM submissions WHERE NOT spam ORDER BY created_at DESC OFFSET ${Math.floor(COUNT / 2)} LIMIT 1`,
   )) as unknown as { rows: { id: string }[] }
 ).rows;
-
-/** The 95th percentile of RUNS timings of `query`, in milliseconds (after one run to warm it). */
-async function p95(query: () => Promise<unknown>): Promise<number> {
-  await query();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await query();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.ceil(RUNS * 0.95) - 1]!;
-}
 
 const filter = (query: Record<string, string>) => parseInboxFilter(query).filter;
 /** The inbox's page as it loads: a page of fifty of the list, and the views' counts (the page runs both). */

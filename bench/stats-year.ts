@@ -3,12 +3,11 @@
 // (or, with BENCH_DATABASE_URL, a fresh database on that PostgreSQL server), rolled up day by day as the server's
 // sweep does, then the statistics page's queries for the year timed. Prints one JSON line of figures.
 import { sql } from "drizzle-orm";
-import { benchDatabase } from "./bench-database";
+import { benchDatabase, p95 } from "./bench-database";
 import { lastDays, statsFor } from "../src/server/stats/figures";
 import { rollUpReads } from "../src/server/stats/rollups";
 
 const READS = Number(process.env.BENCH_READS ?? 10_000_000);
-const RUNS = 20;
 
 const { database, drop } = await benchDatabase("bench-stats", { onDisk: true });
 const now = new Date();
@@ -38,18 +37,6 @@ const seedMs = performance.now() - started;
 started = performance.now();
 const days = await rollUpReads(database.db, now);
 const rollUpMs = performance.now() - started;
-
-/** The 95th percentile of RUNS timings of `query`, in milliseconds (after one run to warm it). */
-async function p95(query: () => Promise<unknown>): Promise<number> {
-  await query();
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await query();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.ceil(RUNS * 0.95) - 1]!;
-}
 
 const figures = {
   reads: READS,
