@@ -3,8 +3,22 @@ import { barShare } from "@/lib/chart-scale";
 import { cn } from "@/lib/cn";
 
 /** The colour of each series' bars, in order: ink, then gold, then a light ink (docs/chart-style.md). */
-const seriesFill = ["fill-ink-900", "fill-accent-500", "fill-ink-300"] as const;
+export const seriesFill = ["fill-ink-900", "fill-accent-500", "fill-ink-300"] as const;
 const seriesSwatch = ["bg-ink-900", "bg-accent-500", "bg-ink-300"] as const;
+
+/** A chart's key: each series' name beside the colour of its bars. */
+export function ChartKey({ series }: { series: readonly string[] }) {
+  return (
+    <span className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-700">
+      {series.map((name, index) => (
+        <span key={name} className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className={cn("size-2.5 shrink-0 rounded-sm", seriesSwatch[index])} />
+          {name}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /**
  * A chart of figures (docs/chart-style.md): a heading, a key when there are several series, then each row's label
@@ -18,19 +32,7 @@ export function Chart({ chart, className }: { chart: ChartData; className?: stri
     <figure data-chart="" className={cn("grid min-w-0 gap-5", className)}>
       <figcaption className="grid gap-3">
         <span className="font-display text-lg leading-snug font-semibold text-ink-950">{chart.title}</span>
-        {keyed ? (
-          <span className="flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-ink-700">
-            {chart.series.map((name, index) => (
-              <span key={name} className="inline-flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={cn("size-2.5 shrink-0 rounded-sm", seriesSwatch[index])}
-                />
-                {name}
-              </span>
-            ))}
-          </span>
-        ) : null}
+        {keyed ? <ChartKey series={chart.series} /> : null}
       </figcaption>
       <ul className="grid gap-4">
         {chart.rows.map((row) => (
