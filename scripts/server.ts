@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import next from "next";
 import {
-  clientNetwork,
   CLIENT_ADDRESS_HEADER,
   CLIENT_ADDRESS_PROOF_HEADER,
   createClientAddressSecret,
@@ -30,7 +29,6 @@ import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-c
 import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
 import { shared } from "../src/server/shared-state";
-import { pageRead, type PageRead } from "../src/server/stats/reads";
 import { settingsAtStart } from "./settings";
 
 /** How long a stopping server waits for the requests in flight. */
@@ -332,16 +330,13 @@ async function main(): Promise<void> {
     https,
   });
 
-  const siteHost = new URL(settings.siteUrl).hostname;
   /**
    * A page read by a person, answered 200, is counted (stats/reads.ts): nothing is added to the page, and the
    * count is written a second later, off the request's path (stats/recorder.ts). A page from the page cache is
    * counted as it is answered, its status known; one Next.js answers, once its answer is out.
    */
-  const count = (read: PageRead, request: IncomingMessage, status: number, address: string) => {
-    if (status !== 200) return;
-    const userAgent = request.headers["user-agent"] ?? "";
-    shared.reads?.add({ ...read, network: clientNetwork(address), userAgent });
+  const count = (request: IncomingMessage, url: string, status: number, address: string) => {
+    if (status === 200) shared.reads?.add(request.method, url, request.headers, address);
   };
 
   let stopping = false;
@@ -356,13 +351,9 @@ async function main(): Promise<void> {
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     const address = resolveClientAddress(request, trustProxy);
-    const read = pageRead(request.method, request.url ?? "/", request.headers, siteHost);
     if (assets(request, response)) return;
-    if (pages.serve(request, response)) {
-      if (read) count(read, request, response.statusCode, address);
-      return;
-    }
-    if (read) response.once("finish", () => count(read, request, response.statusCode, address));
+    if (pages.serve(request, response)) return count(request, target, response.statusCode, address);
+    response.once("finish", () => count(request, target, response.statusCode, address));
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     guardHeaders(response, notFoundPolicy, https);

@@ -53,7 +53,7 @@ function begin(runtime: Runtime, db: Database): void {
   });
   runtime.worker.start();
   if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);
-  shared.reads = new ReadRecorder(async () => db);
+  shared.reads = new ReadRecorder(async () => db, new URL(settings.siteUrl).hostname);
   runtime.sweep = setInterval(() => {
     void deleteExpiredDrafts(db.db).catch(() => {});
     void deleteEndedSessions(db.db).catch(() => {});

@@ -54,12 +54,16 @@ describe("what counts as a page read", () => {
       "/api/health",
       "/sitemap.xml",
       "/og/home.png",
+      "/fonts/inter.woff2?v=2",
+      "/office?view=inbox",
     ])
       expect(read(path), path).toBeNull();
     expect(read("/", {}, "HEAD")).toBeNull();
     expect(read("/", {}, "POST")).toBeNull();
     expect(read("/", { accept: "application/json" })).toBeNull();
     expect(read("/")).not.toBeNull();
+    // A dot in the query is no file's extension.
+    expect(read("/services?ref=news.letter")).toMatchObject({ path: "/services" });
   });
 
   it("tells phones, tablets and desks apart, and nothing more", () => {

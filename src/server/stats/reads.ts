@@ -2,9 +2,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import type { Locale } from "@/types/facts";
 
-/** A page read as the request shows it, before the reader's key is made (server/stats/recorder.ts). */
+/** What is counted of a page read, before the reader's key is made (server/stats/recorder.ts). */
 export interface PageRead {
-  at: Date;
   path: string;
   locale: Locale;
   referrer: string | null;
@@ -14,8 +13,11 @@ export interface PageRead {
   device: "phone" | "tablet" | "desktop";
 }
 
-/** Paths that are no page a person reads: the office, the API, the framework's files, images and feeds. */
-const NOT_PAGES = /^\/(?:office|api|_next|og|fonts|art)(?:\/|$)|\.[a-z0-9]{1,8}$/i;
+/**
+ * Addresses of no page a person reads: the office, the API, the framework's files, images and feeds (a path with a
+ * file's extension). Tested on the address as asked, its query included, so that nothing is cut out of it.
+ */
+const NOT_PAGES = /^\/(?:office|api|_next|og|fonts|art)(?:[/?]|$)|^[^?]*\.[a-z0-9]{1,8}(?:\?|$)/i;
 
 /**
  * isbot's answers by user agent. Its pattern costs about 3 µs a request on this machine, more than half of what
@@ -46,44 +48,51 @@ export function deviceOf(userAgent: string): PageRead["device"] {
 }
 
 /**
- * Whether a request is a person reading a page, and what to count of it: a browser's request for a page's HTML,
- * or the router's request for the next page's contents when a link is followed. Not a prefetch (a link merely
- * seen), not a HEAD, not an asset, the office or the API, not a bot (as `isbot` names them, or a client that does
- * not say what it is), and not a browser that asks not to be tracked (`Sec-GPC: 1`). The referrer is kept only as
- * the host of another site; the campaign tags only as the landing address gives them.
+ * Whether a request is a person reading a page: a browser's request for a page's HTML, or the router's request for
+ * the next page's contents when a link is followed. Not a prefetch (a link merely seen), not a HEAD, not an asset,
+ * the office or the API, not a bot (as `isbot` names them, or a client that does not say what it is), and not a
+ * browser that asks not to be tracked (`Sec-GPC: 1`). Asked of every request a page is answered to, so it makes
+ * nothing: what is counted of the read is worked out when it is written (`readOf`).
  */
-export function pageRead(
-  method: string | undefined,
-  url: string,
-  headers: IncomingHttpHeaders,
-  siteHost: string,
-): PageRead | null {
-  if (method !== "GET") return null;
-  const userAgent = headers["user-agent"] ?? "";
-  if (!userAgent || isBot(userAgent)) return null;
-  if (headers["sec-gpc"] === "1") return null;
+export function isPageRead(method: string | undefined, url: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== "GET") return false;
+  const userAgent = headers["user-agent"];
+  if (!userAgent || isBot(userAgent)) return false;
+  if (headers["sec-gpc"] === "1") return false;
   if (
     headers["next-router-prefetch"] ||
     headers["next-router-segment-prefetch"] ||
-    headers.purpose === "prefetch"
+    headers.purpose === "prefetch" ||
+    headers["sec-purpose"]?.includes("prefetch")
   )
-    return null;
-  if (headers["sec-purpose"]?.includes("prefetch")) return null;
-  const navigation = headers.rsc === "1";
-  if (!navigation && !String(headers.accept ?? "").includes("text/html")) return null;
+    return false;
+  if (headers.rsc !== "1" && !headers.accept?.includes("text/html")) return false;
+  return !NOT_PAGES.test(url);
+}
+
+/**
+ * What is counted of a page read at `url`: its path and edition, the host of another site that referred it (never
+ * its path), the campaign tags the address carries, and the kind of device. Null for a path too long to be one of
+ * ours.
+ */
+export function readOf(
+  url: string,
+  referer: string | undefined,
+  userAgent: string,
+  siteHost: string,
+): PageRead | null {
   const query = url.indexOf("?");
   const path = (query === -1 ? url : url.slice(0, query)).replace(/(.)\/+$/, "$1");
-  if (NOT_PAGES.test(path) || path.length > 300) return null;
+  if (path.length > 300) return null;
   const params = new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
   let referrer: string | null = null;
   try {
-    const host = headers.referer ? new URL(headers.referer).hostname.toLowerCase() : "";
+    const host = referer ? new URL(referer).hostname.toLowerCase() : "";
     referrer = host && host !== siteHost ? host.replace(/^www\./, "").slice(0, 100) : null;
   } catch {
     referrer = null;
   }
   return {
-    at: new Date(),
     path,
     locale: path === "/nl" || path.startsWith("/nl/") ? "nl" : "en",
     referrer,
@@ -92,4 +101,15 @@ export function pageRead(
     utmCampaign: tag(params, "utm_campaign"),
     device: deviceOf(userAgent),
   };
+}
+
+/** The read a request is, or null if it is none (`isPageRead` and `readOf` together). */
+export function pageRead(
+  method: string | undefined,
+  url: string,
+  headers: IncomingHttpHeaders,
+  siteHost: string,
+): PageRead | null {
+  if (!isPageRead(method, url, headers)) return null;
+  return readOf(url, headers.referer, headers["user-agent"]!, siteHost);
 }
