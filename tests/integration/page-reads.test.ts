@@ -6,7 +6,7 @@ import { pageRead } from "@/server/stats/reads";
 import { ReadRecorder } from "@/server/stats/recorder";
 import { leadSource } from "@/server/stats/sources";
 import { forgetPastSalts, saltOf, visitorKey } from "@/server/stats/visitors";
-import { rollUpReads } from "@/server/stats/rollups";
+import { keepFirstReads, rollUpReads } from "@/server/stats/rollups";
 import { statsFor } from "@/server/stats/figures";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
 
@@ -38,7 +38,7 @@ for (const target of databaseTargets()) {
     beforeEach(async () => {
       await emptyTables(database);
       await database.db.execute(
-        sql`TRUNCATE page_reads, visitor_salts, stats_days, stats_pages, stats_traits`,
+        sql`TRUNCATE page_reads, visitor_salts, stats_days, stats_pages, stats_traits, stats_visitors`,
       );
       recorder = new ReadRecorder(async () => database, "www.firm.example");
     });
@@ -89,6 +89,35 @@ for (const target of databaseTargets()) {
       const stats = await statsFor(database.db, { from: today, to: today });
       expect(stats).toMatchObject({ reads: 43, visitors: 2 });
       expect(stats.topPages[0]).toEqual({ path: "/services", reads: 42, visitors: 2 });
+    });
+
+    it("keeps each visitor's first read of the day and the editions they read, whichever server writes first", async () => {
+      // On PostgreSQL a second server, sharing the day's salt; the embedded database has one server, one recorder.
+      const other =
+        target.name === "PostgreSQL" ? new ReadRecorder(async () => database, "www.firm.example") : recorder;
+      visit(recorder, "/insights?utm_source=linkedin&utm_campaign=autumn", FIREFOX, {
+        referer: "https://www.linkedin.com/feed/",
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      visit(other, "/nl/diensten", FIREFOX);
+      visit(other, "/contact", SAFARI);
+      // The later read is written first (on PostgreSQL, another server's batch): the earlier one is the entry.
+      await other.flush();
+      await recorder.flush();
+      const today = new Date().toISOString().slice(0, 10);
+      const stats = await statsFor(database.db, { from: today, to: today });
+      expect(stats).toMatchObject({ reads: 3, visitors: 2 });
+      expect(stats.entryPages).toEqual([
+        { path: "/contact", entries: 1, leads: 0 },
+        { path: "/insights", entries: 1, leads: 0 },
+      ]);
+      expect(stats.referrers).toEqual([{ kind: "referrer", name: "linkedin.com", visitors: 1 }]);
+      expect(stats.campaigns).toEqual([{ kind: "campaign", name: "linkedin / autumn", visitors: 1 }]);
+      expect(stats.editions).toEqual([
+        { kind: "edition", name: "en", visitors: 2 },
+        { kind: "edition", name: "nl", visitors: 1 },
+      ]);
+      expect(stats.devices).toEqual([{ kind: "device", name: "desktop", visitors: 2 }]);
     });
 
     it("makes the next day's key from a new salt, and keeps no old one, so the days cannot be linked", async () => {
@@ -185,6 +214,7 @@ for (const target of databaseTargets()) {
         read("2026-11-28T07:05:00Z", "d", "/insights/articles/growth"),
       ])
         await database.db.execute(statement);
+      await database.db.execute(keepFirstReads);
       await database.db.execute(sql`
         INSERT INTO submissions (form, fields, dedupe_key, created_at, source)
         VALUES ('contact', '{"firstName":"B"}'::jsonb, 'b', '2026-11-27T08:05:00Z',
@@ -198,6 +228,10 @@ for (const target of databaseTargets()) {
       ).toEqual([
         { day: "2026-11-26", reads: 1, visitors: 1 },
         { day: "2026-11-27", reads: 3, visitors: 2 },
+      ]);
+      // The rolled-up days' first reads are gone with their keys; today's stay for today's figures.
+      expect(await rows(database.db, sql`SELECT day::text, visitor FROM stats_visitors`)).toEqual([
+        { day: "2026-11-28", visitor: "d" },
       ]);
 
       const stats = await statsFor(database.db, { from: "2026-11-25", to: "2026-11-28" }, now);

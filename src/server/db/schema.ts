@@ -561,6 +561,31 @@ export const pageReads = pgTable(
 );
 
 /**
+ * Each visitor's first read of a day, with the editions they read in that day, kept as the reads are written
+ * (server/stats/recorder.ts), so that a day's visitors, entries, referrers, campaigns, devices and editions are
+ * counted from one row a visitor instead of sorting the day's reads. It names the day's key, as the reads do, and is
+ * deleted once its day is rolled up (server/stats/rollups.ts).
+ */
+export const statsVisitors = pgTable(
+  "stats_visitors",
+  {
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+    /** The first read: its time, page, referring site, campaign and device. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmCampaign: text("utm_campaign"),
+    device: text("device").$type<"phone" | "tablet" | "desktop">().notNull(),
+    /** Whether they read a page of the English and of the Dutch edition that day. */
+    readEn: boolean("read_en").notNull(),
+    readNl: boolean("read_nl").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/**
  * The daily roll-ups of the page reads (server/stats/rollups.ts): what the statistics page reads, so that a year of
  * a busy site answers fast, and what stays once the reads themselves are deleted. They name no visitor. A visitor
  * is counted once a day: keys change every day, so the same person on two days counts twice.

@@ -1,7 +1,10 @@
 import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/client";
-import { pageReads } from "../db/schema";
+import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { utcDay } from "@/lib/time-zones";
+import { pageReads, statsVisitors } from "../db/schema";
 import { describeError, log } from "../log";
 import { clientNetwork } from "../security/client-address";
 import { isPageRead, readOf, type PageRead } from "./reads";
@@ -113,21 +116,65 @@ export class ReadRecorder {
   private async write(batch: PendingRow[]): Promise<void> {
     try {
       const database = await this.database();
-      const { db } = database;
       // Today's salt for the whole batch: a read of a second before midnight is keyed as today's.
       const salt = await saltOf(database, new Date(), this.salts);
       const keys = new Map<string, string>();
-      await db.insert(pageReads).values(
-        batch.map(({ network, userAgent, ...row }) => {
-          const reader = `${network}\n${userAgent}`;
-          let visitor = keys.get(reader);
-          if (visitor === undefined) keys.set(reader, (visitor = visitorKey(salt, network, userAgent)));
-          return { ...row, visitor };
-        }),
-      );
+      const rows = batch.map(({ network, userAgent, ...row }) => {
+        const reader = `${network}\n${userAgent}`;
+        let visitor = keys.get(reader);
+        if (visitor === undefined) keys.set(reader, (visitor = visitorKey(salt, network, userAgent)));
+        return { ...row, visitor };
+      });
+      await database.db.transaction(async (tx) => {
+        await tx.insert(pageReads).values(rows);
+        await tx
+          .insert(statsVisitors)
+          .values(firstReads(rows))
+          .onConflictDoUpdate({
+            target: [statsVisitors.day, statsVisitors.visitor],
+            set: {
+              at: sql`least(${statsVisitors.at}, excluded.at)`,
+              path: earlier(statsVisitors.path, "path"),
+              referrer: earlier(statsVisitors.referrer, "referrer"),
+              utmSource: earlier(statsVisitors.utmSource, "utm_source"),
+              utmCampaign: earlier(statsVisitors.utmCampaign, "utm_campaign"),
+              readEn: sql`${statsVisitors.readEn} OR excluded.read_en`,
+              readNl: sql`${statsVisitors.readNl} OR excluded.read_nl`,
+            },
+          });
+      });
     } catch (error) {
       const reads = batch.reduce((sum, row) => sum + row.reads, 0);
       log.warn({ reads, reason: describeError(error) }, "page reads not counted");
     }
   }
 }
+
+/** A row of `page_reads` as the recorder writes it. */
+type KeyedRead = Omit<PendingRow, "network" | "userAgent"> & { visitor: string };
+
+/**
+ * Each visitor's first read of each day in `rows`, with the editions they read in (`stats_visitors`). The batch may
+ * hold a reader's reads in any order, and another server may have written an earlier one: the upsert keeps the
+ * earliest (`earlier`).
+ */
+function firstReads(rows: KeyedRead[]): (typeof statsVisitors.$inferInsert)[] {
+  const firsts = new Map<string, typeof statsVisitors.$inferInsert & { at: Date }>();
+  for (const { at, visitor, path, referrer, utmSource, utmCampaign, device, locale } of rows) {
+    const day = utcDay(at);
+    const key = `${day}\n${visitor}`;
+    const first = firsts.get(key);
+    const read = { day, visitor, at, path, referrer, utmSource, utmCampaign, device };
+    if (!first) firsts.set(key, { ...read, readEn: locale === "en", readNl: locale === "nl" });
+    else {
+      if (at < first.at) Object.assign(first, read);
+      first.readEn ||= locale === "en";
+      first.readNl ||= locale === "nl";
+    }
+  }
+  return [...firsts.values()];
+}
+
+/** On a visitor's second write of a day: the column's value from whichever of the two reads came first. */
+const earlier = (column: AnyPgColumn, name: string) =>
+  sql`CASE WHEN excluded.at < ${statsVisitors.at} THEN ${sql.raw(`excluded.${name}`)} ELSE ${column} END`;

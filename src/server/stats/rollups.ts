@@ -1,46 +1,65 @@
 import "server-only";
-import { DAY, utcDayStart } from "@/lib/time-zones";
+import { DAY, utcDay, utcDayStart } from "@/lib/time-zones";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { describeError, log } from "../log";
 
 /**
- * The page reads of some days (a row of page_reads stands for `reads` of them), summed per UTC day (the days the visitor keys are made for: a key is the same
- * person only within one) in the shapes of the roll-up tables (db/schema.ts statsDays, statsPages, statsTraits).
- * The same queries fill the tables for a finished day and answer for today, whose reads are still coming in.
+ * The page reads of some days (a row of page_reads stands for `reads` of them), summed per UTC day (the days the
+ * visitor keys are made for: a key is the same person only within one) in the shapes of the roll-up tables
+ * (db/schema.ts statsDays, statsPages, statsTraits). The same queries fill the tables for a finished day and answer
+ * for today, whose reads are still coming in. What is counted once a visitor (how many, where they came in, from
+ * which site and campaign, on which device, in which editions) comes from their first read of the day, kept as
+ * the reads are written (`stats_visitors`), so that no query sorts a day's reads.
  */
 const readsOf = (from: Date, to: Date) => sql`
-  SELECT (at AT TIME ZONE 'UTC')::date AS day, path, locale, device, referrer, utm_source, utm_campaign, visitor,
-         at, id, reads
+  SELECT (at AT TIME ZONE 'UTC')::date AS day, path, visitor, reads
   FROM page_reads WHERE at >= ${from.toISOString()}::timestamptz AND at < ${to.toISOString()}::timestamptz`;
 
-/** Each visitor's first read of the day: where they came in, from which site, under which campaign. */
-const firstReads = sql`SELECT DISTINCT ON (day, visitor) * FROM reads ORDER BY day, visitor, at, id`;
+const visitorsOf = (from: Date, to: Date) => sql`
+  SELECT * FROM stats_visitors WHERE day >= ${utcDay(from)}::date AND day < ${utcDay(to)}::date`;
+
+/**
+ * Keeps the first reads of reads written without them (as the statistics bench and a test write theirs, in bulk),
+ * the way the recorder keeps them (server/stats/recorder.ts); the migration that made the table did the same once.
+ */
+export const keepFirstReads = sql`
+  INSERT INTO stats_visitors (day, visitor, at, path, referrer, utm_source, utm_campaign, device, read_en, read_nl)
+  SELECT DISTINCT ON (day, visitor) day, visitor, at, path, referrer, utm_source, utm_campaign, device,
+         bool_or(locale = 'en') OVER same, bool_or(locale = 'nl') OVER same
+  FROM (SELECT (at AT TIME ZONE 'UTC')::date AS day, * FROM page_reads) AS reads
+  WINDOW same AS (PARTITION BY day, visitor)
+  ORDER BY day, visitor, at, id
+  ON CONFLICT DO NOTHING`;
 
 export const daysOf = (from: Date, to: Date): SQL => sql`
-  WITH reads AS (${readsOf(from, to)})
-  SELECT day, sum(reads)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day`;
+  WITH reads AS (${readsOf(from, to)}), visitors AS (${visitorsOf(from, to)})
+  SELECT day, reads.reads, coalesce(visitors.visitors, 0)::int AS visitors
+  FROM (SELECT day, sum(reads)::int AS reads FROM reads GROUP BY day) AS reads
+  LEFT JOIN (SELECT day, count(*)::int AS visitors FROM visitors GROUP BY day) AS visitors USING (day)`;
 
 export const pagesOf = (from: Date, to: Date): SQL => sql`
-  WITH reads AS (${readsOf(from, to)}), first AS (${firstReads}),
-  pages AS (
-    SELECT day, path, sum(reads)::int AS reads, count(DISTINCT visitor)::int AS visitors FROM reads GROUP BY day, path
-  ),
-  entries AS (SELECT day, path, count(*)::int AS entries FROM first GROUP BY day, path)
+  WITH reads AS (${readsOf(from, to)}), visitors AS (${visitorsOf(from, to)}),
+  -- Each visitor's reads of each page first, so that they are counted without a sort (count(DISTINCT) sorts).
+  readers AS (SELECT day, path, visitor, sum(reads) AS reads FROM reads GROUP BY day, path, visitor),
+  pages AS (SELECT day, path, sum(reads)::int AS reads, count(*)::int AS visitors FROM readers GROUP BY day, path),
+  entries AS (SELECT day, path, count(*)::int AS entries FROM visitors GROUP BY day, path)
   SELECT pages.day, pages.path, pages.reads, pages.visitors, coalesce(entries.entries, 0)::int AS entries
   FROM pages LEFT JOIN entries USING (day, path)`;
 
 export const traitsOf = (from: Date, to: Date): SQL => sql`
-  WITH reads AS (${readsOf(from, to)}), first AS (${firstReads})
+  WITH visitors AS (${visitorsOf(from, to)})
   SELECT day, 'referrer' AS kind, referrer AS name, count(*)::int AS visitors
-    FROM first WHERE referrer IS NOT NULL GROUP BY day, referrer
+    FROM visitors WHERE referrer IS NOT NULL GROUP BY day, referrer
   UNION ALL
   SELECT day, 'campaign', concat_ws(' / ', utm_source, utm_campaign), count(*)::int
-    FROM first WHERE utm_source IS NOT NULL OR utm_campaign IS NOT NULL GROUP BY day, 2, 3
+    FROM visitors WHERE utm_source IS NOT NULL OR utm_campaign IS NOT NULL GROUP BY day, 2, 3
   UNION ALL
-  SELECT day, 'edition', locale, count(DISTINCT visitor)::int FROM reads GROUP BY day, locale
+  SELECT day, 'edition', edition, count(*)::int
+    FROM visitors, LATERAL (VALUES ('en', read_en), ('nl', read_nl)) AS editions (edition, read)
+    WHERE read GROUP BY day, edition
   UNION ALL
-  SELECT day, 'device', device, count(DISTINCT visitor)::int FROM reads GROUP BY day, device`;
+  SELECT day, 'device', device, count(*)::int FROM visitors GROUP BY day, device`;
 
 /** A finished day is rolled up this long after it ends, once the reads of its last second are written. */
 const SETTLE_MS = 5 * 60_000;
@@ -48,7 +67,8 @@ const SETTLE_MS = 5 * 60_000;
 /**
  * Rolls up every finished day not rolled up yet, from the first day with reads (or the day after the last one
  * rolled up) to yesterday, each day in one transaction; returns how many days. A second server doing the same at
- * the same moment is refused by the tables' keys, and its days are left to the first.
+ * the same moment is refused by the tables' keys, and its days are left to the first. The rolled-up days' first reads
+ * are deleted.
  */
 export async function rollUpReads(db: Db, now: Date = new Date()): Promise<number> {
   const until = utcDayStart(new Date(now.getTime() - SETTLE_MS));
@@ -84,5 +104,7 @@ export async function rollUpReads(db: Db, now: Date = new Date()): Promise<numbe
       break;
     }
   }
+  // The first reads of rolled-up days have served (and name the days' keys); late ones too.
+  await db.execute(sql`DELETE FROM stats_visitors WHERE day <= (SELECT max(day) FROM stats_days)`);
   return days;
 }
