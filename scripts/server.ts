@@ -26,7 +26,7 @@ import { precompress, staticAssets } from "../src/server/serving/assets";
 import { rewriteForFirstPaint } from "../src/server/serving/first-paint";
 import { answerFormPost } from "../src/server/serving/form-posts";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
-import { askForDutchNotFound } from "../src/server/serving/dutch-not-found";
+import { askForNotFound, publicFiles } from "../src/server/serving/not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
 import { shared } from "../src/server/shared-state";
 import { settingsAtStart } from "./settings";
@@ -323,6 +323,7 @@ async function main(): Promise<void> {
   const assets = staticAssets(distDir);
   const built = prerenderedRoutes(distDir);
   const pages = createPageCache({ routes: built });
+  const known = new Set([...built, ...publicFiles(root)]);
 
   const manifest = readCspManifest(distDir);
   const notFoundPolicy = contentSecurityPolicy({
@@ -347,7 +348,7 @@ async function main(): Promise<void> {
     request.url = target;
     notFoundNeverCached(response);
     if (redirectToAddress(request, response)) return;
-    askForDutchNotFound(built, request, response);
+    askForNotFound(known, request, response);
     // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
     if (stopping) response.setHeader("connection", "close");
     const address = resolveClientAddress(request, trustProxy);

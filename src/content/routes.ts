@@ -147,11 +147,15 @@ export const newsletterPaths = {
 } as const satisfies Record<Locale, { confirm: string; unsubscribe: string; status: string }>;
 
 /**
- * The Dutch edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the
- * data for the browser's script: vercel/next.js#95613), so the Dutch 404 is prerendered here, and the server
- * answers every path under /nl that the build did not prerender with this page and the status 404.
+ * Each edition's 404 page. Next.js renders a 404 of a page made per request without its HTML (only in the data for
+ * the browser's script: vercel/next.js#95613), and puts the root not-found page, frame and all, in the data of
+ * every page it prerenders; so each edition's 404 is a prerendered page of its own, and the server answers every
+ * path of the edition that the build did not prerender with it and the status 404 (server/serving/not-found.ts).
  */
-export const dutchNotFoundPath = "/nl/niet-gevonden";
+export const notFoundPaths = {
+  en: "/not-found",
+  nl: "/nl/niet-gevonden",
+} as const satisfies Record<Locale, string>;
 
 const englishIds = new Map(Object.entries(routes).map(([id, path]) => [path as string, id as RouteId]));
 const dutchIds = new Map(Object.entries(dutchRoutes).map(([id, path]) => [path as string, id as RouteId]));
@@ -192,22 +196,24 @@ export const insightsPaths = {
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /**
- * The Dutch pages made per request, which the Dutch 404 lets through: the form pages (every path below a review
- * or retry folder, one per draft) and the newsletter's pages.
+ * The pages made per request, which the 404 lets through: the form pages (every path below a review or retry
+ * folder, one per draft) and the newsletter's pages (the archive, its issues and feed).
  */
-export const dutchPagesPerRequest: readonly { path: string; below?: true }[] = [
-  { path: formPages.nl.review, below: true },
-  { path: formPages.nl.retry, below: true },
-  { path: newsletterPaths.nl.confirm },
-  { path: newsletterPaths.nl.unsubscribe },
-  { path: insightsPaths.nl.newsletter },
+const pagesPerRequest: readonly { path: string; below?: true }[] = [
+  ...(["en", "nl"] as const).flatMap((locale) => [
+    { path: formPages[locale].review, below: true as const },
+    { path: formPages[locale].retry, below: true as const },
+    { path: newsletterPaths[locale].confirm },
+    { path: newsletterPaths[locale].unsubscribe },
+    { path: insightsPaths[locale].newsletter },
+  ]),
+  // The English archive's issues and feed; the Dutch archive has neither yet.
+  { path: insightsPaths.en.newsletter, below: true },
 ];
 
-/** Whether `path` is one of the Dutch pages made per request. */
+/** Whether `path` is one of the pages made per request. */
 export function madePerRequest(path: string): boolean {
-  return dutchPagesPerRequest.some((page) =>
-    page.below ? path.startsWith(`${page.path}/`) : path === page.path,
-  );
+  return pagesPerRequest.some((page) => (page.below ? path.startsWith(`${page.path}/`) : path === page.path));
 }
 
 /**

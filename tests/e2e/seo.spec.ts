@@ -76,7 +76,7 @@ test("sitemap.xml holds every article, publication and category page, the articl
   }
   const unwanted = entries.filter(({ location }) =>
     // The utility pages at the top of the site (/newsletter/status...), not the newsletter's archive under /insights.
-    /^\/(newsletter|forms|api|404|_not-found|nl\/(nieuwsbrief|formulieren|niet-gevonden))(\/|$)/.test(
+    /^\/(newsletter|forms|api|404|_not-found|not-found|nl\/(nieuwsbrief|formulieren|niet-gevonden))(\/|$)/.test(
       new URL(location).pathname,
     ),
   );

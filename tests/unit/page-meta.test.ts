@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
-import { dutchEdition, dutchNotFoundPath, dutchRoutes, publicRoutes } from "@/content/routes";
+import { dutchEdition, dutchRoutes, notFoundPaths, publicRoutes } from "@/content/routes";
 import { newsletterArchivePath } from "@/content/insights/newsletter-archive";
 import { brand } from "@/content/site";
 import { categoryFurtherPages, categoryPages, latestPages } from "@/content/insights/overview";
@@ -32,7 +32,7 @@ describe("the list of every page", () => {
         ...allPublications().map(publicationHref),
         ...[...categoryPages, ...latestPages, ...categoryFurtherPages].map((page) => page.meta.path),
         newsletterArchivePath,
-        "/404",
+        notFoundPaths.en,
         ...dutchEdition.map((id) => dutchRoutes[id]),
         ...allArticles("nl")
           .map(articleHref)
@@ -44,12 +44,12 @@ describe("the list of every page", () => {
           ...dutchOverview.categoryFurtherPages,
         ].map((page) => page.meta.path),
         dutchNewsletterArchive.meta.path,
-        dutchNotFoundPath,
+        notFoundPaths.nl,
       ].sort(),
     );
     expect(pages.filter((meta) => meta.unlisted).map((meta) => meta.path)).toEqual([
-      "/404",
-      dutchNotFoundPath,
+      notFoundPaths.en,
+      notFoundPaths.nl,
     ]);
   });
 });

@@ -1,6 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { formPages, madePerRequest, newsletterPaths, publicRoutes, routes } from "@/content/routes";
+import {
+  formPages,
+  insightsPaths,
+  madePerRequest,
+  newsletterPaths,
+  notFoundPaths,
+  publicRoutes,
+  routes,
+} from "@/content/routes";
 import { forms } from "@/lib/forms";
 import { brand } from "@/content/site";
 import { page as careersPage } from "@/content/connect/careers";
@@ -42,7 +50,7 @@ const mayBeEmpty = [
   "/insights/newsletter/[slug]",
 ];
 /** Pages beyond the spec's route table with a folder of their own: the newsletter's archive. */
-const extraPages = [newsletterArchivePath];
+const extraPages = [newsletterArchivePath, notFoundPaths.en];
 
 /** A route's dynamic segments as a pattern its pages' paths must match: slugs, page numbers from 2. */
 const routePattern = (route: string) =>
@@ -84,17 +92,24 @@ describe("the route table", () => {
   });
 });
 
-describe("the Dutch pages made per request, which the Dutch 404 lets through", () => {
+describe("the pages made per request, which the 404 lets through", () => {
   it("are every page below the review and retry folders, and the newsletter's pages, and nothing else", () => {
-    expect(madePerRequest(`${formPages.nl.review}/0b7c7a3e-2f4c-4d51-9f3e-8a1d2c3b4e5f`)).toBe(true);
-    expect(madePerRequest(`${formPages.nl.retry}/some-retry`)).toBe(true);
-    expect(madePerRequest(newsletterPaths.nl.confirm)).toBe(true);
-    expect(madePerRequest(newsletterPaths.nl.unsubscribe)).toBe(true);
-    // The folder itself holds no page, and a path that only begins with its name is another one.
-    expect(madePerRequest(formPages.nl.review)).toBe(false);
-    expect(madePerRequest(`${formPages.nl.review}extra/1`)).toBe(false);
-    expect(madePerRequest(`${newsletterPaths.nl.confirm}/more`)).toBe(false);
+    for (const locale of ["en", "nl"] as const) {
+      expect(madePerRequest(`${formPages[locale].review}/0b7c7a3e-2f4c-4d51-9f3e-8a1d2c3b4e5f`)).toBe(true);
+      expect(madePerRequest(`${formPages[locale].retry}/some-retry`)).toBe(true);
+      expect(madePerRequest(newsletterPaths[locale].confirm)).toBe(true);
+      expect(madePerRequest(newsletterPaths[locale].unsubscribe)).toBe(true);
+      expect(madePerRequest(insightsPaths[locale].newsletter)).toBe(true);
+      // The folder itself holds no page, and a path that only begins with its name is another one.
+      expect(madePerRequest(formPages[locale].review)).toBe(false);
+      expect(madePerRequest(`${formPages[locale].review}extra/1`)).toBe(false);
+      expect(madePerRequest(`${newsletterPaths[locale].confirm}/more`)).toBe(false);
+    }
+    // The English archive's issues and feed; the Dutch archive has none.
+    expect(madePerRequest(`${insightsPaths.en.newsletter}/autumn-2026`)).toBe(true);
+    expect(madePerRequest(`${insightsPaths.nl.newsletter}/herfst-2026`)).toBe(false);
     expect(madePerRequest("/nl/pagina-die-niet-bestaat")).toBe(false);
+    expect(madePerRequest("/page-that-does-not-exist")).toBe(false);
   });
 });
 

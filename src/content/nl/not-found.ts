@@ -1,6 +1,6 @@
 /** /nl/niet-gevonden: de 404-pagina van de Nederlandse editie, voor elk pad onder /nl dat de site niet heeft. */
 import { page as english } from "../not-found";
-import { dutchNotFoundPath } from "../routes";
+import { notFoundPaths } from "../routes";
 import { inDutch } from "../translation";
 
 const dutch = inDutch("not-found page", english, {
@@ -14,6 +14,7 @@ const dutch = inDutch("not-found page", english, {
   lead: "De pagina die u zocht bestaat niet of is verplaatst. Begin opnieuw op de homepage, of ga verder bij een van deze onderdelen.",
   homeAction: "Terug naar de homepage",
   sectionsTitle: "Of ga verder bij een onderdeel",
+  bareLead: "De pagina die u zocht bestaat niet of is verplaatst.",
 });
 
-export const page = { ...dutch, meta: { ...dutch.meta, path: dutchNotFoundPath } };
+export const page = { ...dutch, meta: { ...dutch.meta, path: notFoundPaths.nl } };
