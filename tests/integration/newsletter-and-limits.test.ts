@@ -25,9 +25,9 @@ for (const target of databaseTargets()) {
     const mails = () => rows<QueuedMail>(database.db, sql`SELECT * FROM mail_outbox ORDER BY created_at`);
     const subscriber = async (email: string) =>
       (
-        await rows<{ status: string; confirmed_at: Date | null; consent_version: string }>(
+        await rows<{ status: string; confirmed_at: Date | null; consent_version: string; locale: string }>(
           database.db,
-          sql`SELECT status, confirmed_at, consent_version FROM newsletter_subscribers WHERE email = ${email}`,
+          sql`SELECT status, confirmed_at, consent_version, locale FROM newsletter_subscribers WHERE email = ${email}`,
         )
       )[0];
     /** The token a queued mail carries in its link to `path`. */
@@ -47,6 +47,7 @@ for (const target of databaseTargets()) {
         status: "pending",
         confirmed_at: null,
         consent_version: "newsletter-consent-1",
+        locale: "en",
       });
       const [mail] = await mails();
       expect(mail!.recipient).toBe("reader@example.com");
@@ -130,6 +131,18 @@ for (const target of databaseTargets()) {
       );
       expect(await subscribe("reader@example.com", context())).toBe(true);
       expect(await subscriber("reader@example.com")).toMatchObject({ status: "pending" });
+    });
+
+    it("keeps the edition a reader signed up in, and the last one for a reader who signs up again", async () => {
+      await subscribe("lezer@example.com", context(), "nl");
+      expect(await subscriber("lezer@example.com")).toMatchObject({ status: "pending", locale: "nl" });
+      expect((await mails())[0]!.subject).not.toBe("Confirm your subscription to Brightwell Insights");
+      // Lapsed (unconfirmed for over a day), they sign up again on an English page: English from now on.
+      await database.db.execute(
+        sql`UPDATE newsletter_subscribers SET confirm_sent_at = now() - interval '25 hours'`,
+      );
+      await subscribe("lezer@example.com", context(), "en");
+      expect(await subscriber("lezer@example.com")).toMatchObject({ locale: "en" });
     });
 
     it("signs up concurrently without duplicates", async () => {

@@ -194,6 +194,11 @@ export const newsletterSubscribers = pgTable(
     unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
     /** The day's keyed hash of the client's network, as with submissions. */
     clientHash: text("client_hash"),
+    /**
+     * The edition the reader reads in: that of the page they signed up on (of the last sign-up, for one who
+     * signed up again); readers from before editions read in English.
+     */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
   },
   (table) => [index("newsletter_status_idx").on(table.status)],
 );

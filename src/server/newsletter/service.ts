@@ -63,6 +63,7 @@ export async function subscribe(
       confirmSentAt: sql`now()`,
       unsubscribeTokenHash: unsubscribe.hash,
       clientHash: context.clientHash,
+      locale,
     };
     const [row] = await tx
       .insert(subscribers)
