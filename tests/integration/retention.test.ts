@@ -93,6 +93,19 @@ for (const target of databaseTargets()) {
             ('lapsed', 1, ${ago({ hours: 2 })}::timestamptz), ('live', 1, now() + interval '5 minutes')`,
       );
 
+      // Page reads: a row standing for three reads past the period, one within it, and the old day's roll-up.
+      const read = (at: string, reads: number) =>
+        database.db.execute(
+          sql`INSERT INTO page_reads (at, path, locale, device, visitor, reads)
+              VALUES (${at}::timestamptz, ${`/read-${reads}`}, 'en', 'desktop', 'key', ${reads})`,
+        );
+      await read(ago({ days: retention.pageReadsDays + 1 }), 3);
+      await read(ago({ days: retention.pageReadsDays - 1 }), 1);
+      await database.db.execute(
+        sql`INSERT INTO stats_days (day, reads, visitors)
+            VALUES ((${ago({ days: retention.pageReadsDays + 1 })}::timestamptz)::date, 3, 1)`,
+      );
+
       const counts = await retentionIfDue(database.db, retention);
 
       expect(counts).toEqual({
@@ -102,7 +115,7 @@ for (const target of databaseTargets()) {
         drafts: 1,
         rateLimits: 1,
         audit: 0,
-        pageReads: 0,
+        pageReads: 3,
         mailFiles: 0,
       });
       expect(await names(sql`SELECT fields->>'lastName' AS name FROM submissions`)).toEqual([
@@ -126,6 +139,9 @@ for (const target of databaseTargets()) {
       ]);
       expect(await names(sql`SELECT key AS name FROM rate_limits`)).toEqual(["live"]);
       expect(await rows(database.db, sql`SELECT id FROM form_drafts`)).toHaveLength(1);
+      // The raw reads go; the daily counts, which name no one, stay.
+      expect(await names(sql`SELECT path AS name FROM page_reads`)).toEqual(["/read-1"]);
+      expect(await rows(database.db, sql`SELECT reads FROM stats_days`)).toEqual([{ reads: 3 }]);
     });
 
     it("follows the periods it is given", async () => {
