@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { page } from "@/content/not-found";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = { title: page.meta.title, robots: { index: false } };
 
@@ -16,10 +17,9 @@ export default function NotFound() {
       <p className="eyebrow text-accent-800">{page.eyebrow}</p>
       <h1 className="mt-4 text-display-lg font-semibold text-ink-950">{page.title}</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink-600">{page.bareLead}</p>
-      {/* A plain link: the page carries no router. */}
-      <a href="/" className={buttonVariants({ size: "lg", className: "mt-9 self-start" })}>
+      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-9 self-start" })}>
         {page.homeAction}
-      </a>
+      </Link>
     </main>
   );
 }

@@ -12,6 +12,21 @@ test("an unknown path answers 404 with the not-found page, inside the header and
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
+test("a client-side navigation to a page that does not exist ends on the 404 page, in the header and footer", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+      "/no-such-page",
+    ),
+  );
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
 test("the 404 page offers each section's overview as a card with its summary, the whole card one link", async ({
   page,
 }) => {

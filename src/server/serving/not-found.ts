@@ -24,7 +24,9 @@ export function publicFiles(root: string): string[] {
  * Readies a request for a path that the build did not prerender (`known`: the prerendered paths, pages and files
  * such as the reports' PDFs, and the public files): it asks for its edition's 404 page instead, and whatever answers
  * it (the page cache or Next.js) answers with 404. A path with a trailing slash is left to Next.js, which redirects
- * it to the page without one. The 404 pages' own paths answer 404 too.
+ * it to the page without one, and so is the router's request for a page's data: its 404 (empty for a prefetch,
+ * scripts/server.ts) makes the browser load the address as a page, which then gets the 404 page. The 404 pages'
+ * own paths answer 404 too.
  */
 export function askForNotFound(
   known: ReadonlySet<string>,
@@ -37,7 +39,8 @@ export function askForNotFound(
   const edition = localeOf(path);
   const page = notFoundPaths[edition];
   if (known.has(path) && path !== page) return;
-  if ((path.length > 1 && path.endsWith("/")) || NEXT_ANSWERS.test(path) || madePerRequest(path)) return;
+  if (request.headers.rsc === "1" || (path.length > 1 && path.endsWith("/"))) return;
+  if (NEXT_ANSWERS.test(path) || madePerRequest(path)) return;
   request.url = page;
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
