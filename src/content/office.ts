@@ -65,6 +65,7 @@ export const subscriberStatusNames: Record<string, string> = {
   confirmed: "Confirmed",
   pending: "Waiting for confirmation",
   unsubscribed: "Unsubscribed",
+  bouncing: "Bouncing",
 };
 
 export const mailKindNames: Record<string, string> = {
@@ -330,6 +331,13 @@ export const campaignCopy = {
   caption: "Campaigns",
   columns: ["Subject", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"],
   empty: "No campaign yet.",
+  /** The readers no longer mailed because their address is refused (mail/outbox.ts). */
+  bouncing: {
+    caption: "Addresses that bounce",
+    lead: "Their mail server refused the address for two issues, so they are mailed no more (the Bouncing tab of Subscribers lists them too). A reader who signs up and confirms again is mailed again.",
+    columns: ["Address", "Issues refused", "Since", "The mail server's last answer"],
+    empty: "No address has bounced.",
+  },
 };
 
 /** One campaign's page: writing the draft, its preview, a test, sending, and the progress once queued. */

@@ -238,3 +238,39 @@ test("a scheduled campaign can be paused, resumed and cancelled from its page, a
   await expect(page.getByTestId("campaign-status")).toHaveText("Cancelled");
   await expect(page.getByRole("button", { name: "Resume" })).toHaveCount(0);
 });
+
+test("an address its mail server refuses (550) on two issues is listed as bouncing and skipped on the third", async ({
+  browser,
+}) => {
+  // After the first test: 49 confirmed readers (reader7 left); reader3's address no longer exists.
+  smtp.refuse("reader3@example.com");
+  const page = await signIn(browser, "editor@firm.example");
+  const sendIssue = async (subject: string, progress: string) => {
+    await page.goto("/office/campaigns");
+    await page.getByRole("button", { name: "New campaign" }).click();
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Text").fill("## News\n\nWhat we saw this month.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.getByRole("button", { name: "Send the newsletter" }).click();
+    await expect(page.getByText(progress)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 15_000 });
+  };
+  const bouncing = () =>
+    page
+      .getByRole("table", { name: "Addresses that bounce" })
+      .getByRole("row", { name: /reader3@example\.com/ });
+
+  await sendIssue("The first issue after the move", "48 of 49 sent, 0 waiting, 1 failed.");
+  await page.goto("/office/campaigns");
+  await expect(bouncing()).toHaveCount(0);
+  await sendIssue("The second issue after the move", "48 of 49 sent, 0 waiting, 1 failed.");
+  await page.goto("/office/campaigns");
+  await expect(bouncing()).toContainText("550");
+  await page.goto("/office/subscribers?status=bouncing");
+  await expect(page.getByRole("table").getByRole("row", { name: /reader3@example\.com/ })).toContainText(
+    "Bouncing",
+  );
+  const before = smtp.mails.length;
+  await sendIssue("The third issue after the move", "48 of 48 sent, 0 waiting, 0 failed.");
+  expect(smtp.mails.slice(before).flatMap((mail) => mail.recipients)).not.toContain("reader3@example.com");
+});

@@ -536,6 +536,55 @@ for (const target of databaseTargets()) {
       expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 2, failed: 1 });
     });
 
+    it("marks an address its server refused (550) on two issues as bouncing, and mails it no more; a mere busy server is no bounce", async () => {
+      await readers(2);
+      await database.db.execute(
+        sql`INSERT INTO newsletter_subscribers (email, status, consent_version) VALUES ('moved-on@example.com', 'confirmed', 'v1')`,
+      );
+      smtp.refuse("moved-on@example.com");
+      const reader = async () =>
+        (
+          await rows<{ status: string; bounces: number }>(
+            database.db,
+            sql`SELECT status, (SELECT count(*) FROM newsletter_bounces b WHERE b.subscriber_id = s.id)::int AS bounces
+                FROM newsletter_subscribers s WHERE email = 'moved-on@example.com'`,
+          )
+        )[0];
+      const issue = async () => {
+        const id = await newDraft();
+        expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+        // A busy server (451) on the first mail of each issue: tried again, and counted against no one.
+        smtp.failNext(1);
+        await drain(worker());
+        await database.db.execute(
+          sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE status = 'pending'`,
+        );
+        await drain(worker());
+        await campaignTick(database.db);
+        return (await campaignById(database.db, id))!;
+      };
+
+      // The first issue: refused at once (not tried again for a day), one bounce, still a reader.
+      expect(await issue()).toMatchObject({ status: "sent", recipients: 3, delivered: 2, failed: 1 });
+      expect(await reader()).toEqual({ status: "confirmed", bounces: 1 });
+      // The second: bouncing.
+      expect(await issue()).toMatchObject({ status: "sent", recipients: 3, delivered: 2, failed: 1 });
+      expect(await reader()).toEqual({ status: "bouncing", bounces: 2 });
+      // The third goes to the two others only.
+      smtp.mails.length = 0;
+      expect(await issue()).toMatchObject({ status: "sent", recipients: 2, delivered: 2, failed: 0 });
+      expect(smtp.mails.flatMap((mail) => mail.recipients).sort()).toEqual([
+        "reader0@example.com",
+        "reader1@example.com",
+      ]);
+      expect(
+        await rows(
+          database.db,
+          sql`SELECT id FROM mail_outbox WHERE recipient = 'moved-on@example.com' AND status <> 'dead'`,
+        ),
+      ).toEqual([]);
+    });
+
     // Local runs only: CI has no SpamAssassin, and the mail is the same on both databases.
     it.skipIf(!spamAssassin || target.name !== "PGlite")(
       "SpamAssassin scores the campaign mail and the confirmation mail below 2.0",

@@ -14,7 +14,8 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback that keeps and parses every mail it accepts. `failNext(n)` makes it refuse the
- * next n mails with a temporary error (451), as a struggling mail server does.
+ * next n mails with a temporary error (451), as a struggling mail server does; `refuse(address)` refuses that
+ * recipient for good (550 at RCPT TO), as the server of an address that no longer exists does.
  */
 export class TestSmtpServer {
   readonly mails: ReceivedMail[] = [];
@@ -22,6 +23,7 @@ export class TestSmtpServer {
   connections = 0;
   private server: SMTPServer | null = null;
   private failures = 0;
+  private readonly refused = new Set<string>();
   private waiters: (() => void)[] = [];
 
   constructor(readonly port: number) {}
@@ -40,6 +42,10 @@ export class TestSmtpServer {
     this.failures = count;
   }
 
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
   async listen(): Promise<void> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -49,6 +55,12 @@ export class TestSmtpServer {
       onConnect: (_session, callback) => {
         this.connections += 1;
         callback();
+      },
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        const error = new Error("5.1.1 No such user here") as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "@/server/mail/outbox";
+import { addressRefused, retryDelayMs } from "@/server/mail/outbox";
 
 const SECOND = 1_000;
 const HOUR = 3_600_000;
@@ -53,5 +53,18 @@ describe("retryDelayMs", () => {
   it("spreads mails that failed together", () => {
     const delays = new Set([0, 0.25, 0.5, 0.75, 1].map((value) => retryDelayMs(5, fixed(value))));
     expect(delays.size).toBe(5);
+  });
+});
+
+describe("addressRefused: a refusal that is the reader's bounce, not a reason to try again", () => {
+  it("is a 5xx answer to the recipient's address, and nothing else", () => {
+    expect(addressRefused({ code: "EENVELOPE", responseCode: 550, command: "RCPT TO" })).toBe(true);
+    expect(addressRefused({ code: "EENVELOPE", responseCode: 553, command: "RCPT TO" })).toBe(true);
+    // A busy mailbox is tried again; a refusal of the whole mail or of this sender says nothing of the address.
+    expect(addressRefused({ code: "EENVELOPE", responseCode: 452, command: "RCPT TO" })).toBe(false);
+    expect(addressRefused({ code: "EMESSAGE", responseCode: 554, command: "DATA" })).toBe(false);
+    expect(addressRefused({ code: "EENVELOPE", responseCode: 550, command: "MAIL FROM" })).toBe(false);
+    expect(addressRefused(new Error("connect ECONNREFUSED"))).toBe(false);
+    expect(addressRefused(undefined)).toBe(false);
   });
 });

@@ -175,7 +175,11 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+/**
+ * A reader's state: signed up and not confirmed yet, confirmed (mailed), unsubscribed, or bouncing: their mail
+ * server refused their address for two issues, and they are mailed no more (`newsletterBounces`).
+ */
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bouncing";
 
 /** Newsletter sign-ups, double opt-in. Tokens are stored as SHA-256 hashes only. */
 export const newsletterSubscribers = pgTable(
@@ -201,6 +205,26 @@ export const newsletterSubscribers = pgTable(
     locale: text("locale").$type<Locale>().notNull().default("en"),
   },
   (table) => [index("newsletter_status_idx").on(table.status)],
+);
+
+/**
+ * An issue a reader's mail server refused their address for (a 5xx answer to the address at send time:
+ * mail/outbox.ts). Two of them mark the reader as bouncing; a reader who confirms again starts with none.
+ */
+export const newsletterBounces = pgTable(
+  "newsletter_bounces",
+  {
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The mail server's answer, as it gave it. */
+    reason: text("reason").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriberId, table.campaignId] })],
 );
 
 /**

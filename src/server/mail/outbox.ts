@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/client";
-import { campaigns, mailOutbox, newsletterSubscribers } from "../db/schema";
+import { campaigns, mailOutbox, newsletterBounces, newsletterSubscribers } from "../db/schema";
 import { forReader } from "../newsletter/campaign-mail";
 import { readerToken } from "../security/keys";
 import { describeError } from "../log";
@@ -27,6 +27,22 @@ export async function releaseOrphanedMail(database: Database): Promise<void> {
     .update(mailOutbox)
     .set({ status: "pending", lockedUntil: null })
     .where(eq(mailOutbox.status, "sending"));
+}
+
+/** A reader whose address is refused for this many issues is marked as bouncing, and mailed no more. */
+const BOUNCES_TO_STOP = 2;
+
+/**
+ * Whether a mail server refused the recipient's address for good: a 5xx answer to RCPT TO (550 "no such user"),
+ * as nodemailer reports it. A permanent refusal of the whole mail, or of every mail (a relay refusing this sender),
+ * is no reader's bounce: it says nothing about the address, and counting it would mark the whole list.
+ */
+export function addressRefused(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && command === "RCPT TO"
+  );
 }
 
 /** Puts every dead mail back in the queue with a fresh 24 hours of retries; returns how many. */
@@ -386,6 +402,8 @@ export class OutboxWorker {
       });
     } catch (error) {
       const reason = describeError(error);
+      if (row.kind === "campaign" && row.subscriberId && addressRefused(error))
+        return this.bounced(row, row.subscriberId, reason);
       const delaySeconds = retryDelayMs(row.attempts) / 1000;
       const next = sql`now() + make_interval(secs => ${delaySeconds})`;
       const giveUp = sql`${mailOutbox.queuedAt} + make_interval(hours => ${GIVE_UP_AFTER_HOURS})`;
@@ -425,6 +443,39 @@ export class OutboxWorker {
       return;
     }
     log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "mail sent");
+  }
+
+  /**
+   * A campaign mail whose address the reader's mail server refused for good: given up at once (another try would
+   * be refused the same), and noted as the reader's bounce for this issue; at the second issue, the reader is
+   * marked as bouncing and mailed no more. Should the database refuse this, the row stays "sending" and is tried
+   * again when its lease runs out.
+   */
+  private async bounced(row: ClaimedMail, subscriberId: string, reason: string): Promise<void> {
+    const { database, log } = this.options;
+    const bouncing = await database.db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({ status: "dead", lockedUntil: null, lastError: reason })
+        .where(eq(mailOutbox.id, row.id));
+      await tx
+        .insert(newsletterBounces)
+        .values({ subscriberId, campaignId: row.campaignId!, reason: reason.slice(0, 500) })
+        .onConflictDoNothing();
+      const marked = await tx
+        .update(newsletterSubscribers)
+        .set({ status: "bouncing", updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(newsletterSubscribers.id, subscriberId),
+            eq(newsletterSubscribers.status, "confirmed"),
+            sql`(SELECT count(*) FROM ${newsletterBounces} WHERE ${newsletterBounces.subscriberId} = ${subscriberId}) >= ${BOUNCES_TO_STOP}`,
+          ),
+        )
+        .returning({ id: newsletterSubscribers.id });
+      return marked.length > 0;
+    });
+    log.warn({ outboxId: row.id, kind: row.kind, reason, bouncing }, "campaign mail refused for its address");
   }
 
   private async run(): Promise<void> {

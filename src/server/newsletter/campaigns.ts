@@ -8,7 +8,14 @@ import { escapeHtml } from "@/lib/markup";
 import { foreignImages, issueHtml } from "@/lib/newsletter-issues";
 import { config } from "../config";
 import type { Db } from "../db/client";
-import { auditLog, campaigns, mailOutbox, newsletterSubscribers, type CampaignStatus } from "../db/schema";
+import {
+  auditLog,
+  campaigns,
+  mailOutbox,
+  newsletterBounces,
+  newsletterSubscribers,
+  type CampaignStatus,
+} from "../db/schema";
 import { audit } from "../office/audit";
 import type { Member, Owner } from "../office/guard";
 import { actorOf } from "../office/sessions";
@@ -143,6 +150,28 @@ export async function listCampaigns(db: Db) {
   const all = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
   const progress = await campaignProgress(db, all);
   return all.map((campaign) => ({ ...campaign, progress: progress.get(campaign.id)! }));
+}
+
+/**
+ * The readers marked as bouncing (mail/outbox.ts), latest first: their address, since when, how many issues their
+ * server refused, and its last answer.
+ */
+export function bouncingReaders(db: Db) {
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      since: newsletterSubscribers.updatedAt,
+      issues: sql<number>`count(${newsletterBounces.campaignId})::int`,
+      answer: sql<
+        string | null
+      >`(array_agg(${newsletterBounces.reason} ORDER BY ${newsletterBounces.at} DESC))[1]`,
+    })
+    .from(newsletterSubscribers)
+    .leftJoin(newsletterBounces, eq(newsletterBounces.subscriberId, newsletterSubscribers.id))
+    .where(eq(newsletterSubscribers.status, "bouncing"))
+    .groupBy(newsletterSubscribers.id)
+    .orderBy(desc(newsletterSubscribers.updatedAt));
 }
 
 /** A new, empty draft; returns its id. */

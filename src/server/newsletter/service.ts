@@ -5,7 +5,7 @@ import type { Locale } from "@/types/facts";
 import { newsletterPaths } from "@/content/routes";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
 import type { Database } from "../db/client";
-import { mailOutbox, newsletterSubscribers as subscribers } from "../db/schema";
+import { mailOutbox, newsletterBounces, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
 import { readerOf } from "../security/keys";
 import { hashToken, newToken, plausibleToken } from "../security/tokens";
@@ -111,21 +111,28 @@ export type TokenOutcome = "done" | "invalid";
 /** The time before which a confirmation link has expired. */
 const confirmExpiry = () => sql`now() - make_interval(days => ${CONFIRM_VALID_DAYS})`;
 
-/** Confirms a pending subscription with the token of its mail; each token works once, for 7 days. */
+/**
+ * Confirms a pending subscription with the token of its mail; each token works once, for 7 days. A reader who
+ * confirms has shown that the address works: the issues it bounced for before are forgotten.
+ */
 export async function confirmSubscription(database: Database, token: string): Promise<TokenOutcome> {
   if (!plausibleToken(token)) return "invalid";
-  const updated = await database.db
-    .update(subscribers)
-    .set({ status: "confirmed", confirmedAt: sql`now()`, updatedAt: sql`now()`, confirmTokenHash: null })
-    .where(
-      and(
-        eq(subscribers.confirmTokenHash, hashToken(token)),
-        eq(subscribers.status, "pending"),
-        gt(subscribers.confirmSentAt, confirmExpiry()),
-      ),
-    )
-    .returning({ id: subscribers.id });
-  return updated.length > 0 ? "done" : "invalid";
+  return database.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(subscribers)
+      .set({ status: "confirmed", confirmedAt: sql`now()`, updatedAt: sql`now()`, confirmTokenHash: null })
+      .where(
+        and(
+          eq(subscribers.confirmTokenHash, hashToken(token)),
+          eq(subscribers.status, "pending"),
+          gt(subscribers.confirmSentAt, confirmExpiry()),
+        ),
+      )
+      .returning({ id: subscribers.id });
+    for (const { id } of updated)
+      await tx.delete(newsletterBounces).where(eq(newsletterBounces.subscriberId, id));
+    return updated.length > 0 ? "done" : "invalid";
+  });
 }
 
 /**

@@ -53,7 +53,12 @@ export async function waitingFigures(db: Db) {
   return row ?? { fresh: 0, unowned: 0, overdue: 0, medianReplyMinutes: null };
 }
 
-export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ["confirmed", "pending", "unsubscribed"];
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = [
+  "confirmed",
+  "pending",
+  "unsubscribed",
+  "bouncing",
+];
 
 /** Newsletter subscribers, newest first, optionally of one status; and how many there are of each. */
 export async function subscribers(db: Db, { status, limit }: { status?: SubscriberStatus; limit: number }) {

@@ -5,14 +5,19 @@ import { Link } from "@/components/ui/link";
 import { campaignCopy, officeNotice, type OfficeQuery } from "@/content/office";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
-import { listCampaigns } from "@/server/newsletter/campaigns";
+import { bouncingReaders, listCampaigns } from "@/server/newsletter/campaigns";
 
 export const metadata = { title: campaignCopy.title };
 
-/** Every campaign, newest first: drafts to go on with, and how far each sent one went. */
+/**
+ * Every campaign, newest first: drafts to go on with, and how far each sent one went; then the addresses that
+ * bounce, which are mailed no more.
+ */
 export default async function CampaignsPage({ searchParams }: { searchParams: OfficeQuery }) {
   await officePage();
-  const all = await listCampaigns((await database()).db);
+  const { db } = await database();
+  const [all, bouncing] = await Promise.all([listCampaigns(db), bouncingReaders(db)]);
+  const { bouncing: bounceCopy } = campaignCopy;
   return (
     <>
       <OfficeHeading
@@ -42,6 +47,26 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Of
           ],
         }))}
       />
+      <section aria-labelledby="bouncing" className="mt-10 grid gap-2">
+        <h2 id="bouncing" className="font-display text-xl font-semibold text-ink-950">
+          {bounceCopy.caption}
+        </h2>
+        <p className="max-w-3xl text-sm text-ink-600">{bounceCopy.lead}</p>
+        <DataTable
+          caption={bounceCopy.caption}
+          columns={bounceCopy.columns}
+          empty={bounceCopy.empty}
+          rows={bouncing.map((reader) => ({
+            key: reader.id,
+            cells: [
+              reader.email,
+              String(reader.issues),
+              <Moment key="since" at={reader.since} />,
+              reader.answer ?? "",
+            ],
+          }))}
+        />
+      </section>
     </>
   );
 }
