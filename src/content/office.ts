@@ -649,6 +649,12 @@ export const subscribersCopy = {
   lead: "Everyone who signed up for the newsletter. Only confirmed readers ever receive it.",
   everyone: "Everyone",
   tabs: "Subscribers by status",
+  searchName: "Search the subscribers",
+  search: "Address contains",
+  find: "Search",
+  /** Under the tabs while a search is on: what it found, and the way back to everyone. */
+  searching: (words: string) => `Addresses containing “${words}”.`,
+  clear: "Show everyone",
   caption: "Subscribers",
   columns: ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"],
   empty: "Nobody yet.",

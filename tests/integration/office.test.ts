@@ -442,7 +442,21 @@ for (const target of databaseTargets()) {
         ('a@example.com', 'confirmed', 'v1'), ('b@example.com', 'pending', 'v1'), ('c@example.com', 'confirmed', 'v1')`);
       const confirmed = await subscribers(database.db, { status: "confirmed", limit: 10 });
       expect(confirmed.rows.map((row) => row.email).sort()).toEqual(["a@example.com", "c@example.com"]);
-      expect(confirmed.counts).toEqual({ confirmed: 2, pending: 1, unsubscribed: 0 });
+      expect(confirmed.counts).toEqual({ confirmed: 2, pending: 1, unsubscribed: 0, bouncing: 0 });
+      // Found by a part of the address, whatever its case; a LIKE wildcard is taken as the character it is.
+      await database.db.execute(sql`
+        INSERT INTO newsletter_subscribers (email, status, consent_version) VALUES
+        ('anna.de.vries@client.example', 'confirmed', 'v1'), ('an_na@client.example', 'bouncing', 'v1')`);
+      const found = await subscribers(database.db, { limit: 10, search: " CLIENT.example " });
+      expect(found.rows.map((row) => row.email).sort()).toEqual([
+        "an_na@client.example",
+        "anna.de.vries@client.example",
+      ]);
+      expect(found.counts).toEqual({ confirmed: 1, pending: 0, unsubscribed: 0, bouncing: 1 });
+      expect(
+        (await subscribers(database.db, { limit: 10, search: "n_" })).rows.map((row) => row.email),
+      ).toEqual(["an_na@client.example"]);
+      expect((await subscribers(database.db, { limit: 10, search: "%" })).rows).toEqual([]);
 
       await database.db.execute(sql`
         INSERT INTO mail_outbox (kind, recipient, subject, text_body, html_body, status, attempts, last_error) VALUES

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql } from "drizzle-orm";
 import { headquarters } from "@/content/site";
 import type { Database, Db } from "../db/client";
 import { mailOutbox, newsletterSubscribers, submissions, type SubscriberStatus } from "../db/schema";
@@ -60,8 +60,18 @@ export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = [
   "bouncing",
 ];
 
-/** Newsletter subscribers, newest first, optionally of one status; and how many there are of each. */
-export async function subscribers(db: Db, { status, limit }: { status?: SubscriberStatus; limit: number }) {
+/** The words of a search as a LIKE pattern that finds them anywhere, its wildcards taken literally. */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Newsletter subscribers, newest first, optionally of one status and with `search` in their address; and how many
+ * there are of each status (of those the search finds).
+ */
+export async function subscribers(
+  db: Db,
+  { status, limit, search }: { status?: SubscriberStatus; limit: number; search?: string },
+) {
+  const found = search?.trim() ? ilike(newsletterSubscribers.email, containing(search.trim())) : undefined;
   const [rows, counts] = await Promise.all([
     db
       .select({
@@ -73,12 +83,13 @@ export async function subscribers(db: Db, { status, limit }: { status?: Subscrib
         unsubscribedAt: newsletterSubscribers.unsubscribedAt,
       })
       .from(newsletterSubscribers)
-      .where(status ? eq(newsletterSubscribers.status, status) : undefined)
+      .where(and(status ? eq(newsletterSubscribers.status, status) : undefined, found))
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(limit),
     db
       .select({ status: newsletterSubscribers.status, people: count() })
       .from(newsletterSubscribers)
+      .where(found)
       .groupBy(newsletterSubscribers.status),
   ]);
   const total = (which: SubscriberStatus) => counts.find((row) => row.status === which)?.people ?? 0;
