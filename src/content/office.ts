@@ -368,6 +368,10 @@ export const campaignPageCopy = {
   test: "Test",
   testLead: (email: string) => `The draft as saved, to ${email} only.`,
   sendTest: "Send a test to me",
+  duplicate: "Use it again",
+  duplicateLead:
+    "Start a new draft with this campaign's subject, preview line, text and articles. This one stays as it is.",
+  duplicateButton: "Duplicate as a new draft",
   send: "Send",
   when: "When",
   now: "Now, to every confirmed reader",
@@ -807,6 +811,7 @@ const auditSentences: Record<string, (detail: AuditDetail, nameOf: NameOf) => st
   "privacy.reapply": (d) =>
     `erased again what a restored backup brought back of an erased person: ${recordsFound(d)}`,
   "campaign.create": () => "started the newsletter draft {target}",
+  "campaign.duplicate": () => "started the newsletter draft {target} as a copy of another issue",
   "campaign.save": () => "edited the newsletter {target}",
   "campaign.test": () => "sent themselves a test of the newsletter {target}",
   "campaign.send": () => "sent the newsletter {target} to its readers",
@@ -858,6 +863,7 @@ export const auditKinds = {
     label: "Newsletter",
     actions: [
       "campaign.create",
+      "campaign.duplicate",
       "campaign.save",
       "campaign.test",
       "campaign.send",
@@ -986,6 +992,7 @@ export const officeNotices = {
     requeued: "The undelivered mail is back in the queue and will be sent again now.",
     "nothing-to-requeue": "There was no undelivered mail to send again.",
     "campaign-saved": "The draft was saved.",
+    "campaign-duplicated": "A new draft with the same words. Change what you need, then send it.",
     "campaign-test-sent": "A test is on its way to your address.",
     "campaign-sending": "The newsletter is being sent.",
     "campaign-scheduled": "The newsletter is scheduled.",

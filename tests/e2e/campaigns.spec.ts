@@ -237,6 +237,17 @@ test("a scheduled campaign can be paused, resumed and cancelled from its page, a
   await expect(notice).toHaveText("The campaign was cancelled: what had not gone out will not.");
   await expect(page.getByTestId("campaign-status")).toHaveText("Cancelled");
   await expect(page.getByRole("button", { name: "Resume" })).toHaveCount(0);
+
+  // A member of staff starts again from it: a new draft with the same words, the cancelled one left as it was.
+  await writer.reload();
+  await writer.getByRole("button", { name: "Duplicate as a new draft" }).click();
+  await expect(writer.getByRole("main").getByRole("status").first()).toHaveText(
+    "A new draft with the same words. Change what you need, then send it.",
+  );
+  await expect(writer).not.toHaveURL(new RegExp(`${campaign}$`));
+  await expect(writer.getByLabel("Subject")).toHaveValue("The spring issue");
+  await expect(writer.getByLabel("Text")).toHaveValue("## Spring\n\nPlans for the new season.");
+  await expect(writer.getByRole("button", { name: "Save draft" })).toBeVisible();
 });
 
 test("an address its mail server refuses (550) on two issues is listed as bouncing and skipped on the third", async ({

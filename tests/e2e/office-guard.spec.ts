@@ -36,6 +36,7 @@ const TABLE: Record<string, Entry> = {
   "GET /office/campaigns": { access: "staff", kind: "page" },
   "GET /office/campaigns/[id]": { access: "staff", kind: "page" },
   "POST /office/campaigns/[id]/control": { access: "owner", kind: "form", body: { control: "pause" } },
+  "POST /office/campaigns/[id]/duplicate": { access: "staff", kind: "form" },
   "GET /office/campaigns/[id]/progress": { access: "staff", kind: "json" },
   "POST /office/campaigns/[id]/save": { access: "staff", kind: "form", body: { subject: "Guard" } },
   "POST /office/campaigns/[id]/send": { access: "owner", kind: "form" },

@@ -15,6 +15,7 @@ import {
   campaignTick,
   controlCampaign,
   createCampaign,
+  duplicateCampaign,
   previewMail,
   progressOf,
   saveCampaign,
@@ -534,6 +535,34 @@ for (const target of databaseTargets()) {
       await campaignTick(database.db);
       // The mail left mid-send may have gone: it stays in the figures, given up; the detached one waiting is gone.
       expect(await campaignById(database.db, id)).toMatchObject({ status: "sent", delivered: 2, failed: 1 });
+    });
+
+    it("duplicates a campaign, sent or not, as a new draft with the same words, audited; an unknown one makes nothing", async () => {
+      await readers(1);
+      const id = await createCampaign(database.db, owner);
+      await saveCampaign(database.db, owner, id, { ...draft, articles: ["hiring-for-potential"] });
+      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      const copy = await duplicateCampaign(database.db, owner, id);
+      expect(copy).toBeTruthy();
+      expect(copy).not.toBe(id);
+      expect(await campaignById(database.db, copy!)).toMatchObject({
+        status: "draft",
+        subject: draft.subject,
+        preheader: draft.preheader,
+        body: draft.body,
+        articles: ["hiring-for-potential"],
+        slug: null,
+        recipients: 0,
+        createdBy: "owner@firm.example",
+      });
+      // The original is as it was.
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "sending", recipients: 1 });
+      const [line] = await auditEntries(database.db, { limit: 1, target: copy! });
+      expect(line).toMatchObject({ action: "campaign.duplicate", detail: { from: id } });
+      expect(
+        await duplicateCampaign(database.db, owner, "00000000-0000-4000-8000-000000000000"),
+      ).toBeUndefined();
+      expect(await duplicateCampaign(database.db, owner, "not-an-id")).toBeUndefined();
     });
 
     it("marks an address its server refused (550) on two issues as bouncing, and mails it no more; a mere busy server is no bounce", async () => {

@@ -186,6 +186,32 @@ export async function createCampaign(db: Db, person: Member): Promise<string> {
   });
 }
 
+/**
+ * A new draft with another campaign's words (subject, preview line, text and articles), whatever became of that
+ * one; returns its id, or undefined when there is no such campaign.
+ */
+export async function duplicateCampaign(db: Db, person: Member, id: string): Promise<string | undefined> {
+  if (!isId(id)) return undefined;
+  return db.transaction(async (tx) => {
+    const [source] = await tx
+      .select({
+        subject: campaigns.subject,
+        preheader: campaigns.preheader,
+        body: campaigns.body,
+        articles: campaigns.articles,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.id, id));
+    if (!source) return undefined;
+    const [copy] = await tx
+      .insert(campaigns)
+      .values({ ...source, createdBy: person.email })
+      .returning({ id: campaigns.id });
+    await audit(tx, actorOf(person), "campaign.duplicate", copy!.id, { from: id });
+    return copy!.id;
+  });
+}
+
 /** A save by the same person within this time adds no second audit line (the editor saves as one types). */
 const SAVE_AUDIT_QUIET_MINUTES = 10;
 

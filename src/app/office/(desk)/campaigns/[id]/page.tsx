@@ -61,7 +61,8 @@ function MailFrame({ html, width, label }: { html: string; width: number; label:
 /**
  * One campaign. A draft: its words (saved as one types), the mail as readers will see it at phone and desktop
  * widths with its text part, a test to oneself, and sending (owners). Once queued: its progress, updating itself,
- * with pause, resume and cancel (owners), and the mail as it went out.
+ * with pause, resume and cancel (owners), and the mail as it went out. Any campaign can start a new draft with
+ * its words.
  */
 export default async function CampaignPage({
   params,
@@ -246,6 +247,14 @@ export default async function CampaignPage({
             )}
           </div>
         ) : null}
+
+        <form method="post" action={`${page}/duplicate`} className={box}>
+          <h2 className={heading}>{words.duplicate}</h2>
+          <p className="text-ink-700">{words.duplicateLead}</p>
+          <Button type="submit" variant="secondary" className="justify-self-start">
+            {words.duplicateButton}
+          </Button>
+        </form>
       </div>
     </>
   );
