@@ -57,6 +57,12 @@ const schema = z.object({
     .regex(/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/, "must be an address or Name <address>")
     .default(`${brandName} website <website@${mailDomain}>`),
   MAIL_TO: z.email("must be one email address").default(helloAddress),
+  NEWSLETTER_FROM_NAME: z
+    .string()
+    .max(100, "must be at most 100 characters")
+    .regex(/^[^\r\n<>"]+$/, "must be a name on one line, without < > or quotes")
+    .default(`${brandName} Insights`),
+  NEWSLETTER_REPLY_TO: z.email("must be one email address").default(helloAddress),
   ADMIN_TOKEN: z.string().min(24, "must be at least 24 characters (use a long random value)").optional(),
   TRUST_PROXY: z.enum(["true", "false"], "must be true or false").default("false"),
   RATE_LIMIT_MAX: z.coerce
@@ -98,6 +104,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   mailTo: string;
+  /** Whom the newsletter comes from and where a reader's answer goes (NEWSLETTER_FROM_NAME, NEWSLETTER_REPLY_TO). */
+  newsletter: { fromName: string; replyTo: string };
   adminToken?: string;
   trustProxy: boolean;
   rateLimit: { max: number; windowSeconds: number };
@@ -137,6 +145,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     mailTo: value.MAIL_TO,
+    newsletter: { fromName: value.NEWSLETTER_FROM_NAME, replyTo: value.NEWSLETTER_REPLY_TO },
     adminToken: value.ADMIN_TOKEN,
     trustProxy: value.TRUST_PROXY === "true",
     rateLimit: { max: value.RATE_LIMIT_MAX, windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS },

@@ -50,6 +50,7 @@ function begin(runtime: Runtime, db: Database): void {
     log,
     siteUrl: settings.siteUrl,
     campaignPace: settings.campaignPace,
+    newsletter: settings.newsletter,
   });
   runtime.worker.start();
   if (db.kind === "pglite") runtime.control = startControlSocket(settings.dataDir, db);

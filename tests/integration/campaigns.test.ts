@@ -83,6 +83,7 @@ for (const target of databaseTargets()) {
         siteUrl: SITE,
         campaignPace,
         pollMs: 5_000,
+        newsletter: { fromName: "Brightwell Insights", replyTo: "editors@firm.example" },
       });
     };
     /** Readers: `confirmed` of them confirmed, and one pending and one unsubscribed who must get nothing. */
@@ -179,6 +180,12 @@ for (const target of databaseTargets()) {
       );
       const [first] = mails;
       expect(first!.parsed.subject).toBe(draft.subject);
+      // From the newsletter's own name at the site's sending address; an answer goes to a mailbox the firm reads.
+      expect(first!.parsed.from).toMatchObject({
+        name: "Brightwell Insights",
+        address: "website@firm.example",
+      });
+      expect(first!.parsed.replyTo).toEqual([{ name: "", address: "editors@firm.example" }]);
       const headers = new Map(first!.parsed.headers.map((header) => [header.key, header.value]));
       expect(headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
       const oneClick = /<(https:\/\/www\.firm\.example\/api\/newsletter\/unsubscribe\?token=[^>]+)>/.exec(

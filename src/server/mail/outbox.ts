@@ -160,6 +160,11 @@ export interface OutboxOptions {
   siteUrl?: string;
   /** Campaign mails a minute, at most (CAMPAIGN_PACE_PER_MINUTE): the site's own mail is not held to it. */
   campaignPace?: number;
+  /**
+   * Whom the newsletter (and its tests) comes from, at the site's sending address, and where a reader's answer
+   * goes (NEWSLETTER_FROM_NAME, NEWSLETTER_REPLY_TO); without it, the site's own sender and no Reply-To.
+   */
+  newsletter?: { fromName: string; replyTo: string };
 }
 
 /**
@@ -207,7 +212,7 @@ type QueuedCampaign = { subject: string; html: string; text: string };
  * the round: the row stays "sending" and is tried again when its lease runs out, which sends nothing twice.
  */
 export class OutboxWorker {
-  private readonly options: Required<OutboxOptions>;
+  private readonly options: Required<Omit<OutboxOptions, "newsletter">> & Pick<OutboxOptions, "newsletter">;
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
@@ -393,11 +398,17 @@ export class OutboxWorker {
     try {
       const content = await this.contentOf(row);
       if (row.kind === "campaign" && !(await this.stillToGo(row))) return;
+      const newsletter =
+        row.kind === "campaign" || row.kind === "campaign-test" ? this.options.newsletter : undefined;
+      const fromName = newsletter?.fromName ?? row.fromName;
+      const replyTo = newsletter
+        ? { address: newsletter.replyTo }
+        : row.replyTo && { name: row.replyName ?? undefined, address: row.replyTo };
       await mailer.send({
         id: row.id,
-        from: row.fromName ? { name: row.fromName, address: senderAddress(from) } : from,
+        from: fromName ? { name: fromName, address: senderAddress(from) } : from,
         to: row.recipient,
-        replyTo: row.replyTo ? { name: row.replyName ?? undefined, address: row.replyTo } : undefined,
+        replyTo: replyTo || undefined,
         ...content,
       });
     } catch (error) {
