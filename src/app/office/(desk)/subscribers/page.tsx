@@ -30,12 +30,9 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   const status = SUBSCRIBER_STATUSES.find((which) => which === query.status);
   const search = typeof query.q === "string" ? query.q.trim().slice(0, 200) : "";
   const { rows, counts } = await subscribers((await database()).db, { status, limit: SHOWN, search });
-  /** This page's address for a status, the search kept. */
-  const view = (which?: string) => {
-    const params = new URLSearchParams({
-      ...(which ? { status: which } : {}),
-      ...(search ? { q: search } : {}),
-    });
+  /** This page's address for a status and a search (the current search unless another is given). */
+  const view = (which?: string, q = search) => {
+    const params = new URLSearchParams({ ...(which ? { status: which } : {}), ...(q ? { q } : {}) });
     return `/office/subscribers${params.size ? `?${params}` : ""}`;
   };
   const total = SUBSCRIBER_STATUSES.reduce((sum, which) => sum + (counts[which] ?? 0), 0);
@@ -71,10 +68,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
       {search ? (
         <p className="mb-4 text-sm text-ink-600">
           {words.searching(search)}{" "}
-          <Link
-            href={status ? `/office/subscribers?status=${status}` : "/office/subscribers"}
-            className="font-semibold text-ink-950 underline underline-offset-4"
-          >
+          <Link href={view(status, "")} className="font-semibold text-ink-950 underline underline-offset-4">
             {words.clear}
           </Link>
         </p>
