@@ -354,7 +354,9 @@ async function main(): Promise<void> {
     const address = resolveClientAddress(request, trustProxy);
     if (assets(request, response)) return;
     if (pages.serve(request, response)) return count(request, target, response.statusCode, address);
-    response.once("finish", () => count(request, target, response.statusCode, address));
+    // Only a GET is ever a read (stats/reads.ts): a post is not listened for.
+    if (request.method === "GET")
+      response.once("finish", () => count(request, target, response.statusCode, address));
     closeAfterTooLarge(request, response);
     emptyPrefetchNotFound(request, response);
     guardHeaders(response, notFoundPolicy, https);

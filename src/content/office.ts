@@ -658,6 +658,7 @@ export const subscribersCopy = {
   find: "Search",
   /** Under the tabs while a search is on: what it found, and the way back to everyone. */
   searching: (words: string) => `Addresses containing “${words}”.`,
+  noMatch: "No address contains those words.",
   clear: "Show everyone",
   caption: "Subscribers",
   columns: ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"],

@@ -290,6 +290,9 @@ test("an address its mail server refuses (550) on two issues is listed as bounci
   await expect(page).toHaveURL(/status=bouncing&q=reader3%40/);
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText("Bouncing");
+  await page.getByLabel("Address contains").fill("no-such-reader");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No address contains those words.")).toBeVisible();
   const before = smtp.mails.length;
   await sendIssue("The third issue after the move", "48 of 48 sent, 0 waiting, 0 failed.");
   expect(smtp.mails.slice(before).flatMap((mail) => mail.recipients)).not.toContain("reader3@example.com");

@@ -76,7 +76,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
       <DataTable
         caption={words.caption}
         columns={words.columns}
-        empty={words.empty}
+        empty={search ? words.noMatch : words.empty}
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
