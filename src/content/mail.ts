@@ -120,8 +120,3 @@ export const digestWords = {
   settings:
     "You receive this because you asked for it on your account page in the office, where you can stop it.",
 };
-
-/** The feed of the newsletter's past issues: its description (its title is the archive page's). */
-export const issuesFeedWords = {
-  description: `The monthly newsletter of ${brand.name}.`,
-};

@@ -9,6 +9,14 @@ import {
 } from "@/content/format";
 import { brand, headquarters, replyTime } from "./site";
 import { notificationWords } from "./mail";
+import type { Locale } from "@/types/facts";
+
+/** "3 messages", "1 note": a count and its noun. */
+const counted = (count: unknown, one: string, more = `${one}s`) =>
+  `${formatNumber(Number(count) || 0, "en")} ${Number(count) === 1 ? one : more}`;
+
+/** An edition by its language's name: "English", "Dutch". */
+const editionName = (locale: unknown) => notificationWords.languages[locale as Locale] ?? String(locale);
 
 /** The words of the staff office: its sections, and what it says after an action or a refused one. */
 
@@ -311,7 +319,7 @@ export const privacyCopy = {
 /** The newsletter's campaigns in the office. */
 export const campaignCopy = {
   title: "Newsletter",
-  lead: "Write the monthly newsletter, see it as readers will, send yourself a test, then send it to every confirmed reader.",
+  lead: "Write the monthly newsletter in English and Dutch, see each edition as its readers will, send yourself a test, then send each edition to the confirmed readers of its language.",
   statusNames: {
     draft: "Draft",
     scheduled: "Scheduled",
@@ -329,8 +337,16 @@ export const campaignCopy = {
   about: (what: string) => `It is about: ${what}`,
   create: "New campaign",
   caption: "Campaigns",
-  columns: ["Subject", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"],
+  columns: ["Subject", "Editions", "Status", "Readers", "Sent", "Waiting", "Failed", "Last change"],
   empty: "No campaign yet.",
+  /** A campaign's editions, by their languages' names ("English, Dutch"). */
+  editionNames: (locales: string[]) =>
+    formatList(
+      locales.map((locale) => editionName(locale)),
+      "en",
+    ),
+  /** Said of a campaign kept out of the public archive, after its status. */
+  keptOut: "kept out of the archive",
   /** The readers no longer mailed because their address is refused (mail/outbox.ts). */
   bouncing: {
     caption: "Addresses that bounce",
@@ -340,17 +356,34 @@ export const campaignCopy = {
   },
 };
 
-/** One campaign's page: writing the draft, its preview, a test, sending, and the progress once queued. */
+/** A campaign's page in the office, opened at one of its editions (the English one when none is named). */
+export const campaignPath = (id: string, edition?: Locale) =>
+  `/office/campaigns/${encodeURIComponent(id)}${edition && edition !== "en" ? `?edition=${edition}` : ""}`;
+
+/**
+ * One campaign's page: its editions, each written, previewed and tested on its own; sending them all, with the
+ * number of readers confirmed; the progress once queued; its place in the archive.
+ */
 export const campaignPageCopy = {
   title: "Campaign",
-  lead: (status: string, author: string, changed: string) =>
-    `${status}. Started by ${author}, last changed ${changed}.`,
-  write: "Write",
+  lead: (author: string, changed: string) => `Started by ${author}, last changed ${changed}.`,
+  /** The tabs of the editions. */
+  editionsLabel: "Editions",
+  edition: (locale: string) => `${editionName(locale)} edition`,
+  leftOutTab: "left out",
+  write: (locale: string) => `Write the ${editionName(locale)} edition`,
+  leaveOut: (locale: string) => `Leave out the ${editionName(locale)} edition`,
+  leaveOutLead: (locale: string, readers: number) =>
+    `Its ${counted(readers, `confirmed ${editionName(locale)} reader`)} would then receive nothing of this issue.`,
+  leftOut: (locale: string) => `No ${editionName(locale)} edition`,
+  leftOutLead: (locale: string, readers: number) =>
+    `This issue has no ${editionName(locale)} edition, so its ${counted(readers, `confirmed ${editionName(locale)} reader`)} receive nothing of it.`,
+  bringBack: (locale: string) => `Write a ${editionName(locale)} edition`,
   subjectLabel: "Subject",
   preheaderLabel: "Preview line",
   preheaderHint: "Shown after the subject in most inboxes.",
   bodyLabel: "Text",
-  articles: "Articles as cards at the end",
+  articles: (locale: string) => `${editionName(locale)} articles as cards at the end`,
   save: "Save draft",
   sending: "Sending",
   goesOut: (time: string) => `Goes out ${time} (${headquarters.city} time).`,
@@ -366,18 +399,36 @@ export const campaignPageCopy = {
   frame: (width: string) => `${width}: the newsletter as mailed`,
   textPart: "The plain-text part",
   test: "Test",
-  testLead: (email: string) => `The draft as saved, to ${email} only.`,
+  testLead: (locale: string, email: string) =>
+    `The ${editionName(locale)} edition as saved, to ${email} only.`,
   sendTest: "Send a test to me",
   duplicate: "Use it again",
   duplicateLead:
-    "Start a new draft with this campaign's subject, preview line, text and articles. This one stays as it is.",
+    "Start a new draft with this campaign's editions: their subjects, preview lines, texts and articles. This one stays as it is.",
   duplicateButton: "Duplicate as a new draft",
   send: "Send",
+  /** Who the send reaches, edition by edition, at this moment. */
+  reach: "It goes to the confirmed readers of each edition's language, as they are now:",
+  reachEdition: (locale: string, readers: number) =>
+    `${editionName(locale)} edition: ${counted(readers, "reader")}`,
+  reachNone: (locale: string, readers: number) =>
+    `No ${editionName(locale)} edition: ${counted(readers, "reader")} receive nothing`,
   when: "When",
-  now: "Now, to every confirmed reader",
+  now: "Now",
   later: "At a time of my choice",
   timeLabel: `Time (${headquarters.city} time)`,
+  confirmLabel: (readers: number) =>
+    `Type ${formatNumber(readers, "en")}, the number of readers it goes to, to confirm`,
+  confirmHint:
+    "If a reader signs up or leaves before you press Send, the number changes and nothing is sent.",
   sendButton: "Send the newsletter",
+  /** The switch that keeps a campaign out of the public archives. */
+  archive: "Public archive",
+  archiveIn:
+    "Once sent, each edition appears in its language's newsletter archive on the website and in the archive's feed.",
+  archiveOut: "This campaign is kept out of the public archives and their feeds, also once sent.",
+  keepOut: "Keep it out of the archive",
+  letIn: "Show it in the archive",
   ownersSend: "An owner of the office sends the newsletter once the draft is ready.",
 };
 
@@ -732,10 +783,6 @@ export const accountCopy = {
 /** An audit line's details as stored (server/office/audit.ts). */
 type AuditDetail = Record<string, string | number | boolean | null>;
 
-/** "3 messages", "1 note": a count and its noun. */
-const counted = (count: unknown, one: string, more = `${one}s`) =>
-  `${formatNumber(Number(count) || 0, "en")} ${Number(count) === 1 ? one : more}`;
-
 /** What a privacy request found, in words: "2 messages, 1 note and 3 mails" (kinds with none left out). */
 const recordsFound = (detail: AuditDetail) =>
   formatList(
@@ -814,8 +861,14 @@ const auditSentences: Record<string, (detail: AuditDetail, nameOf: NameOf) => st
   "campaign.create": () => "started the newsletter draft {target}",
   "campaign.duplicate": () => "started the newsletter draft {target} as a copy of another issue",
   "campaign.save": () => "edited the newsletter {target}",
-  "campaign.test": () => "sent themselves a test of the newsletter {target}",
-  "campaign.send": () => "sent the newsletter {target} to its readers",
+  "campaign.test": (d) =>
+    `sent themselves a test of the ${d.locale ? `${editionName(d.locale)} edition of the ` : ""}newsletter {target}`,
+  "campaign.send": (d) =>
+    `sent the newsletter {target} to its readers${d.readers === undefined ? "" : ` (${counted(d.readers, "reader")})`}`,
+  "campaign.edition-add": (d) => `added a ${editionName(d.locale)} edition to the newsletter {target}`,
+  "campaign.edition-drop": (d) => `left the ${editionName(d.locale)} edition out of the newsletter {target}`,
+  "campaign.archive-out": () => "kept the newsletter {target} out of the public archive",
+  "campaign.archive-in": () => "let the newsletter {target} into the public archive",
   "campaign.schedule": (d) => `scheduled the newsletter {target} for ${momentIn(d.at)}`,
   "campaign.pause": () => "paused the sending of the newsletter {target}",
   "campaign.resume": () => "resumed the sending of the newsletter {target}",
@@ -866,6 +919,10 @@ export const auditKinds = {
       "campaign.create",
       "campaign.duplicate",
       "campaign.save",
+      "campaign.edition-add",
+      "campaign.edition-drop",
+      "campaign.archive-out",
+      "campaign.archive-in",
       "campaign.test",
       "campaign.send",
       "campaign.schedule",
@@ -1000,6 +1057,10 @@ export const officeNotices = {
     "campaign-pause": "Sending is paused. Nothing more goes out until you resume.",
     "campaign-resume": "Sending goes on.",
     "campaign-cancel": "The campaign was cancelled: what had not gone out will not.",
+    "campaign-edition-add": "The edition was added. Write it before you send the campaign.",
+    "campaign-edition-drop": "The edition was left out: its readers receive nothing of this issue.",
+    "campaign-archive-out": "The campaign is kept out of the public archive and its feed.",
+    "campaign-archive-in": "The campaign is shown in the public archive once sent.",
     erased:
       "Everything the site held about the address was erased. The audit log records the request under a code, without the address.",
   },
@@ -1033,7 +1094,13 @@ export const officeNotices = {
     "body-long": `The text can be at most ${formatNumber(campaignPolicy.bodyMaxLength, "en")} characters: split it over two editions.`,
     "articles-many": `Pick at most ${formatCount(campaignPolicy.articlesMax, "en")} articles.`,
     "not-draft": "This campaign has already been sent or scheduled: it is not sent again.",
-    "no-readers": "Nobody has confirmed the newsletter yet, so there is nobody to send it to.",
+    "no-readers": "None of its editions has a confirmed reader yet, so there is nobody to send it to.",
+    "confirm-missing": "Type the number of readers it goes to, to confirm the send. Nothing was sent.",
+    "confirm-count":
+      "The number typed is not the number of readers it reaches now (a reader may have signed up or left): check the figures and type it again. Nothing was sent.",
+    "edition-left-out": "That edition was left out of this campaign: add it again first.",
+    "edition-last": "A campaign keeps at least one edition.",
+    "no-when": "Choose when it goes out: now, or at a time of your choice.",
     past: "Choose a time in the future, or send it now.",
     "cannot-move": "The campaign can no longer be changed that way.",
     "line-control":
@@ -1060,6 +1127,10 @@ export type CampaignError = Extract<
   | "articles-many"
   | "not-draft"
   | "no-readers"
+  | "confirm-missing"
+  | "confirm-count"
+  | "edition-left-out"
+  | "edition-last"
   | "past"
   | "cannot-move"
   | "line-control"

@@ -176,7 +176,7 @@ export function dutchPathOf(path: string): string {
 /**
  * Where the insights texts and lists live in each edition: an article at `{articles}/{slug}`, a publication at
  * `{publications}/{slug}`, a category's list at `{categories}/{id}`, page n of a list at `{list}/{page}/{n}`, and
- * the newsletter's archive (its issues, the office's campaigns, are in English under the English archive).
+ * the newsletter's archive (its issues, each edition of the office's campaigns, under their edition's archive).
  */
 export const insightsPaths = {
   en: {
@@ -206,9 +206,9 @@ const pagesPerRequest: readonly { path: string; below?: true }[] = [
     { path: newsletterPaths[locale].confirm },
     { path: newsletterPaths[locale].unsubscribe },
     { path: insightsPaths[locale].newsletter },
+    // The archive's issues and its feed.
+    { path: insightsPaths[locale].newsletter, below: true as const },
   ]),
-  // The English archive's issues and feed; the Dutch archive has neither yet.
-  { path: insightsPaths.en.newsletter, below: true },
 ];
 
 /** Whether `path` is one of the pages made per request. */
@@ -288,6 +288,7 @@ function insightsCounterpart(path: string): string | undefined {
   const to = from === "nl" ? "en" : "nl";
   const [here, there] = [insightsPaths[from], insightsPaths[to]];
   if (path === here.newsletter) return there.newsletter;
+  if (path === `${here.newsletter}/feed.xml`) return `${there.newsletter}/feed.xml`;
   for (const kind of ["articles", "publications"] as const) {
     if (!path.startsWith(`${here[kind]}/`)) continue;
     const slug = path.slice(here[kind].length + 1);

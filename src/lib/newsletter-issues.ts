@@ -1,10 +1,5 @@
 /** The newsletter's issues as the site shows them: as cards like the articles', and as the archive's feed. */
-import { issuesFeedWords } from "@/content/mail";
-import {
-  page as newsletterArchive,
-  newsletterFeedPath,
-  newsletterFeedTitle,
-} from "@/content/insights/newsletter-archive";
+import { page as newsletterArchive } from "@/content/insights/newsletter-archive";
 import { page as dutchNewsletterArchive } from "@/content/nl/insights/newsletter-archive";
 import type { Token } from "markdown-it";
 import type { Locale } from "@/types/facts";
@@ -16,6 +11,8 @@ import { sectionWordsIn } from "./words";
 
 /** What the archive needs of an issue (the server's Issue has it). */
 export interface IssueSummary {
+  /** The edition it was written for. */
+  locale: Locale;
   href: string;
   subject: string;
   preheader: string;
@@ -29,7 +26,7 @@ const archives = { en: newsletterArchive, nl: dutchNewsletterArchive } as const;
 
 /**
  * An issue as an article card: an edition's archive lists them the way its insights page lists articles. An issue
- * is written in English; on a Dutch page its title and preheader say so (`lang`).
+ * of the other edition (listed as one that went out only there) says in which language its words are (`lang`).
  */
 export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): ArticleTeaser {
   return {
@@ -40,7 +37,7 @@ export function issueTeaser(issue: IssueSummary, locale: Locale = "en"): Article
     publishDate: formatDate(isoDay(issue.sentAt), locale),
     dateTime: isoDay(issue.sentAt),
     href: issue.href,
-    ...(locale === "en" ? {} : { lang: "en" }),
+    ...(issue.locale === locale ? {} : { lang: issue.locale }),
   };
 }
 
@@ -123,18 +120,19 @@ export function issueHtml(body: string, origin: URL | string, issue?: string): s
   return renderTokens(tokens);
 }
 
-/** The archive's RSS 2.0 feed: every issue, newest first, with absolute links on `origin`. */
-export function issuesFeed(origin: URL, issues: readonly IssueSummary[]): string {
+/** An edition's archive's RSS 2.0 feed: its issues, newest first, with absolute links on `origin`. */
+export function issuesFeed(origin: URL, issues: readonly IssueSummary[], locale: Locale): string {
   const absolute = (path: string) => new URL(path, origin).toString();
+  const archive = archives[locale];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
-    `<title>${escapeHtml(newsletterFeedTitle)}</title>`,
-    `<link>${escapeHtml(absolute(newsletterArchive.meta.path))}</link>`,
-    `<atom:link href="${escapeHtml(absolute(newsletterFeedPath))}" rel="self" type="application/rss+xml"/>`,
-    `<description>${escapeHtml(issuesFeedWords.description)}</description>`,
-    "<language>en</language>",
+    `<title>${escapeHtml(archive.feed.title)}</title>`,
+    `<link>${escapeHtml(absolute(archive.meta.path))}</link>`,
+    `<atom:link href="${escapeHtml(absolute(archive.feed.path))}" rel="self" type="application/rss+xml"/>`,
+    `<description>${escapeHtml(archive.feedDescription)}</description>`,
+    `<language>${locale}</language>`,
     ...issues.map((issue) =>
       [
         "<item>",

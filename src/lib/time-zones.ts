@@ -117,13 +117,13 @@ export function localTime(
 }
 
 /**
- * The moment a wall-clock time (`2026-11-27T09:30`, as a datetime-local field sends it) names in `timeZone`, or
+ * The moment a wall-clock time (`2026-11-27T09:30`, or `09:30:45`, as a datetime-local field sends it) names in `timeZone`, or
  * null when it is not such a time. Across a change of summer time, the offset of the moment itself is used. A time
  * before 1970 is not taken: zones then kept local mean times, offsets that are no whole number of minutes.
  */
 export function zonedMoment(local: string, timeZone: string): Date | null {
-  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(local) || local < "1970") return null;
-  const asUtc = Date.parse(`${local}:00Z`);
+  if (!/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d)?$/.test(local) || local < "1970") return null;
+  const asUtc = Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`);
   if (Number.isNaN(asUtc)) return null;
   const first = asUtc - utcOffsetMinutes(timeZone, new Date(asUtc)) * 60_000;
   return new Date(asUtc - utcOffsetMinutes(timeZone, new Date(first)) * 60_000);

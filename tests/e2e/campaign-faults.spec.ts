@@ -50,6 +50,13 @@ test("2,000 readers, the server killed twice while sending: every reader gets th
   await page.getByLabel("Subject").fill(SUBJECT);
   await page.getByLabel("Text").fill("## Winter\n\nWhat the season taught us.");
   await page.getByRole("button", { name: "Save draft" }).click();
+  // The readers all read English: the Dutch edition is left out, and the send confirmed with their number.
+  await page.getByRole("link", { name: /^Dutch edition/ }).click();
+  await page.getByRole("button", { name: "Leave out the Dutch edition" }).click();
+  await page.getByRole("radio", { name: "Now" }).check();
+  await page
+    .getByLabel(`Type ${READERS.toLocaleString("en-US")}, the number of readers it goes to, to confirm`)
+    .fill(String(READERS));
   await page.getByRole("button", { name: "Send the newsletter" }).click();
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
     "The newsletter is being sent.",

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { axeViolations } from "../support/axe";
 import { check } from "../support/html-checker";
@@ -6,9 +7,10 @@ import { officeOf } from "../support/office";
 import { removeDataDir, startServer, type RunningServer } from "../support/server";
 import { TestSmtpServer, type ReceivedMail } from "../support/smtp";
 
-// The newsletter from draft to readers, on a server of its own with a real SMTP server: 50 readers sign up and
-// confirm through the site's own form and mail, an owner writes, previews, tests and sends, and every reader gets
-// the mail once, with a link that unsubscribes them.
+// The newsletter from draft to readers, on a server of its own with a real SMTP server: 50 readers sign up on
+// English pages and 3 on Dutch ones, and confirm, through the site's own form and mail; an owner writes both
+// editions, previews and tests each, and sends once the number of readers is confirmed; every reader gets their
+// edition once, with a link that unsubscribes them.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let site: RunningServer;
@@ -19,6 +21,9 @@ const { staffCommand, signIn } = officeOf(
 );
 const READERS = 50;
 const SUBJECT = "Three lessons from our autumn work";
+const DUTCH_SUBJECT = "Drie lessen uit ons werk van dit najaar";
+/** The readers who sign up on Dutch pages: the first through the footer of /nl in a browser. */
+const DUTCH_READERS = ["lotte@example.nl", "daan@example.nl", "sanne@example.nl"];
 
 test.beforeAll(async () => {
   smtp = await TestSmtpServer.start();
@@ -32,24 +37,31 @@ test.afterAll(async () => {
   if (site) removeDataDir(site.dataDir);
 });
 
-/** Signs `email` up through the site's form; with `confirm`, presses the link of the mail it gets. */
-async function reader(email: string, confirm: boolean) {
-  const posted = await fetch(`${site.url}/api/forms/newsletter`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  expect(posted.status).toBe(202);
+/**
+ * Signs `email` up through the site's form, as posted from `page` (an English page unless named), unless it was
+ * posted already; with `confirm`, presses the link of the mail it gets (in the page's language).
+ */
+async function reader(email: string, confirm: boolean, page?: string, posted = false) {
+  if (!posted) {
+    const response = await fetch(`${site.url}/api/forms/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, ...(page ? { _page: page } : {}) }),
+    });
+    expect(response.status).toBe(202);
+  }
   if (!confirm) return;
   const confirmation = () =>
     smtp.mails.find(
       (received) =>
         received.recipients.includes(email) &&
-        /Confirm your subscription/.test(received.parsed.subject ?? ""),
+        /Confirm your subscription|Bevestig uw aanmelding/.test(received.parsed.subject ?? ""),
     );
   await expect.poll(confirmation, { timeout: 20_000 }).toBeTruthy();
   const mail = confirmation();
-  const token = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(mail?.parsed.text ?? "")?.[1];
+  const token = /\/(?:newsletter\/confirm|nl\/nieuwsbrief\/bevestigen)\?token=([\w-]{43})/.exec(
+    mail?.parsed.text ?? "",
+  )?.[1];
   expect(token, `the confirmation mail to ${email}`).toBeTruthy();
   const confirmed = await fetch(`${site.url}/api/newsletter/confirm`, {
     method: "POST",
@@ -60,14 +72,49 @@ async function reader(email: string, confirm: boolean) {
   expect(confirmed.status).toBe(303);
 }
 
-const campaignMails = () => smtp.mails.filter((mail: ReceivedMail) => mail.parsed.subject === SUBJECT);
+/**
+ * A new campaign written in English only (its Dutch edition left out, as an owner does on the Dutch tab), ready to
+ * send: returns the number the send form asks to be typed, read off its label as the owner reads it.
+ */
+async function englishOnly(page: Page, subject: string, text = "## News\n\nWhat we saw this month.") {
+  await page.goto("/office/campaigns");
+  await page.getByRole("button", { name: "New campaign" }).click();
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Text").fill(text);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.getByRole("link", { name: /^Dutch edition/ }).click();
+  await page.getByRole("button", { name: "Leave out the Dutch edition" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "The edition was left out: its readers receive nothing of this issue.",
+  );
+  await expect(page.getByText(/^No Dutch edition: \d+ readers? receive nothing$/)).toBeVisible();
+  const label = await page.getByLabel(/^Type [\d,]+, the number of readers/).getAttribute("id");
+  const typed = /^Type ([\d,]+),/.exec(
+    (await page.locator(`label[for="${label}"]`).textContent()) ?? "",
+  )?.[1];
+  expect(typed).toBeTruthy();
+  return typed!;
+}
 
-test("an owner writes, previews, tests and sends the newsletter: each confirmed reader gets it once, with a working unsubscribe link", async ({
+const campaignMails = (subject = SUBJECT) =>
+  smtp.mails.filter((mail: ReceivedMail) => mail.parsed.subject === subject);
+
+test("an owner writes both editions, previews and tests each, and sends once the count is confirmed: each reader gets their own edition once, with a working unsubscribe link", async ({
   browser,
 }) => {
   for (let index = 0; index < READERS; index++) await reader(`reader${index}@example.com`, true);
   await reader("undecided@example.com", false);
   await reader("leaving@example.com", true);
+  // Dutch readers: one signs up in the footer of a Dutch page, two more post from Dutch pages.
+  const dutchVisitor = await browser.newPage({ baseURL: site.url });
+  await dutchVisitor.goto("/nl");
+  const footer = dutchVisitor.getByRole("contentinfo");
+  await footer.getByLabel("E-mailadres").fill(DUTCH_READERS[0]!);
+  await footer.getByRole("button", { name: "Aanmelden" }).click();
+  // Its confirmation mail, in Dutch, is the proof of the sign-up.
+  await reader(DUTCH_READERS[0]!, true, "/nl", true);
+  await dutchVisitor.close();
+  for (const email of DUTCH_READERS.slice(1)) await reader(email, true, "/nl/contact");
   expect(staffCommand("add", "editor@firm.example", "--role", "owner").code).toBe(0);
   const page = await signIn(browser, "editor@firm.example");
 
@@ -106,6 +153,27 @@ test("an owner writes, previews, tests and sends the newsletter: each confirmed 
   const checked = check(new Map([["campaign", await (await page.request.get(page.url())).text()]]));
   expect(checked).toEqual({ errors: [], warnings: [] });
 
+  // The Dutch edition, on its own tab: its own words and a Dutch article, previewed in Dutch.
+  await page.getByRole("link", { name: /^Dutch edition/ }).click();
+  await expect(page.getByRole("heading", { name: "Write the Dutch edition" })).toBeVisible();
+  await page.getByLabel("Subject").fill(DUTCH_SUBJECT);
+  await page
+    .getByLabel("Text")
+    .fill("## Focus wint\n\nGroei begint met **één markt**. Zie [onze inzichten](/nl/inzichten).");
+  await page.getByRole("checkbox").first().check();
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText("The draft was saved.");
+  await expect(page.getByLabel("Subject")).toHaveValue(DUTCH_SUBJECT);
+  const dutchPhone = page.frameLocator('iframe[title="On a phone: the newsletter as mailed"]');
+  await expect(dutchPhone.getByRole("heading", { name: "Focus wint" })).toBeVisible();
+  await expect(dutchPhone.getByText("Verder lezen")).toBeVisible();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect
+    .poll(() => smtp.mails.filter((mail) => mail.parsed.subject === `[Test] ${DUTCH_SUBJECT}`).length)
+    .toBe(1);
+  await page.getByRole("link", { name: /^English edition/ }).click();
+  await expect(page.getByLabel("Subject")).toHaveValue(SUBJECT);
+
   // Test: to the owner only.
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
@@ -129,21 +197,57 @@ test("an owner writes, previews, tests and sends the newsletter: each confirmed 
   });
   expect(left.status).toBe(200);
 
-  // Send: the progress bar fills without a reload.
+  // Send: the form says who it reaches, edition by edition, chooses nothing, and wants that number typed; a
+  // post without it, or with another number, sends nothing.
+  await page.reload();
+  await expect(page.getByText("English edition: 50 readers")).toBeVisible();
+  await expect(page.getByText("Dutch edition: 3 readers")).toBeVisible();
+  for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  const campaignPath = new URL(page.url()).pathname;
+  for (const [form, error] of [
+    [{ when: "now" }, "confirm-missing"],
+    [{ when: "now", confirm: "54" }, "confirm-count"],
+    [{ confirm: "53" }, "no-when"],
+  ] as const) {
+    const refused = await page.request.post(`${campaignPath}/send`, {
+      headers: { origin: site.url },
+      form,
+      maxRedirects: 0,
+    });
+    expect(refused.headers().location, JSON.stringify(form)).toContain(`error=${error}`);
+  }
+  await page.getByRole("radio", { name: "Now" }).check();
+  await page.getByLabel("Type 53, the number of readers it goes to, to confirm").fill("53");
+  // The progress bar fills without a reload.
   await page.getByRole("button", { name: "Send the newsletter" }).click();
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
     "The newsletter is being sent.",
   );
-  await expect(page.getByText(`${READERS} of ${READERS} sent, 0 waiting, 0 failed.`)).toBeVisible({
+  const total = READERS + DUTCH_READERS.length;
+  await expect(page.getByText(`${total} of ${total} sent, 0 waiting, 0 failed.`)).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Pause" })).toHaveCount(0);
 
-  // Every confirmed reader got it once; nobody else did.
+  // Every confirmed reader got their edition once; nobody else did, and nobody got both.
   const recipients = campaignMails().flatMap((mail) => mail.recipients);
   expect(recipients.sort()).toEqual(
     Array.from({ length: READERS }, (_, index) => `reader${index}@example.com`).sort(),
   );
+  expect(
+    campaignMails(DUTCH_SUBJECT)
+      .flatMap((mail) => mail.recipients)
+      .sort(),
+  ).toEqual([...DUTCH_READERS].sort());
+  for (const email of DUTCH_READERS) {
+    const [dutch] = campaignMails(DUTCH_SUBJECT).filter((mail) => mail.recipients.includes(email));
+    expect(dutch!.parsed.html).toContain('lang="nl"');
+    // Their own link, to the Dutch page.
+    expect(dutch!.parsed.text).toMatch(
+      /Afmelden: https?:\/\/\S+\/nl\/nieuwsbrief\/afmelden\?token=[\da-f]{32}\./,
+    );
+  }
   // A second send of the same campaign sends nothing.
   const again = await page.request.post(`${new URL(page.url()).pathname}/send`, {
     headers: { origin: site.url },
@@ -197,7 +301,21 @@ test("an owner writes, previews, tests and sends the newsletter: each confirmed 
   const feed = await (await fetch(`${site.url}/insights/newsletter/feed.xml`)).text();
   expect(feed).toContain(`<title>${SUBJECT}</title>`);
   expect(feed).toContain(`<link>${site.url}${issuePath}</link>`);
+  expect(feed).not.toContain(DUTCH_SUBJECT);
   expect((await fetch(`${site.url}/insights/newsletter/no-such-issue`)).status).toBe(404);
+
+  // The Dutch archive lists the Dutch edition, with its own feed, and not the English one.
+  await visitorPage.goto("/nl/inzichten/nieuwsbrief");
+  await expect(visitorPage.getByRole("link", { name: SUBJECT })).toHaveCount(0);
+  await visitorPage.getByRole("link", { name: DUTCH_SUBJECT }).click();
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(DUTCH_SUBJECT);
+  await expect(visitorPage.getByRole("heading", { name: "Verder lezen" })).toBeVisible();
+  const dutchIssue = new URL(visitorPage.url()).pathname;
+  expect(dutchIssue).toMatch(/^\/nl\/inzichten\/nieuwsbrief\/\d{4}-\d\d-\d\d-drie-lessen/);
+  const dutchFeed = await (await fetch(`${site.url}/nl/inzichten/nieuwsbrief/feed.xml`)).text();
+  expect(dutchFeed).toContain("<language>nl</language>");
+  expect(dutchFeed).toContain(`<link>${site.url}${dutchIssue}</link>`);
+  expect(dutchFeed).not.toContain(SUBJECT);
   await visitorPage.close();
 });
 
@@ -205,11 +323,8 @@ test("a scheduled campaign can be paused, resumed and cancelled from its page, a
   browser,
 }) => {
   const page = await signIn(browser, "editor@firm.example");
-  await page.goto("/office/campaigns");
-  await page.getByRole("button", { name: "New campaign" }).click();
-  await page.getByLabel("Subject").fill("The spring issue");
-  await page.getByLabel("Text").fill("## Spring\n\nPlans for the new season.");
-  await page.getByRole("button", { name: "Save draft" }).click();
+  const readers = await englishOnly(page, "The spring issue", "## Spring\n\nPlans for the new season.");
+  await page.getByLabel(/^Type [\d,]+, the number/).fill(readers);
   await page.getByRole("radio", { name: "At a time of my choice" }).check();
   await page.getByLabel("Time (Amsterdam time)").fill("2099-03-01T09:00");
   await page.getByRole("button", { name: "Send the newsletter" }).click();
@@ -250,6 +365,28 @@ test("a scheduled campaign can be paused, resumed and cancelled from its page, a
   await expect(writer.getByRole("button", { name: "Save draft" })).toBeVisible();
 });
 
+test("a campaign's page follows it from scheduled to sent without a reload, and no longer offers to pause it", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, "editor@firm.example");
+  const readers = await englishOnly(page, "The issue that goes out in a moment");
+  // A few seconds from now, in the headquarters' time: the form's field takes minutes, the server seconds too.
+  const at = new Date(Date.now() + 8_000).toLocaleString("sv-SE", { timeZone: "Europe/Amsterdam" });
+  const scheduled = await page.request.post(`${new URL(page.url()).pathname}/send`, {
+    headers: { origin: site.url },
+    form: { when: "later", at: at.replace(" ", "T"), confirm: readers },
+    maxRedirects: 0,
+  });
+  expect(scheduled.headers().location).toContain("done=campaign-scheduled");
+  await page.goto(scheduled.headers().location!);
+  await expect(page.getByTestId("campaign-status")).toHaveText("Scheduled");
+  await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+  await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 60_000 });
+  await expect(page.getByText(`${readers} of ${readers} sent, 0 waiting, 0 failed.`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pause" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancel the rest" })).toHaveCount(0);
+});
+
 test("an address its mail server refuses (550) on two issues is listed as bouncing and skipped on the third", async ({
   browser,
 }) => {
@@ -257,11 +394,9 @@ test("an address its mail server refuses (550) on two issues is listed as bounci
   smtp.refuse("reader3@example.com");
   const page = await signIn(browser, "editor@firm.example");
   const sendIssue = async (subject: string, progress: string) => {
-    await page.goto("/office/campaigns");
-    await page.getByRole("button", { name: "New campaign" }).click();
-    await page.getByLabel("Subject").fill(subject);
-    await page.getByLabel("Text").fill("## News\n\nWhat we saw this month.");
-    await page.getByRole("button", { name: "Save draft" }).click();
+    const readers = await englishOnly(page, subject);
+    await page.getByLabel(/^Type [\d,]+, the number/).fill(readers);
+    await page.getByRole("radio", { name: "Now" }).check();
     await page.getByRole("button", { name: "Send the newsletter" }).click();
     await expect(page.getByText(progress)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("campaign-status")).toHaveText("Sent", { timeout: 15_000 });

@@ -61,10 +61,12 @@ test("every page of both editions (route table, articles, publications, lists) h
   }
 });
 
-test("the Dutch newsletter archive speaks Dutch and lists the same issues, in the language they were written in", async ({
-  page,
-}) => {
+test("the Dutch newsletter archive speaks Dutch and announces a feed of its own", async ({ page }) => {
   await page.goto(dutchNewsletterArchive.meta.path);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    /\/nl\/inzichten\/nieuwsbrief\/feed\.xml$/,
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(dutchNewsletterArchive.hero.title);
   // No campaign has been sent on this site: the archive says so, in Dutch.
   await expect(page.getByText(dutchNewsletterArchive.empty)).toBeVisible();

@@ -35,12 +35,22 @@ const TABLE: Record<string, Entry> = {
   "GET /office/audit": { access: "owner", kind: "page" },
   "GET /office/campaigns": { access: "staff", kind: "page" },
   "GET /office/campaigns/[id]": { access: "staff", kind: "page" },
+  "POST /office/campaigns/[id]/archive": { access: "staff", kind: "form", body: { show: "no" } },
   "POST /office/campaigns/[id]/control": { access: "owner", kind: "form", body: { control: "pause" } },
   "POST /office/campaigns/[id]/duplicate": { access: "staff", kind: "form" },
+  "POST /office/campaigns/[id]/edition": {
+    access: "staff",
+    kind: "form",
+    body: { locale: "nl", include: "no" },
+  },
   "GET /office/campaigns/[id]/progress": { access: "staff", kind: "json" },
-  "POST /office/campaigns/[id]/save": { access: "staff", kind: "form", body: { subject: "Guard" } },
+  "POST /office/campaigns/[id]/save": {
+    access: "staff",
+    kind: "form",
+    body: { locale: "en", subject: "Guard" },
+  },
   "POST /office/campaigns/[id]/send": { access: "owner", kind: "form" },
-  "POST /office/campaigns/[id]/test": { access: "staff", kind: "form" },
+  "POST /office/campaigns/[id]/test": { access: "staff", kind: "form", body: { locale: "en" } },
   "POST /office/campaigns/new": { access: "staff", kind: "form" },
   "GET /office/messages/[id]": { access: "staff", kind: "page" },
   "POST /office/messages/[id]/update": {
@@ -343,7 +353,9 @@ test("body limits: a chunked post over the limit is a 413, and a draft as long a
   );
   // 40,000 "é" is under the 50,000 characters the editor states: 240 kB as a form posts it, and saved.
   const campaign = (await owner.post("/office/campaigns/new", { form: {} })).headers().location!;
-  const saved = await owner.post(`${campaign}/save`, { form: { subject: "Lang", body: "é".repeat(40_000) } });
+  const saved = await owner.post(`${campaign}/save`, {
+    form: { locale: "en", subject: "Lang", body: "é".repeat(40_000) },
+  });
   expect(saved.headers().location).toMatch(/\?done=campaign-saved$/);
   expect(site.output()).not.toMatch(/destroySoon|Internal Server Error/);
 });

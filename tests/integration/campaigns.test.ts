@@ -9,6 +9,8 @@ import { officeNotices } from "@/content/office";
 import { issueHtml } from "@/lib/newsletter-issues";
 import { smtpMailer, type Mailer, type OutgoingMail } from "@/server/mail/transport";
 import { campaignMail, UNSUBSCRIBE_PLACEHOLDER } from "@/server/newsletter/campaign-mail";
+import { allArticles } from "@/content/insights/library";
+import { archiveOf, issueBySlug } from "@/server/newsletter/archive";
 import {
   campaignById,
   campaignProgress,
@@ -18,10 +20,14 @@ import {
   duplicateCampaign,
   previewMail,
   progressOf,
+  readersByEdition,
   saveCampaign,
   sendCampaign,
   sendTest,
+  setEdition,
+  setInArchive,
 } from "@/server/newsletter/campaigns";
+import type { Locale } from "@/types/facts";
 import { subscribe, unsubscribe } from "@/server/newsletter/service";
 import { auditEntries, commandLine } from "@/server/office/audit";
 import type { Owner } from "@/server/office/guard";
@@ -102,11 +108,25 @@ for (const target of databaseTargets()) {
         ),
       );
     };
+    /** A draft with its English edition written and its Dutch one left out (as the readers here read English). */
     const newDraft = async () => {
       const id = await createCampaign(database.db, owner);
-      expect(await saveCampaign(database.db, owner, id, draft)).toEqual({ ok: true });
+      expect(await setEdition(database.db, owner, id, "nl", false)).toEqual({ ok: true });
+      expect(await saveCampaign(database.db, owner, id, "en", draft)).toEqual({ ok: true });
       return id;
     };
+    /** The owner's send, confirmed with the number of readers it reaches at this moment, as the office asks. */
+    const send = async (id: string, at?: Date) => {
+      const counts = await readersByEdition(database.db);
+      const campaign = await campaignById(database.db, id);
+      const reach = Object.keys(campaign?.editions ?? {}).reduce(
+        (sum, locale) => sum + counts[locale as Locale],
+        0,
+      );
+      return sendCampaign(database.db, owner, id, SITE, { at, confirm: reach });
+    };
+    /** A campaign's English edition. */
+    const english = async (id: string) => (await campaignById(database.db, id))!.editions.en!;
     /** Runs the worker's rounds until nothing is left to send (at most `rounds`). */
     const drain = async (outbox: OutboxWorker, rounds = 20) => {
       for (let round = 0; round < rounds; round++) if ((await outbox.runOnce()) === 0) return;
@@ -134,42 +154,51 @@ for (const target of databaseTargets()) {
 
     it("keeps a draft's words, refuses what is too long, and records the saves without one line per keystroke", async () => {
       const id = await newDraft();
-      expect(await saveCampaign(database.db, owner, id, { ...draft, subject: "Better subject" })).toEqual({
+      expect(
+        await saveCampaign(database.db, owner, id, "en", { ...draft, subject: "Better subject" }),
+      ).toEqual({
         ok: true,
       });
       expect(await campaignById(database.db, id)).toMatchObject({
-        subject: "Better subject",
+        editions: { en: { subject: "Better subject" } },
         status: "draft",
       });
-      expect(await saveCampaign(database.db, owner, id, { ...draft, body: "x".repeat(50_001) })).toEqual({
+      expect(
+        await saveCampaign(database.db, owner, id, "en", { ...draft, body: "x".repeat(50_001) }),
+      ).toEqual({
         ok: false,
         error: "body-long",
       });
-      expect(await saveCampaign(database.db, owner, id, { ...draft, subject: "s".repeat(201) })).toEqual({
+      expect(
+        await saveCampaign(database.db, owner, id, "en", { ...draft, subject: "s".repeat(201) }),
+      ).toEqual({
         ok: false,
         error: "line-long",
       });
       const actions = (await auditEntries(database.db, { limit: 10, target: id })).map(
         (entry) => entry.action,
       );
-      expect(actions).toEqual(["campaign.save", "campaign.create"]);
+      expect(actions).toEqual(["campaign.save", "campaign.edition-drop", "campaign.create"]);
     });
 
     it("sends to every confirmed reader once, each with a link that unsubscribes them, and never twice", async () => {
       const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "no-readers" });
+      expect(await send(id)).toEqual({ ok: false, error: "no-readers" });
       await readers(5);
       const day = () => new Date().toISOString().slice(0, 10);
       const sentOn = [day()];
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       sentOn.push(day());
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "not-draft" });
-      expect(await saveCampaign(database.db, owner, id, draft)).toEqual({ ok: false, error: "not-draft" });
+      expect(await send(id)).toEqual({ ok: false, error: "not-draft" });
+      expect(await saveCampaign(database.db, owner, id, "en", draft)).toEqual({
+        ok: false,
+        error: "not-draft",
+      });
       const campaign = await campaignById(database.db, id);
       expect(campaign).toMatchObject({ status: "sending", recipients: 5 });
-      expect(campaign?.mailHtml).toContain(UNSUBSCRIBE_PLACEHOLDER);
+      expect(campaign?.editions.en?.mailHtml).toContain(UNSUBSCRIBE_PLACEHOLDER);
       // Its archive address, given as it was sent, is the tag its mail's links carry.
-      const slug = campaign!.slug!;
+      const slug = campaign!.editions.en!.slug!;
       expect(sentOn.map((on) => `${on}-what-we-learned-this-autumn-${id.slice(0, 4)}`)).toContain(slug);
       const tags = `utm_source=newsletter&utm_medium=email&utm_campaign=${slug}`;
 
@@ -250,7 +279,7 @@ for (const target of databaseTargets()) {
     it("keeps to its pace while the site's own mail goes out at once; pause holds it, resume sends on", async () => {
       await readers(4);
       const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       // 12 a minute, polled every 5 s: one mail a round.
       const outbox = worker(12);
       expect(await outbox.runOnce()).toBe(1);
@@ -275,7 +304,7 @@ for (const target of databaseTargets()) {
     it("cancel drops what has not gone out; a scheduled campaign starts at its time, for the readers of then", async () => {
       await readers(3);
       const cancelled = await newDraft();
-      expect(await sendCampaign(database.db, owner, cancelled, SITE)).toEqual({ ok: true });
+      expect(await send(cancelled)).toEqual({ ok: true });
       expect(await controlCampaign(database.db, owner, cancelled, "cancel")).toEqual({ ok: true });
       await drain(worker());
       expect(smtp.mails).toHaveLength(0);
@@ -286,20 +315,18 @@ for (const target of databaseTargets()) {
       });
 
       const later = await newDraft();
-      expect(await sendCampaign(database.db, owner, later, SITE, new Date(Date.now() - 1_000))).toEqual({
+      expect(await send(later, new Date(Date.now() - 1_000))).toEqual({
         ok: false,
         error: "past",
       });
       const at = new Date(Date.now() + 3_600_000);
-      expect(await sendCampaign(database.db, owner, later, SITE, at)).toEqual({ ok: true });
+      expect(await send(later, at)).toEqual({ ok: true });
       // Its archive address is given as it is scheduled, for the day it goes out, and its mail's links carry it.
       const scheduled = (await campaignById(database.db, later))!;
-      expect(scheduled).toMatchObject({
-        status: "scheduled",
-        slug: `${at.toISOString().slice(0, 10)}-what-we-learned-this-autumn-${later.slice(0, 4)}`,
-      });
-      expect(scheduled.mailHtml).toContain(`utm_campaign=${scheduled.slug}`);
-      expect(scheduled.mailText).toContain(`utm_campaign=${scheduled.slug}`);
+      const slug = `${at.toISOString().slice(0, 10)}-what-we-learned-this-autumn-${later.slice(0, 4)}`;
+      expect(scheduled).toMatchObject({ status: "scheduled", editions: { en: { slug } } });
+      expect(scheduled.editions.en!.mailHtml).toContain(`utm_campaign=${slug}`);
+      expect(scheduled.editions.en!.mailText).toContain(`utm_campaign=${slug}`);
       expect(await campaignTick(database.db)).toBe(0);
       // One more reader confirms before the time comes.
       await database.db.execute(
@@ -312,7 +339,7 @@ for (const target of databaseTargets()) {
       expect(await campaignById(database.db, later)).toMatchObject({
         status: "sending",
         recipients: 4,
-        slug: scheduled.slug,
+        editions: { en: { slug, recipients: 4 } },
       });
       await drain(worker());
       expect(smtp.mails.map((mail) => mail.recipients[0])).toContain("late@example.com");
@@ -322,7 +349,7 @@ for (const target of databaseTargets()) {
     it("sends a test to the signed-in person only, marked as a test", async () => {
       await readers(2);
       const id = await newDraft();
-      expect(await sendTest(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await sendTest(database.db, owner, id, "en", SITE)).toEqual({ ok: true });
       await drain(worker());
       expect(smtp.mails.map((mail) => [mail.recipients, mail.parsed.subject])).toEqual([
         [["owner@firm.example"], `[Test] ${draft.subject}`],
@@ -330,9 +357,15 @@ for (const target of databaseTargets()) {
       // A test is no issue yet: no archive address, and its links carry no tags (a test's clicks count nowhere).
       expect(smtp.mails[0]!.parsed.html).toContain('href="https://www.firm.example/insights"');
       expect(`${smtp.mails[0]!.parsed.html}${smtp.mails[0]!.parsed.text}`).not.toContain("utm_");
-      expect(await campaignById(database.db, id)).toMatchObject({ status: "draft", slug: null });
+      expect(await campaignById(database.db, id)).toMatchObject({
+        status: "draft",
+        editions: { en: { slug: null } },
+      });
       const empty = await createCampaign(database.db, owner);
-      expect(await sendTest(database.db, owner, empty, SITE)).toEqual({ ok: false, error: "subject-empty" });
+      expect(await sendTest(database.db, owner, empty, "en", SITE)).toEqual({
+        ok: false,
+        error: "subject-empty",
+      });
     });
 
     it("refuses at save, for staff as for owners, what could break a page, the feed or a header, or track a reader", async () => {
@@ -346,7 +379,7 @@ for (const target of databaseTargets()) {
       });
       const id = await createCampaign(database.db, writer);
       const save = (change: Partial<typeof draft>) =>
-        saveCampaign(database.db, writer, id, { ...draft, ...change }, SITE);
+        saveCampaign(database.db, writer, id, "en", { ...draft, ...change }, SITE);
       for (const line of [
         "Bell\u0007",
         "Two\nlines",
@@ -379,22 +412,24 @@ for (const target of databaseTargets()) {
       for (const code of ["line-control", "body-control", "image-foreign", "body-unrenderable"] as const)
         expect(officeNotices.error[code]).toMatch(/\w{4,}/);
       // Nothing refused was kept; the site's own pictures, tabs and lines in the text, and links anywhere are fine.
-      expect(await campaignById(database.db, id)).toMatchObject({ subject: "", body: "" });
+      expect(await english(id)).toMatchObject({ subject: "", body: "" });
       const fine =
         "Our map:\n\n![Map](/images/map.png)\n\n![Chart](https://www.firm.example/chart.png)\n\n\tIndented. See [the paper](https://journal.example/paper).";
       expect(await save({ body: fine })).toEqual({ ok: true });
-      expect(await campaignById(database.db, id)).toMatchObject({ body: fine });
+      expect(await english(id)).toMatchObject({ body: fine });
     });
 
     it("renders a draft as its archive page will before it goes anywhere: a table without a caption line previews, tests, sends and shows", async () => {
       await readers(1);
-      const id = await createCampaign(database.db, owner);
+      const id = await newDraft();
       const body =
         "## The figures\n\n| Market | Share |\n|---|---|\n| Retail | 40 % |\n\n> | In | a quote |\n> |---|---|\n> | 1 | 2 |";
-      expect(await saveCampaign(database.db, owner, id, { ...draft, body }, SITE)).toEqual({ ok: true });
-      expect(previewMail((await campaignById(database.db, id))!, SITE).html).toContain("Retail");
-      expect(await sendTest(database.db, owner, id, SITE)).toEqual({ ok: true });
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await saveCampaign(database.db, owner, id, "en", { ...draft, body }, SITE)).toEqual({
+        ok: true,
+      });
+      expect(previewMail(await english(id), SITE, "en").html).toContain("Retail");
+      expect(await sendTest(database.db, owner, id, "en", SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       await drain(worker());
       await campaignTick(database.db);
       const sent = (await campaignById(database.db, id))!;
@@ -402,7 +437,7 @@ for (const target of databaseTargets()) {
       expect(smtp.mails).toHaveLength(2);
       for (const mail of smtp.mails) expect(mail.parsed.html).toMatch(/<table[^>]*>[\s\S]*Retail/);
       // The issue's page, as the archive renders the sent campaign.
-      const page = issueHtml(sent.body, new URL(SITE));
+      const page = issueHtml(sent.editions.en!.body, new URL(SITE));
       expect(page).toContain('aria-label="Market, Share"');
       expect(page).toContain("<td>Retail</td>");
     });
@@ -412,22 +447,27 @@ for (const target of databaseTargets()) {
       const id = await newDraft();
       const body = "Hi ![p](https://tracker.example/pixel.gif?reader=1) and ![Map](/images/map.png)";
       await database.db.execute(
-        sql`UPDATE campaigns SET subject = ${"Hello\u0001"}, body = ${body} WHERE id = ${id}`,
+        sql`UPDATE campaign_editions SET subject = ${"Hello\u0001"}, body = ${body} WHERE campaign_id = ${id}`,
       );
-      expect(await sendTest(database.db, owner, id, SITE)).toEqual({ ok: false, error: "line-control" });
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: false, error: "line-control" });
-      await database.db.execute(sql`UPDATE campaigns SET subject = 'Hello' WHERE id = ${id}`);
-      expect(await sendTest(database.db, owner, id, SITE)).toMatchObject({
+      expect(await sendTest(database.db, owner, id, "en", SITE)).toEqual({
+        ok: false,
+        error: "line-control",
+      });
+      expect(await send(id)).toMatchObject({ ok: false, error: "line-control" });
+      await database.db.execute(
+        sql`UPDATE campaign_editions SET subject = 'Hello' WHERE campaign_id = ${id}`,
+      );
+      expect(await sendTest(database.db, owner, id, "en", SITE)).toMatchObject({
         ok: false,
         error: "image-foreign",
       });
-      expect(await sendCampaign(database.db, owner, id, SITE)).toMatchObject({
+      expect(await send(id)).toMatchObject({
         ok: false,
         error: "image-foreign",
       });
-      const stored = (await campaignById(database.db, id))!;
-      expect(stored.status).toBe("draft");
-      for (const html of [campaignMail(stored, SITE).html, previewMail(stored, SITE).html]) {
+      expect((await campaignById(database.db, id))!.status).toBe("draft");
+      const stored = await english(id);
+      for (const html of [campaignMail(stored, SITE, "en").html, previewMail(stored, SITE, "en").html]) {
         expect(html).not.toContain("tracker.example");
         expect(html).toContain('src="https://www.firm.example/images/map.png"');
         expect(html).not.toMatch(/<img[^>]+src="(?!https:\/\/www\.firm\.example\/)/);
@@ -443,7 +483,7 @@ for (const target of databaseTargets()) {
     async function controlMidBatch(control: "pause" | "cancel"): Promise<string> {
       await readers(20);
       const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       let hold!: ReturnType<typeof holdingMailer>;
       const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 3)).mailer);
       const round = outbox.runOnce();
@@ -490,7 +530,7 @@ for (const target of databaseTargets()) {
     it("a reader who unsubscribes, or is erased, while the worker holds their mail gets nothing, and the campaign still finishes", async () => {
       await readers(6);
       const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       let hold!: ReturnType<typeof holdingMailer>;
       const outbox = worker(6_000, (mailer) => (hold = holdingMailer(mailer, 2)).mailer);
       const round = outbox.runOnce();
@@ -524,7 +564,7 @@ for (const target of databaseTargets()) {
     it("finishes a campaign whose last rows belong to readers gone since: one left mid-send by a crashed worker, one detached", async () => {
       await readers(4);
       const id = await newDraft();
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
       const [crashed, detached] = await rows<{ id: string; subscriber_id: string }>(
         database.db,
         sql`SELECT id, subscriber_id FROM mail_outbox WHERE campaign_id = ${id} ORDER BY recipient LIMIT 2`,
@@ -546,22 +586,31 @@ for (const target of databaseTargets()) {
 
     it("duplicates a campaign, sent or not, as a new draft with the same words, audited; an unknown one makes nothing", async () => {
       await readers(1);
-      const id = await createCampaign(database.db, owner);
-      await saveCampaign(database.db, owner, id, { ...draft, articles: ["hiring-for-potential"] });
-      expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+      const id = await newDraft();
+      await saveCampaign(database.db, owner, id, "en", { ...draft, articles: ["hiring-for-potential"] });
+      expect(await send(id)).toEqual({ ok: true });
       const copy = await duplicateCampaign(database.db, owner, id);
       expect(copy).toBeTruthy();
       expect(copy).not.toBe(id);
-      expect(await campaignById(database.db, copy!)).toMatchObject({
+      const duplicate = (await campaignById(database.db, copy!))!;
+      expect(duplicate).toMatchObject({
         status: "draft",
-        subject: draft.subject,
-        preheader: draft.preheader,
-        body: draft.body,
-        articles: ["hiring-for-potential"],
-        slug: null,
+        editions: {
+          en: {
+            subject: draft.subject,
+            preheader: draft.preheader,
+            body: draft.body,
+            articles: ["hiring-for-potential"],
+            slug: null,
+            mailHtml: null,
+            recipients: 0,
+          },
+        },
         recipients: 0,
         createdBy: "owner@firm.example",
       });
+      // The edition left out of the original is left out of the copy.
+      expect(Object.keys(duplicate.editions)).toEqual(["en"]);
       // The original is as it was.
       expect(await campaignById(database.db, id)).toMatchObject({ status: "sending", recipients: 1 });
       const [line] = await auditEntries(database.db, { limit: 1, target: copy! });
@@ -588,7 +637,7 @@ for (const target of databaseTargets()) {
         )[0];
       const issue = async () => {
         const id = await newDraft();
-        expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+        expect(await send(id)).toEqual({ ok: true });
         // A busy server (451) on the first mail of each issue: tried again, and counted against no one.
         smtp.failNext(1);
         await drain(worker());
@@ -621,14 +670,178 @@ for (const target of databaseTargets()) {
       ).toEqual([]);
     });
 
+    it("sends each edition only to the readers of its language, in its words, with their own unsubscribe page; an edition left out reaches nobody", async () => {
+      await database.db.execute(sql`
+        INSERT INTO newsletter_subscribers (email, status, consent_version, locale) VALUES
+          ('ann@example.com', 'confirmed', 'v1', 'en'), ('bob@example.com', 'confirmed', 'v1', 'en'),
+          ('daan@example.nl', 'confirmed', 'v1', 'nl'), ('eva@example.nl', 'confirmed', 'v1', 'nl'),
+          ('wacht@example.nl', 'pending', 'v1', 'nl')`);
+      const [dutchArticle] = allArticles("nl");
+      const id = await createCampaign(database.db, owner);
+      expect(await saveCampaign(database.db, owner, id, "en", draft)).toEqual({ ok: true });
+      expect(
+        await saveCampaign(database.db, owner, id, "nl", {
+          subject: "Wat we dit najaar leerden",
+          preheader: "Drie lessen van onze klanten",
+          body: "## Les één\n\nGroei begint met **focus**. Lees [onze aanpak](/nl/inzichten).",
+          articles: [dutchArticle!.slug],
+        }),
+      ).toEqual({ ok: true });
+      expect(await readersByEdition(database.db)).toEqual({ en: 2, nl: 2 });
+      expect(await send(id)).toEqual({ ok: true });
+      expect(await campaignById(database.db, id)).toMatchObject({
+        recipients: 4,
+        editions: { en: { recipients: 2 }, nl: { recipients: 2 } },
+      });
+      await drain(worker());
+      const byReader = new Map(smtp.mails.map((mail) => [mail.recipients[0], mail.parsed]));
+      expect([...byReader.keys()].sort()).toEqual([
+        "ann@example.com",
+        "bob@example.com",
+        "daan@example.nl",
+        "eva@example.nl",
+      ]);
+      for (const reader of ["ann@example.com", "bob@example.com"]) {
+        const mail = byReader.get(reader)!;
+        expect(mail.subject).toBe(draft.subject);
+        expect(mail.html).toContain('<html lang="en">');
+        expect(mail.text).toMatch(
+          /Unsubscribe: https:\/\/www\.firm\.example\/newsletter\/unsubscribe\?token=/,
+        );
+      }
+      const tokens = new Set<string>();
+      for (const reader of ["daan@example.nl", "eva@example.nl"]) {
+        const mail = byReader.get(reader)!;
+        expect(mail.subject).toBe("Wat we dit najaar leerden");
+        expect(mail.html).toContain('<html lang="nl">');
+        expect(mail.html).toContain("Verder lezen");
+        expect(mail.html).toContain(`/nl/inzichten/artikelen/${dutchArticle!.slug}?utm_source=newsletter`);
+        const link = /Afmelden: (https:\/\/www\.firm\.example\/nl\/nieuwsbrief\/afmelden\?token=(\S+))/.exec(
+          mail.text ?? "",
+        );
+        expect(link, mail.text).toBeTruthy();
+        tokens.add(link![2]!);
+        expect(mail.text).not.toContain(draft.subject);
+      }
+      // Each Dutch reader's link is their own.
+      expect(tokens.size).toBe(2);
+      await campaignTick(database.db);
+
+      // An issue written in English only: the Dutch readers receive nothing of it.
+      const english = await newDraft();
+      await saveCampaign(database.db, owner, english, "en", { ...draft, subject: "Only in English" });
+      smtp.mails.length = 0;
+      expect(await send(english)).toEqual({ ok: true });
+      await drain(worker());
+      await campaignTick(database.db);
+      expect(smtp.mails.map((mail) => mail.recipients[0]).sort()).toEqual([
+        "ann@example.com",
+        "bob@example.com",
+      ]);
+
+      // Each archive lists its edition's issues, and names those that went out only in the other.
+      const inEnglish = await archiveOf(database.db, "en");
+      const inDutch = await archiveOf(database.db, "nl");
+      expect(inEnglish.issues.map((issue) => issue.subject)).toEqual(["Only in English", draft.subject]);
+      expect(inEnglish.elsewhere).toEqual([]);
+      expect(
+        inDutch.issues.map((issue) => [issue.subject, issue.href.startsWith("/nl/inzichten/nieuwsbrief/")]),
+      ).toEqual([["Wat we dit najaar leerden", true]]);
+      expect(inDutch.elsewhere.map((issue) => [issue.subject, issue.locale])).toEqual([
+        ["Only in English", "en"],
+      ]);
+      const dutchIssue = inDutch.issues[0]!;
+      expect(await issueBySlug(database.db, "nl", dutchIssue.slug)).toMatchObject({
+        subject: dutchIssue.subject,
+      });
+      expect(await issueBySlug(database.db, "en", dutchIssue.slug)).toBeUndefined();
+
+      // Kept out of the archive: gone from both archives and from its address, audited; let in again, it is back.
+      expect(await setInArchive(database.db, owner, id, false)).toEqual({ ok: true });
+      expect((await archiveOf(database.db, "nl")).issues).toEqual([]);
+      expect((await archiveOf(database.db, "en")).issues.map((issue) => issue.subject)).toEqual([
+        "Only in English",
+      ]);
+      expect(await issueBySlug(database.db, "nl", dutchIssue.slug)).toBeUndefined();
+      const [line] = await auditEntries(database.db, { limit: 1, target: id });
+      expect(line).toMatchObject({ action: "campaign.archive-out" });
+      expect(await setInArchive(database.db, owner, id, true)).toEqual({ ok: true });
+      expect((await archiveOf(database.db, "nl")).issues).toHaveLength(1);
+    });
+
+    it("sends only once the owner has typed the number of readers it reaches now: a missing or outdated number sends nothing", async () => {
+      await readers(3);
+      const id = await newDraft();
+      const attempt = (confirm: number | undefined) =>
+        sendCampaign(database.db, owner, id, SITE, { confirm });
+      expect(await attempt(undefined)).toEqual({ ok: false, error: "confirm-missing" });
+      expect(await attempt(4)).toEqual({ ok: false, error: "confirm-count" });
+      expect(await attempt(Number.NaN)).toEqual({ ok: false, error: "confirm-count" });
+      // The Dutch edition is left out, so a Dutch reader is not counted.
+      await database.db.execute(
+        sql`INSERT INTO newsletter_subscribers (email, status, consent_version, locale) VALUES ('nl@example.nl', 'confirmed', 'v1', 'nl')`,
+      );
+      expect(await attempt(4)).toEqual({ ok: false, error: "confirm-count" });
+      // A reader confirms between the page and the press: the number seen is out of date.
+      await database.db.execute(
+        sql`INSERT INTO newsletter_subscribers (email, status, consent_version) VALUES ('late@example.com', 'confirmed', 'v1')`,
+      );
+      expect(await attempt(3)).toEqual({ ok: false, error: "confirm-count" });
+      expect(await campaignById(database.db, id)).toMatchObject({ status: "draft", recipients: 0 });
+      expect(await rows(database.db, sql`SELECT id FROM mail_outbox`)).toEqual([]);
+      expect(await attempt(4)).toEqual({ ok: true });
+      const [line] = await auditEntries(database.db, { limit: 1, target: id });
+      expect(line).toMatchObject({ action: "campaign.send", detail: { readers: 4 } });
+    });
+
+    it("leaves an edition out or brings it back while a draft, audited, never the last one; one left out is neither saved nor tested", async () => {
+      const id = await createCampaign(database.db, owner);
+      expect(Object.keys((await campaignById(database.db, id))!.editions).sort()).toEqual(["en", "nl"]);
+      expect(await setEdition(database.db, owner, id, "en", false)).toEqual({ ok: true });
+      expect(await setEdition(database.db, owner, id, "nl", false)).toEqual({
+        ok: false,
+        error: "edition-last",
+      });
+      expect(await saveCampaign(database.db, owner, id, "en", draft)).toEqual({
+        ok: false,
+        error: "edition-left-out",
+      });
+      expect(await sendTest(database.db, owner, id, "en", SITE)).toEqual({
+        ok: false,
+        error: "edition-left-out",
+      });
+      // Leaving out again, or bringing back twice, changes nothing more and writes no second line.
+      expect(await setEdition(database.db, owner, id, "en", false)).toEqual({ ok: true });
+      expect(await setEdition(database.db, owner, id, "en", true)).toEqual({ ok: true });
+      expect(await setEdition(database.db, owner, id, "en", true)).toEqual({ ok: true });
+      expect(await saveCampaign(database.db, owner, id, "en", draft)).toEqual({ ok: true });
+      const lines = await auditEntries(database.db, { limit: 10, target: id });
+      expect(lines.map((entry) => [entry.action, entry.detail])).toEqual([
+        ["campaign.save", {}],
+        ["campaign.edition-add", { locale: "en" }],
+        ["campaign.edition-drop", { locale: "en" }],
+        ["campaign.create", {}],
+      ]);
+      await readers(1);
+      expect(await setEdition(database.db, owner, id, "nl", false)).toEqual({ ok: true });
+      expect(await send(id)).toEqual({ ok: true });
+      expect(await setEdition(database.db, owner, id, "nl", true)).toEqual({ ok: false, error: "not-draft" });
+      expect(
+        await setEdition(database.db, owner, "00000000-0000-4000-8000-000000000000", "nl", true),
+      ).toEqual({
+        ok: false,
+        error: "unknown-campaign",
+      });
+    });
+
     // Local runs only: CI has no SpamAssassin, and the mail is the same on both databases.
     it.skipIf(!spamAssassin || target.name !== "PGlite")(
       "SpamAssassin scores the campaign mail and the confirmation mail below 2.0",
       async () => {
         await readers(1);
-        const id = await createCampaign(database.db, owner);
-        await saveCampaign(database.db, owner, id, { ...draft, articles: ["hiring-for-potential"] });
-        expect(await sendCampaign(database.db, owner, id, SITE)).toEqual({ ok: true });
+        const id = await newDraft();
+        await saveCampaign(database.db, owner, id, "en", { ...draft, articles: ["hiring-for-potential"] });
+        expect(await send(id)).toEqual({ ok: true });
         await subscribe("new-reader@example.com", { database, siteUrl: SITE, clientHash: null });
         await drain(worker());
         const [campaign, confirmation] = [

@@ -6,6 +6,7 @@ import { foreignImages, issueHtml, issuesFeed, issueTeaser } from "@/lib/newslet
 import { parseXml } from "../support/xml";
 
 const issue = {
+  locale: "en" as const,
   href: "/insights/newsletter/march-2026",
   subject: "What we learned in March",
   preheader: "Three field notes on pricing, hiring and rest.",
@@ -24,7 +25,7 @@ describe("a newsletter issue as a card", () => {
     expect(issueTeaser(issue, "en").lang).toBeUndefined();
   });
 
-  it("on a Dutch page: Dutch date and reading time, its English title and preheader marked English", () => {
+  it("on a Dutch page (an English issue listed as one only in English): Dutch date and reading time, its English title and preheader marked English", () => {
     expect(issueTeaser(issue, "nl")).toMatchObject({
       category: "Nieuwsbrief",
       publishDate: "2 maart 2026",
@@ -71,18 +72,34 @@ describe("an issue's words on the archive's page and in its feed", () => {
   });
 
   it("keeps the archive's feed well-formed XML whatever a stored subject or preheader holds", () => {
-    const feed = issuesFeed(origin, [
-      {
-        ...issue,
-        subject: "Control\u0001 and \u0008 and \u001f",
-        preheader: "Not a char: \ufffe\uffff, lone \ud800 half",
-      },
-      { ...issue, subject: "Tab\tnew\nline & <b>", preheader: "" },
-    ]);
+    const feed = issuesFeed(
+      origin,
+      [
+        {
+          ...issue,
+          subject: "Control\u0001 and \u0008 and \u001f",
+          preheader: "Not a char: \ufffe\uffff, lone \ud800 half",
+        },
+        { ...issue, subject: "Tab\tnew\nline & <b>", preheader: "" },
+      ],
+      "en",
+    );
     expect(parseXml(feed)).toBe("ok");
     expect(feed).toContain("<title>Control and  and </title>");
     expect(feed).toContain("<description>Not a char: , lone  half</description>");
     expect(feed).toContain("<title>Tab\tnew\nline &amp; &lt;b&gt;</title>");
+  });
+
+  it("gives each edition's archive a feed of its own, in its language, at its own address", () => {
+    const dutch = { ...issue, locale: "nl" as const, href: "/nl/inzichten/nieuwsbrief/maart-2026" };
+    const feed = issuesFeed(origin, [dutch], "nl");
+    expect(parseXml(feed)).toBe("ok");
+    expect(feed).toContain("<language>nl</language>");
+    expect(feed).toContain('<atom:link href="https://www.firm.example/nl/inzichten/nieuwsbrief/feed.xml"');
+    expect(feed).toContain("<link>https://www.firm.example/nl/inzichten/nieuwsbrief</link>");
+    expect(feed).toContain("de nieuwsbrief</title>");
+    expect(feed).toContain("<link>https://www.firm.example/nl/inzichten/nieuwsbrief/maart-2026</link>");
+    expect(issuesFeed(origin, [issue], "en")).toContain("<language>en</language>");
   });
 
   it("keeps the insights feed well-formed XML whatever an article's words hold", () => {

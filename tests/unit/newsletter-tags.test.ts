@@ -83,7 +83,7 @@ describe("a campaign's mail for an issue", () => {
   };
 
   it("tags every link to the site, in the HTML and in the text, and nothing else", () => {
-    const mail = campaignMail(content, SITE, ISSUE);
+    const mail = campaignMail(content, SITE, "en", ISSUE);
     const hrefs = attributes(mail.html, "href");
     const ours = hrefs.filter(isOurs);
     // The header's link to the site, the body's three, and the article card's three.
@@ -113,7 +113,7 @@ describe("a campaign's mail for an issue", () => {
   });
 
   it("tags nothing without an issue (the office's preview and test mail)", () => {
-    const mail = campaignMail(content, SITE);
+    const mail = campaignMail(content, SITE, "en");
     expect(mail.html).not.toContain("utm_");
     expect(mail.text).not.toContain("utm_");
     expect(attributes(mail.html, "href")).toContain(`${SITE}/insights`);

@@ -105,9 +105,11 @@ describe("the pages made per request, which the 404 lets through", () => {
       expect(madePerRequest(`${formPages[locale].review}extra/1`)).toBe(false);
       expect(madePerRequest(`${newsletterPaths[locale].confirm}/more`)).toBe(false);
     }
-    // The English archive's issues and feed; the Dutch archive has none.
+    // Each archive's issues and feed.
     expect(madePerRequest(`${insightsPaths.en.newsletter}/autumn-2026`)).toBe(true);
-    expect(madePerRequest(`${insightsPaths.nl.newsletter}/herfst-2026`)).toBe(false);
+    expect(madePerRequest(`${insightsPaths.nl.newsletter}/herfst-2026`)).toBe(true);
+    expect(madePerRequest(`${insightsPaths.nl.newsletter}/feed.xml`)).toBe(true);
+    expect(madePerRequest(`${insightsPaths.nl.newsletter}-oud/herfst-2026`)).toBe(false);
     expect(madePerRequest("/nl/pagina-die-niet-bestaat")).toBe(false);
     expect(madePerRequest("/page-that-does-not-exist")).toBe(false);
   });

@@ -21,8 +21,22 @@ describe("zonedMoment: a time typed in the office, in the headquarters' zone", (
     );
   });
 
+  it("takes seconds too, as a datetime-local field with a step of seconds sends them", () => {
+    expect(zonedMoment("2026-11-27T09:30:45", "Europe/Amsterdam")?.toISOString()).toBe(
+      "2026-11-27T08:30:45.000Z",
+    );
+  });
+
   it("answers null for what is not a time", () => {
-    for (const text of ["", "tomorrow", "2026-11-27", "2026-11-27T9:30", "2026-13-40T09:30"])
+    for (const text of [
+      "",
+      "tomorrow",
+      "2026-11-27",
+      "2026-11-27T9:30",
+      "2026-13-40T09:30",
+      "2026-11-27T09:30:5",
+      "2026-11-27T09:30:45.5",
+    ])
       expect(zonedMoment(text, "Europe/Amsterdam"), text).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { campaignProgressCopy as words } from "@/content/office";
 
 export interface ProgressFigures {
@@ -12,16 +13,37 @@ export interface ProgressFigures {
   failed: number;
 }
 
+/** A button that acts on the campaign (a form posting `control` to `action`), shown while its status is one of `when`. */
+export interface ProgressControl {
+  control: string;
+  label: string;
+  when: readonly string[];
+}
+
 /** How often the bar asks the server while mail is going out. */
 const EVERY_MS = 2_000;
 const MOVING = new Set(["scheduled", "sending", "paused"]);
 
 /**
- * A campaign's progress: a bar of mail sent out of its readers, with the figures in words. While the campaign
- * moves, it asks `source` every two seconds and updates itself; the page renders it with the figures of the
- * moment, so without JavaScript it shows them as they were when the page loaded.
+ * A campaign's progress: its status, a bar of mail sent out of its readers, the figures in words, when a scheduled
+ * one goes out, and the buttons that can act on it now (plain forms to `action`). While the campaign moves, it
+ * asks `source` every two seconds and updates all of these, so that a campaign that has gone out no longer offers
+ * to pause; the page renders it with the state of the moment, so without JavaScript it shows that state.
  */
-export function CampaignProgress({ source, initial }: { source: string; initial: ProgressFigures }) {
+export function CampaignProgress({
+  source,
+  initial,
+  goesOut,
+  action,
+  controls,
+}: {
+  source: string;
+  initial: ProgressFigures;
+  /** When a scheduled campaign goes out, in words. */
+  goesOut?: string;
+  action: string;
+  controls: readonly ProgressControl[];
+}) {
   const [figures, setFigures] = useState(initial);
   const moving = MOVING.has(figures.status);
   useEffect(() => {
@@ -49,6 +71,19 @@ export function CampaignProgress({ source, initial }: { source: string; initial:
       <p className="text-ink-800" aria-live="polite">
         {words.figures(figures.sent, total, figures.pending, figures.failed)}
       </p>
+      {figures.status === "scheduled" && goesOut ? <p className="text-ink-800">{goesOut}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {controls
+          .filter(({ when }) => when.includes(figures.status))
+          .map(({ control, label }) => (
+            <form key={control} method="post" action={action}>
+              <input type="hidden" name="control" value={control} />
+              <Button type="submit" variant={control === "cancel" ? "dark" : "secondary"}>
+                {label}
+              </Button>
+            </form>
+          ))}
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -148,6 +149,8 @@ export const mailOutbox = pgTable(
      * when it is sent (newsletter/campaign-mail.ts), so the row stores none of its own.
      */
     campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "cascade" }),
+    /** The edition of the campaign a reader's mail is of: the reader's when it was queued. */
+    locale: text("locale").$type<Locale>(),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
     replyName: text("reply_name"),
@@ -463,23 +466,11 @@ export const campaigns = pgTable(
   "campaigns",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    subject: text("subject").notNull().default(""),
-    /** The line a mail client shows after the subject. */
-    preheader: text("preheader").notNull().default(""),
-    /** Markdown, rendered as the insights articles are. */
-    body: text("body").notNull().default(""),
-    /** Slugs of insights articles shown as cards at the end. */
-    articles: jsonb("articles").$type<string[]>().notNull().default([]),
     status: text("status").$type<CampaignStatus>().notNull().default("draft"),
     /** When it is to go out (a scheduled campaign), or when it was queued. */
     sendAt: timestamp("send_at", { withTimezone: true }),
-    /** How many readers it was queued for. */
+    /** How many readers it was queued for, in every edition. */
     recipients: integer("recipients").notNull().default(0),
-    /** The mail as queued: subject, HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each reader's link. */
-    mailHtml: text("mail_html"),
-    mailText: text("mail_text"),
-    /** Its address in the public archive (and its links' campaign tag), given when it is sent or scheduled. */
-    slug: text("slug").unique(),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -490,8 +481,42 @@ export const campaigns = pgTable(
      */
     delivered: integer("delivered"),
     failed: integer("failed"),
+    /** Whether its editions appear in the public archives (and their feeds) once sent; the office may keep one out. */
+    inArchive: boolean("in_archive").notNull().default(true),
   },
   (table) => [index("campaigns_status_idx").on(table.status, table.sendAt)],
+);
+
+/**
+ * A campaign's edition: its words in one language, sent to the readers of that language only. A campaign has an
+ * English and a Dutch edition as it is made; the office may leave either out (its readers then receive nothing).
+ */
+export const campaignEditions = pgTable(
+  "campaign_editions",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    locale: text("locale").$type<Locale>().notNull(),
+    subject: text("subject").notNull().default(""),
+    /** The line a mail client shows after the subject. */
+    preheader: text("preheader").notNull().default(""),
+    /** Markdown, rendered as the insights articles are. */
+    body: text("body").notNull().default(""),
+    /** Slugs of the edition's insights articles shown as cards at the end. */
+    articles: jsonb("articles").$type<string[]>().notNull().default([]),
+    /** Its address in its edition's archive (and its links' campaign tag), given when it is sent or scheduled. */
+    slug: text("slug"),
+    /** The mail as queued: HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each reader's link. */
+    mailHtml: text("mail_html"),
+    mailText: text("mail_text"),
+    /** How many readers of the edition it was queued for. */
+    recipients: integer("recipients").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.locale] }),
+    uniqueIndex("campaign_editions_slug_idx").on(table.locale, table.slug),
+  ],
 );
 
 /**
@@ -543,6 +568,7 @@ export const schema = {
   auditLog,
   dailyJobs,
   campaigns,
+  campaignEditions,
   privacyErasures,
 };
 

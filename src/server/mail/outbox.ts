@@ -1,8 +1,16 @@
 import "server-only";
 import { and, eq, inArray, lt, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { newsletterPaths } from "@/content/routes";
+import type { Locale } from "@/types/facts";
 import type { Database } from "../db/client";
-import { campaigns, mailOutbox, newsletterBounces, newsletterSubscribers } from "../db/schema";
+import {
+  campaignEditions,
+  campaigns,
+  mailOutbox,
+  newsletterBounces,
+  newsletterSubscribers,
+} from "../db/schema";
 import { forReader } from "../newsletter/campaign-mail";
 import { readerToken } from "../security/keys";
 import { describeError } from "../log";
@@ -138,6 +146,7 @@ async function claimDueMail(
       headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
       campaignId: mailOutbox.campaignId,
+      locale: mailOutbox.locale,
       subscriberId: mailOutbox.subscriberId,
       // The lease as the database wrote it, to the microsecond: which claim the row is leased to.
       lease: sql<string>`${mailOutbox.lockedUntil}::text`,
@@ -197,7 +206,7 @@ class Pace {
   }
 }
 
-/** A campaign's mail as queued: the same words for every reader but the unsubscribe link. */
+/** A campaign edition's mail as queued: the same words for every reader of it but the unsubscribe link. */
 type QueuedCampaign = { subject: string; html: string; text: string };
 
 /**
@@ -220,7 +229,7 @@ export class OutboxWorker {
   /** Outbox id -> when the mail server took it, for mails whose "sent" mark the database refused so far. */
   private readonly unmarked = new Map<string, Date>();
   private readonly pace: Pace;
-  /** The mail of the campaigns this worker has sent from, by id (it never changes once queued). */
+  /** The mail of the campaign editions this worker has sent from, by id and language (it never changes once queued). */
   private readonly campaignMail = new Map<string, Promise<QueuedCampaign | undefined>>();
 
   constructor(options: OutboxOptions) {
@@ -303,19 +312,24 @@ export class OutboxWorker {
       .where(eq(mailOutbox.id, id));
   }
 
-  /** A campaign's queued mail, read once per worker. */
-  private queuedCampaign(id: string): Promise<QueuedCampaign | undefined> {
-    let mail = this.campaignMail.get(id);
+  /** A campaign edition's queued mail, read once per worker. */
+  private queuedCampaign(id: string, locale: Locale): Promise<QueuedCampaign | undefined> {
+    const key = `${id} ${locale}`;
+    let mail = this.campaignMail.get(key);
     if (!mail) {
       mail = this.options.database.db
-        .select({ subject: campaigns.subject, html: campaigns.mailHtml, text: campaigns.mailText })
-        .from(campaigns)
-        .where(eq(campaigns.id, id))
+        .select({
+          subject: campaignEditions.subject,
+          html: campaignEditions.mailHtml,
+          text: campaignEditions.mailText,
+        })
+        .from(campaignEditions)
+        .where(and(eq(campaignEditions.campaignId, id), eq(campaignEditions.locale, locale)))
         .then(([row]) =>
           row?.html && row.text ? { subject: row.subject, html: row.html, text: row.text } : undefined,
         );
-      mail.catch(() => this.campaignMail.delete(id));
-      this.campaignMail.set(id, mail);
+      mail.catch(() => this.campaignMail.delete(key));
+      this.campaignMail.set(key, mail);
     }
     return mail;
   }
@@ -327,10 +341,14 @@ export class OutboxWorker {
   private async contentOf(row: ClaimedMail) {
     if (row.kind !== "campaign")
       return { subject: row.subject, text: row.textBody, html: row.htmlBody, headers: row.headers };
-    const mail = row.campaignId ? await this.queuedCampaign(row.campaignId) : undefined;
+    const locale = row.locale ?? "en";
+    const mail = row.campaignId ? await this.queuedCampaign(row.campaignId, locale) : undefined;
     if (!mail || !row.subscriberId) throw new Error("The campaign of this mail has no queued mail.");
     const token = readerToken(row.subscriberId);
-    const page = new URL(`/newsletter/unsubscribe?token=${token}`, this.options.siteUrl).toString();
+    const page = new URL(
+      `${newsletterPaths[locale].unsubscribe}?token=${token}`,
+      this.options.siteUrl,
+    ).toString();
     const oneClick = new URL(`/api/newsletter/unsubscribe?token=${token}`, this.options.siteUrl).toString();
     return {
       subject: mail.subject,

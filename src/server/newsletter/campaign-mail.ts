@@ -1,8 +1,10 @@
 import "server-only";
 import type { Token } from "markdown-it";
-import { articleHref, pickedArticles, type Article } from "@/content/insights/library";
+import { articleHref, categoryOf, pickedArticles, type Article } from "@/content/insights/library";
 import { renderTokens } from "@/content/insights/library/parse";
-import { newsletterCopy } from "@/content/newsletter";
+import { newsletterCopy as englishCopy } from "@/content/newsletter";
+import { newsletterCopy as dutchCopy } from "@/content/nl/newsletter";
+import type { Locale } from "@/types/facts";
 import { brand, headquarters } from "@/content/site";
 import { previewImageUrl } from "@/lib/metadata";
 import { escapeHtml } from "@/lib/markup";
@@ -12,7 +14,10 @@ import { glossary } from "@/content/glossary";
 /** Where each reader's own unsubscribe link goes in a queued campaign's mail; filled in as it is sent. */
 export const UNSUBSCRIBE_PLACEHOLDER = "%%UNSUBSCRIBE_URL%%";
 
-/** What a campaign's mail is made of: the office's draft. */
+/** The fixed lines of a campaign's mail, in each edition's words. */
+const mailWords = { en: englishCopy, nl: dutchCopy } as const;
+
+/** What a campaign edition's mail is made of: the office's draft. */
 export interface CampaignContent {
   subject: string;
   preheader: string;
@@ -124,16 +129,17 @@ function bodyText(body: string, origin: string, issue: string | undefined): stri
 
 /** One article as a card: its picture (from the site's own origin), category, title, description, link. */
 function articleCard(article: Article, origin: string, issue: string | undefined): string {
+  const words = mailWords[article.locale];
   const href = escapeHtml(mailLink(articleHref(article), origin, issue));
   const image = escapeHtml(new URL(previewImageUrl(articleHref(article)), origin).toString());
   return `<tr><td style="padding:0 0 20px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${line};border-radius:10px;background:#ffffff">
 <tr><td><a href="${href}"><img src="${image}" width="536" alt="" style="display:block;width:100%;max-width:536px;height:auto;border:0;border-radius:10px 10px 0 0"></a></td></tr>
 <tr><td style="padding:16px 20px 20px">
-<p style="margin:0 0 6px;font-family:${sans};font-size:12px;font-weight:bold;letter-spacing:0.06em;text-transform:uppercase;color:${muted}">${escapeHtml(article.category)}</p>
+<p style="margin:0 0 6px;font-family:${sans};font-size:12px;font-weight:bold;letter-spacing:0.06em;text-transform:uppercase;color:${muted}">${escapeHtml(categoryOf(article).label)}</p>
 <p style="margin:0 0 8px;font-family:${serif};font-size:19px;line-height:1.3"><a href="${href}" style="color:${ink};text-decoration:none">${escapeHtml(article.title)}</a></p>
 <p style="margin:0 0 12px;font-family:${sans};font-size:15px;line-height:1.55;color:${muted}">${escapeHtml(article.description)}</p>
-<a href="${href}" style="font-family:${sans};font-size:15px;font-weight:bold;color:${accent}">${escapeHtml(newsletterCopy.campaignReadArticle)}</a>
+<a href="${href}" style="font-family:${sans};font-size:15px;font-weight:bold;color:${accent}">${escapeHtml(words.campaignReadArticle)}</a>
 </td></tr></table>
 </td></tr>`;
 }
@@ -141,41 +147,48 @@ function articleCard(article: Article, origin: string, issue: string | undefined
 const postalAddress = [brand.legalName, ...headquarters.address].join(", ");
 
 /**
- * A campaign's mail, HTML and text, built for mail clients: one table of at most 600 px, every style inline,
+ * A campaign edition's mail in its language, HTML and text, built for mail clients: one table of at most 600 px, every style inline,
  * system fonts, light colours that also hold in a client's dark mode (which may invert them), a hidden preheader,
  * pictures only from the site's origin, no tracking of any reader. With `issue` (the campaign's archive address),
  * its links to the site carry the issue's campaign tags, the same for every reader: the site counts the issue's
  * readers and the leads it brought, never who they are. The unsubscribe link is UNSUBSCRIBE_PLACEHOLDER until
  * `forReader` fills it in.
  */
-export function campaignMail(content: CampaignContent, origin: string, issue?: string): CampaignMail {
-  const articles = pickedArticles(content.articles);
+export function campaignMail(
+  content: CampaignContent,
+  origin: string,
+  locale: Locale,
+  issue?: string,
+): CampaignMail {
+  const words = mailWords[locale];
+  const name = glossary.newsletter[locale];
+  const articles = pickedArticles(content.articles, locale);
   const siteLink = escapeHtml(mailLink("/", origin, issue));
   const cards = articles.length
-    ? `<tr><td style="padding:12px 0 8px"><h2 style="${STYLES.h2}">${escapeHtml(newsletterCopy.campaignReading)}</h2></td></tr>
+    ? `<tr><td style="padding:12px 0 8px"><h2 style="${STYLES.h2}">${escapeHtml(words.campaignReading)}</h2></td></tr>
 ${articles.map((article) => articleCard(article, origin, issue)).join("\n")}`
     : "";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${paper}">
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(content.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${paper}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px">
-<tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(glossary.newsletter.en)}</a></td></tr>
+<tr><td style="padding:0 0 16px;font-family:${serif};font-size:20px;font-weight:bold;color:${ink}"><a href="${siteLink}" style="color:${ink};text-decoration:none">${escapeHtml(name)}</a></td></tr>
 <tr><td style="background:#ffffff;border:1px solid ${line};border-radius:12px;padding:32px 32px 16px">
 <h1 style="${STYLES.h1}">${escapeHtml(content.subject)}</h1>
 ${bodyHtml(content.body, origin, issue)}
 </td></tr>
 <tr><td style="padding:24px 0 0"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">${cards}</table></td></tr>
 <tr><td style="padding:8px 4px 0;font-family:${sans};font-size:12px;line-height:1.6;color:${muted}">
-<p style="margin:0 0 8px">${escapeHtml(newsletterCopy.campaignWhy)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${muted};text-decoration:underline">${escapeHtml(newsletterCopy.campaignUnsubscribe)}</a></p>
+<p style="margin:0 0 8px">${escapeHtml(words.campaignWhy)} <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${muted};text-decoration:underline">${escapeHtml(words.campaignUnsubscribe)}</a></p>
 <p style="margin:0">${escapeHtml(postalAddress)}</p>
 </td></tr></table>
 </td></tr></table></body></html>`;
   const text = [
-    glossary.newsletter.en,
+    name,
     "",
     content.subject,
     "",
@@ -183,10 +196,10 @@ ${bodyHtml(content.body, origin, issue)}
     ...(articles.length
       ? [
           "",
-          newsletterCopy.campaignReading,
+          words.campaignReading,
           ...articles.flatMap((article) => [
             "",
-            `${article.title} (${article.category})`,
+            `${article.title} (${categoryOf(article).label})`,
             article.description,
             mailLink(articleHref(article), origin, issue),
           ]),
@@ -194,8 +207,8 @@ ${bodyHtml(content.body, origin, issue)}
       : []),
     "",
     "--",
-    newsletterCopy.campaignWhy,
-    `${newsletterCopy.campaignUnsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`,
+    words.campaignWhy,
+    `${words.campaignUnsubscribe}: ${UNSUBSCRIBE_PLACEHOLDER}`,
     postalAddress,
     "",
   ].join("\n");

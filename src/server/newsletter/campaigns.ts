@@ -2,14 +2,17 @@ import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { officeNotices, type CampaignError } from "@/content/office";
+import { newsletterPaths } from "@/content/routes";
 import { campaignPolicy } from "@/content/policy";
 import { slugify } from "@/content/site";
 import { escapeHtml } from "@/lib/markup";
+import type { Locale } from "@/types/facts";
 import { foreignImages, issueHtml } from "@/lib/newsletter-issues";
 import { config } from "../config";
 import type { Db } from "../db/client";
 import {
   auditLog,
+  campaignEditions,
   campaigns,
   mailOutbox,
   newsletterBounces,
@@ -21,7 +24,7 @@ import type { Member, Owner } from "../office/guard";
 import { actorOf } from "../office/sessions";
 import { campaignMail, forReader, type CampaignContent, type CampaignMail } from "./campaign-mail";
 
-/** A draft as the office's form posts it: `article:<slug>` fields for the picked articles. */
+/** An edition's draft as the office's form posts it: `article:<slug>` fields for the picked articles. */
 export function draftFromForm(form: Record<string, string>): CampaignContent {
   return {
     subject: (form.subject ?? "").trim(),
@@ -46,14 +49,19 @@ const textControl = (text: string) => CONTROL.test(text.replace(/[\t\n\r]/g, "")
 type DraftProblem = { error: CampaignError; detail?: string };
 
 /**
- * The draft as it will be shown and sent: its page in the archive, rendered as the archive renders the sent
- * campaign, and its mail (with `issue`, its links tagged as the issue's); undefined when either cannot be rendered,
+ * An edition's draft as it will be shown and sent: its page in the archive, rendered as the archive renders the
+ * sent campaign, and its mail in its language (with `issue`, its links tagged as the issue's); undefined when either cannot be rendered,
  * so that no text the office accepts can make the public page fail after it went out.
  */
-function rendered(draft: CampaignContent, origin: string, issue?: string): CampaignMail | undefined {
+function rendered(
+  draft: CampaignContent,
+  origin: string,
+  locale: Locale,
+  issue?: string,
+): CampaignMail | undefined {
   try {
     issueHtml(draft.body, origin, issue);
-    return campaignMail(draft, origin, issue);
+    return campaignMail(draft, origin, locale, issue);
   } catch {
     return undefined;
   }
@@ -68,7 +76,7 @@ function rendered(draft: CampaignContent, origin: string, issue?: string): Campa
 function checkedDraft(
   draft: CampaignContent,
   origin: string,
-  { toSend = false, issue }: { toSend?: boolean; issue?: string } = {},
+  { toSend = false, locale, issue }: { toSend?: boolean; locale: Locale; issue?: string },
 ): { ok: true; mail: CampaignMail } | ({ ok: false } & DraftProblem) {
   const problem = ((): DraftProblem | null => {
     if (toSend && !draft.subject) return { error: "subject-empty" };
@@ -86,20 +94,42 @@ function checkedDraft(
     return foreign === undefined ? null : { error: "image-foreign", detail: foreign };
   })();
   if (problem) return { ok: false, ...problem };
-  const mail = rendered(draft, origin, issue);
+  const mail = rendered(draft, origin, locale, issue);
   return mail ? { ok: true, mail } : { ok: false, error: "body-unrenderable" };
 }
 
-export type Campaign = typeof campaigns.$inferSelect;
+/** A campaign's words in one language (an English or a Dutch edition). */
+export type Edition = typeof campaignEditions.$inferSelect;
+/** A campaign with its editions: those it has, by language (one left out has none). */
+export type Campaign = typeof campaigns.$inferSelect & { editions: Partial<Record<Locale, Edition>> };
 /** What came of an office action on a campaign; a refusal may name what it is about (`detail`). */
 export type CampaignOutcome = { ok: true } | { ok: false; error: CampaignError; detail?: string };
 
+/** The editions a campaign can have, in the order the office shows them. */
+export const EDITIONS = ["en", "nl"] as const satisfies readonly Locale[];
+
 const isId = (id: string) => z.uuid().safeParse(id).success;
+export const isEdition = (locale: string): locale is Locale =>
+  (EDITIONS as readonly string[]).includes(locale);
+
+/** The editions of some campaigns, by campaign. */
+async function editionsOf(db: Db, ids: string[]): Promise<Map<string, Campaign["editions"]>> {
+  const found = new Map<string, Campaign["editions"]>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return found;
+  const rows = await db.select().from(campaignEditions).where(inArray(campaignEditions.campaignId, ids));
+  for (const row of rows) found.get(row.campaignId)![row.locale] = row;
+  return found;
+}
 
 export async function campaignById(db: Db, id: string): Promise<Campaign | undefined> {
   if (!isId(id)) return undefined;
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  return campaign;
+  return campaign && { ...campaign, editions: (await editionsOf(db, [id])).get(id)! };
+}
+
+/** A campaign's name in the office: its English subject, else its Dutch one; undefined while it has none. */
+export function titleOf(campaign: Pick<Campaign, "editions">): string | undefined {
+  return EDITIONS.map((locale) => campaign.editions[locale]?.subject).find(Boolean);
 }
 
 /** How far a campaign's mail has gone: sent, still to go (waiting or being sent), and given up. */
@@ -130,7 +160,10 @@ export async function progressOf(db: Db, ids: string[]): Promise<Map<string, Pro
  * A campaign's progress: counted in the outbox while it moves, and for a sent one the figures written when it
  * finished (its rows in the outbox are deleted a while later, as /privacy says).
  */
-export async function campaignProgress(db: Db, list: Campaign[]): Promise<Map<string, Progress>> {
+export async function campaignProgress(
+  db: Db,
+  list: (typeof campaigns.$inferSelect)[],
+): Promise<Map<string, Progress>> {
   const counted = await progressOf(
     db,
     list.filter((campaign) => campaign.delivered === null).map((campaign) => campaign.id),
@@ -145,11 +178,28 @@ export async function campaignProgress(db: Db, list: Campaign[]): Promise<Map<st
   );
 }
 
-/** Every campaign, newest first, with its progress. */
+/** Every campaign, newest first, with its editions and progress. */
 export async function listCampaigns(db: Db) {
   const all = await db.select().from(campaigns).orderBy(desc(campaigns.createdAt));
-  const progress = await campaignProgress(db, all);
-  return all.map((campaign) => ({ ...campaign, progress: progress.get(campaign.id)! }));
+  const ids = all.map((campaign) => campaign.id);
+  const [editions, progress] = await Promise.all([editionsOf(db, ids), campaignProgress(db, all)]);
+  return all.map((campaign) => ({
+    ...campaign,
+    editions: editions.get(campaign.id)!,
+    progress: progress.get(campaign.id)!,
+  }));
+}
+
+/** How many confirmed readers each edition has at this moment. */
+export async function readersByEdition(db: Db): Promise<Record<Locale, number>> {
+  const rows = await db
+    .select({ locale: newsletterSubscribers.locale, count: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+    .groupBy(newsletterSubscribers.locale);
+  const counts = Object.fromEntries(EDITIONS.map((locale) => [locale, 0])) as Record<Locale, number>;
+  for (const row of rows) if (isEdition(row.locale)) counts[row.locale] = row.count;
+  return counts;
 }
 
 /**
@@ -174,39 +224,44 @@ export function bouncingReaders(db: Db) {
     .orderBy(desc(newsletterSubscribers.updatedAt));
 }
 
-/** A new, empty draft; returns its id. */
+/** A new, empty draft with an English and a Dutch edition; returns its id. */
 export async function createCampaign(db: Db, person: Member): Promise<string> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(campaigns)
       .values({ createdBy: person.email })
       .returning({ id: campaigns.id });
+    await tx
+      .insert(campaignEditions)
+      .values(EDITIONS.map((locale) => ({ campaignId: campaign!.id, locale })));
     await audit(tx, actorOf(person), "campaign.create", campaign!.id);
     return campaign!.id;
   });
 }
 
 /**
- * A new draft with another campaign's words (subject, preview line, text and articles), whatever became of that
- * one; returns its id, or undefined when there is no such campaign.
+ * A new draft with another campaign's editions and their words (subject, preview line, text and articles), and its
+ * place in the archive, whatever became of that one; returns its id, or undefined when there is no such campaign.
  */
 export async function duplicateCampaign(db: Db, person: Member, id: string): Promise<string | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction(async (tx) => {
-    const [source] = await tx
-      .select({
-        subject: campaigns.subject,
-        preheader: campaigns.preheader,
-        body: campaigns.body,
-        articles: campaigns.articles,
-      })
-      .from(campaigns)
-      .where(eq(campaigns.id, id));
+    const source = await campaignById(tx, id);
     if (!source) return undefined;
     const [copy] = await tx
       .insert(campaigns)
-      .values({ ...source, createdBy: person.email })
+      .values({ createdBy: person.email, inArchive: source.inArchive })
       .returning({ id: campaigns.id });
+    await tx.insert(campaignEditions).values(
+      Object.values(source.editions).map(({ locale, subject, preheader, body, articles }) => ({
+        campaignId: copy!.id,
+        locale,
+        subject,
+        preheader,
+        body,
+        articles,
+      })),
+    );
     await audit(tx, actorOf(person), "campaign.duplicate", copy!.id, { from: id });
     return copy!.id;
   });
@@ -216,26 +271,36 @@ export async function duplicateCampaign(db: Db, person: Member, id: string): Pro
 const SAVE_AUDIT_QUIET_MINUTES = 10;
 
 /**
- * Saves a draft's words, when nothing in them could break a page, the feed or a header, or track a reader (the
- * site's own pictures only: `origin`, the site's); a campaign that has been queued or sent no longer changes.
+ * Saves an edition of a draft, when nothing in its words could break a page, the feed or a header, or track a
+ * reader (the site's own pictures only: `origin`, the site's); a campaign that has been queued or sent no longer
+ * changes, and an edition left out is not written until the office brings it back.
  */
 export function saveCampaign(
   db: Db,
   person: Member,
   id: string,
+  locale: Locale,
   draft: CampaignContent,
   origin: string = config().siteUrl,
 ) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
-    const checked = checkedDraft(draft, origin);
+    const checked = checkedDraft(draft, origin, { locale });
     if (!checked.ok) return { ok: false, error: checked.error, detail: checked.detail };
-    const saved = await tx
+    const campaign = await campaignById(tx, id);
+    if (!campaign) return { ok: false, error: "unknown-campaign" };
+    if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
+    if (!campaign.editions[locale]) return { ok: false, error: "edition-left-out" };
+    // Only while it is a draft: a send committed since the read above moved it on.
+    const moved = await tx
       .update(campaigns)
-      .set({ ...draft, articles: [...draft.articles], updatedAt: sql`now()` })
+      .set({ updatedAt: sql`now()` })
       .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
       .returning({ id: campaigns.id });
-    if (saved.length === 0)
-      return { ok: false, error: (await campaignById(tx, id)) ? "not-draft" : "unknown-campaign" };
+    if (moved.length === 0) return { ok: false, error: "not-draft" };
+    await tx
+      .update(campaignEditions)
+      .set({ ...draft, articles: [...draft.articles] })
+      .where(and(eq(campaignEditions.campaignId, id), eq(campaignEditions.locale, locale)));
     const [recent] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -254,33 +319,90 @@ export function saveCampaign(
 }
 
 /**
- * The mail a draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe link):
- * rendered as it will be sent, and never failing the office's page. A draft that cannot be rendered shows why. Its
- * links carry no issue's tags: a draft has no archive address yet, and the office's clicks are no reader's.
+ * Brings an edition of a draft back (empty, to be written) or leaves it out: its readers then receive nothing of
+ * this campaign. A campaign keeps at least one edition.
  */
-export function previewMail(campaign: CampaignContent, origin: string) {
-  const mail = rendered(campaign, origin);
+export function setEdition(db: Db, person: Member, id: string, locale: Locale, included: boolean) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    const moved = await tx
+      .update(campaigns)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
+      .returning({ id: campaigns.id });
+    if (moved.length === 0)
+      return { ok: false, error: (await campaignById(tx, id)) ? "not-draft" : "unknown-campaign" };
+    if (included) {
+      const added = await tx
+        .insert(campaignEditions)
+        .values({ campaignId: id, locale })
+        .onConflictDoNothing()
+        .returning({ locale: campaignEditions.locale });
+      if (added.length === 0) return { ok: true };
+    } else {
+      const kept = await tx
+        .select({ locale: campaignEditions.locale })
+        .from(campaignEditions)
+        .where(eq(campaignEditions.campaignId, id));
+      if (!kept.some((edition) => edition.locale === locale)) return { ok: true };
+      if (kept.length <= 1) return { ok: false, error: "edition-last" };
+      await tx
+        .delete(campaignEditions)
+        .where(and(eq(campaignEditions.campaignId, id), eq(campaignEditions.locale, locale)));
+    }
+    await audit(tx, actorOf(person), included ? "campaign.edition-add" : "campaign.edition-drop", id, {
+      locale,
+    });
+    return { ok: true };
+  });
+}
+
+/** Keeps a campaign out of the public archives and their feeds, or lets it in (the default), at any time. */
+export function setInArchive(db: Db, person: Member, id: string, inArchive: boolean) {
+  return db.transaction(async (tx): Promise<CampaignOutcome> => {
+    if (!isId(id)) return { ok: false, error: "unknown-campaign" };
+    const changed = await tx
+      .update(campaigns)
+      .set({ inArchive, updatedAt: sql`now()` })
+      .where(and(eq(campaigns.id, id), sql`${campaigns.inArchive} IS DISTINCT FROM ${inArchive}`))
+      .returning({ id: campaigns.id });
+    if (changed.length === 0)
+      return (await campaignById(tx, id)) ? { ok: true } : { ok: false, error: "unknown-campaign" };
+    await audit(tx, actorOf(person), inArchive ? "campaign.archive-in" : "campaign.archive-out", id);
+    return { ok: true };
+  });
+}
+
+/** The page an edition's readers manage their subscription at: its unsubscribe link in a preview or a test. */
+const statusPage = (locale: Locale, origin: string) =>
+  new URL(newsletterPaths[locale].status, origin).toString();
+
+/**
+ * The mail an edition's draft makes, as a reader gets it (with a link to the newsletter's page for the unsubscribe
+ * link): rendered as it will be sent, and never failing the office's page. A draft that cannot be rendered shows
+ * why. Its links carry no issue's tags: a draft has no archive address yet, and the office's clicks are no reader's.
+ */
+export function previewMail(edition: CampaignContent, origin: string, locale: Locale) {
+  const mail = rendered(edition, origin, locale);
   if (!mail) {
     const why = officeNotices.error["body-unrenderable"];
-    return { subject: campaign.subject, html: `<!doctype html><p>${escapeHtml(why)}</p>`, text: why };
+    return { subject: edition.subject, html: `<!doctype html><p>${escapeHtml(why)}</p>`, text: why };
   }
-  return { subject: mail.subject, ...forReader(mail, new URL("/newsletter/status", origin).toString()) };
+  return { subject: mail.subject, ...forReader(mail, statusPage(locale, origin)) };
 }
 
 /**
- * "Send a test to me": the draft's mail to the signed-in person only, through the outbox; untagged, as the preview,
- * so that a test's clicks never count under the issue.
+ * "Send a test to me": an edition's draft mail to the signed-in person only, through the outbox; untagged, as the
+ * preview, so that a test's clicks never count under the issue.
  */
-export function sendTest(db: Db, person: Member, id: string, origin: string) {
+export function sendTest(db: Db, person: Member, id: string, locale: Locale, origin: string) {
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
-    const ready = checkedDraft(campaign, origin, { toSend: true });
+    const edition = campaign.editions[locale];
+    if (!edition) return { ok: false, error: "edition-left-out" };
+    const ready = checkedDraft(edition, origin, { toSend: true, locale });
     if (!ready.ok) return ready;
-    const mail = {
-      subject: ready.mail.subject,
-      ...forReader(ready.mail, new URL("/newsletter/status", origin).toString()),
-    };
+    const mail = { subject: ready.mail.subject, ...forReader(ready.mail, statusPage(locale, origin)) };
     await tx.insert(mailOutbox).values({
       kind: "campaign-test",
       recipient: person.email,
@@ -288,33 +410,25 @@ export function sendTest(db: Db, person: Member, id: string, origin: string) {
       textBody: mail.text,
       htmlBody: mail.html,
     });
-    await audit(tx, actorOf(person), "campaign.test", id);
+    await audit(tx, actorOf(person), "campaign.test", id, { locale });
     return { ok: true };
   });
 }
 
 /**
- * One outbox row for each confirmed reader at this moment, in one statement: the database copies the list, so
- * queueing 50,000 readers holds none of them in this process. The rows carry no words (the campaign has them).
+ * One outbox row for each confirmed reader of an edition at this moment, in one statement: the database copies
+ * the list, so queueing 50,000 readers holds none of them in this process. The rows carry no words (the campaign's
+ * edition has them).
  */
-async function queueReaders(tx: Db, campaignId: string): Promise<number> {
+async function queueReaders(tx: Db, campaignId: string, locale: Locale): Promise<number> {
   const result = await tx.execute(sql`
     WITH queued AS (
-      INSERT INTO mail_outbox (kind, campaign_id, subscriber_id, recipient, subject, text_body, html_body)
-      SELECT 'campaign', ${campaignId}::uuid, id, email, '', '', ''
-      FROM newsletter_subscribers WHERE status = 'confirmed'
+      INSERT INTO mail_outbox (kind, campaign_id, locale, subscriber_id, recipient, subject, text_body, html_body)
+      SELECT 'campaign', ${campaignId}::uuid, locale, id, email, '', '', ''
+      FROM newsletter_subscribers WHERE status = 'confirmed' AND locale = ${locale}
       RETURNING 1)
     SELECT count(*)::int AS count FROM queued`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
-}
-
-/** How many readers have confirmed. */
-async function confirmedReaders(tx: Db): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.status, "confirmed"));
-  return row?.count ?? 0;
 }
 
 /**
@@ -324,54 +438,84 @@ async function confirmedReaders(tx: Db): Promise<number> {
 const slugOf = (subject: string, at: Date, id: string) =>
   `${at.toISOString().slice(0, 10)}-${slugify(subject).slice(0, 60).replace(/-+$/, "") || "newsletter"}-${id.slice(0, 4)}`;
 
+/** When and to how many readers a send was asked for: `confirm` is the number the owner typed. */
+export interface SendRequest {
+  at?: Date;
+  confirm: number | undefined;
+}
+
 /**
- * Sends a draft to every confirmed reader, now or at `at`: the draft's status moves on first, under a condition,
- * so a second press (or a second server) finds it no longer a draft and sends nothing. Its mail is rendered once,
- * here, and never changes after. Its archive address is given here too, for the day it goes out: the mail's links
- * carry it as the issue's tag, and a scheduled campaign stays out of the archive until it has been sent.
+ * Sends a draft's editions, each to the confirmed readers of its language, now or at `at`, once the owner has
+ * typed the number of readers it reaches at this moment (`confirm`): a number that is missing or no longer right
+ * (a reader confirmed or left meanwhile) sends nothing. The draft's status moves on first, under a condition, so a
+ * second press (or a second server) finds it no longer a draft and sends nothing. Each edition's mail is rendered
+ * once, here, and never changes after. Its archive address is given here too, for the day it goes out: the mail's
+ * links carry it as the issue's tag, and a scheduled campaign stays out of the archive until it has been sent.
  */
-export function sendCampaign(db: Db, person: Owner, id: string, origin: string, at?: Date) {
+export function sendCampaign(db: Db, person: Owner, id: string, origin: string, request: SendRequest) {
+  const { at, confirm } = request;
   return db.transaction(async (tx): Promise<CampaignOutcome> => {
     const campaign = await campaignById(tx, id);
     if (!campaign) return { ok: false, error: "unknown-campaign" };
     if (campaign.status !== "draft") return { ok: false, error: "not-draft" };
-    const slug = slugOf(campaign.subject, at ?? new Date(), campaign.id);
-    const ready = checkedDraft(campaign, origin, { toSend: true, issue: slug });
-    if (!ready.ok) return ready;
-    if ((await confirmedReaders(tx)) === 0) return { ok: false, error: "no-readers" };
+    const sending = new Date();
+    const editions: { edition: Edition; slug: string; mail: CampaignMail }[] = [];
+    for (const edition of Object.values(campaign.editions)) {
+      const slug = slugOf(edition.subject, at ?? sending, campaign.id);
+      const ready = checkedDraft(edition, origin, { toSend: true, locale: edition.locale, issue: slug });
+      if (!ready.ok) return { ...ready, detail: edition.locale };
+      editions.push({ edition, slug, mail: ready.mail });
+    }
     if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };
-    const { mail } = ready;
+    const readers = await readersByEdition(tx);
+    const reach = editions.reduce((sum, { edition }) => sum + readers[edition.locale], 0);
+    if (reach === 0) return { ok: false, error: "no-readers" };
+    if (confirm !== reach)
+      return { ok: false, error: confirm === undefined ? "confirm-missing" : "confirm-count" };
     const moved = await tx
       .update(campaigns)
-      .set({
-        status: at ? "scheduled" : "sending",
-        sendAt: at ?? sql`now()`,
-        mailHtml: mail.html,
-        mailText: mail.text,
-        slug,
-        updatedAt: sql`now()`,
-      })
+      .set({ status: at ? "scheduled" : "sending", sendAt: at ?? sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(campaigns.id, id), eq(campaigns.status, "draft")))
       .returning({ id: campaigns.id });
     if (moved.length === 0) return { ok: false, error: "not-draft" };
-    if (!at) await startSending(tx, { ...campaign, slug });
+    for (const { edition, slug, mail } of editions)
+      await tx
+        .update(campaignEditions)
+        .set({ slug, mailHtml: mail.html, mailText: mail.text })
+        .where(and(eq(campaignEditions.campaignId, id), eq(campaignEditions.locale, edition.locale)));
+    if (!at) await startSending(tx, id);
     await audit(tx, actorOf(person), at ? "campaign.schedule" : "campaign.send", id, {
-      at: (at ?? new Date()).toISOString(),
+      at: (at ?? sending).toISOString(),
+      readers: reach,
     });
     return { ok: true };
   });
 }
 
 /**
- * Queues a campaign's readers. It keeps the archive address `sendCampaign` gave it (its mail's links carry it); one
- * scheduled before addresses were given then gets its address now.
+ * Queues each edition of a campaign for the confirmed readers of its language at this moment. It keeps the archive
+ * address `sendCampaign` gave each edition (its mail's links carry it); one scheduled before addresses were given
+ * gets its address now.
  */
-async function startSending(tx: Db, campaign: Campaign): Promise<void> {
-  const recipients = await queueReaders(tx, campaign.id);
-  await tx
-    .update(campaigns)
-    .set({ recipients, slug: campaign.slug ?? slugOf(campaign.subject, new Date(), campaign.id) })
-    .where(eq(campaigns.id, campaign.id));
+async function startSending(tx: Db, id: string): Promise<void> {
+  const editions = await tx
+    .select({
+      locale: campaignEditions.locale,
+      subject: campaignEditions.subject,
+      slug: campaignEditions.slug,
+    })
+    .from(campaignEditions)
+    .where(eq(campaignEditions.campaignId, id));
+  let recipients = 0;
+  for (const { locale, subject, slug } of editions) {
+    const queued = await queueReaders(tx, id, locale);
+    recipients += queued;
+    await tx
+      .update(campaignEditions)
+      .set({ recipients: queued, slug: slug ?? slugOf(subject, new Date(), id) })
+      .where(and(eq(campaignEditions.campaignId, id), eq(campaignEditions.locale, locale)));
+  }
+  await tx.update(campaigns).set({ recipients }).where(eq(campaigns.id, id));
 }
 
 /**
@@ -398,8 +542,8 @@ export async function campaignTick(db: Db): Promise<number> {
       .update(campaigns)
       .set({ status: "sending", updatedAt: sql`now()` })
       .where(and(eq(campaigns.status, "scheduled"), lte(campaigns.sendAt, sql`now()`)))
-      .returning();
-    for (const campaign of due) await startSending(tx, campaign);
+      .returning({ id: campaigns.id });
+    for (const campaign of due) await startSending(tx, campaign.id);
     return due.length;
   });
   await db.execute(sql`

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { auditKinds, type AuditKind } from "@/content/office";
 import { leadOf } from "@/lib/forms/lead";
 import type { Db } from "../db/client";
-import { auditLog, campaigns, staff, submissions } from "../db/schema";
+import { auditLog, campaignEditions, campaigns, staff, submissions } from "../db/schema";
 import { searchHash } from "../security/keys";
 import { dayStart, isoDate } from "./inbox-filter";
 
@@ -197,7 +197,12 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
       : [],
     campaignIds.length
       ? db
-          .select({ id: campaigns.id, subject: campaigns.subject })
+          .select({
+            id: campaigns.id,
+            // Its English subject, else its Dutch one (as the office names a campaign).
+            subject: sql<string>`coalesce((SELECT subject FROM ${campaignEditions} WHERE campaign_id = ${campaigns.id}
+              AND subject <> '' ORDER BY locale = 'en' DESC LIMIT 1), '')`,
+          })
           .from(campaigns)
           .where(inArray(campaigns.id, campaignIds))
       : [],

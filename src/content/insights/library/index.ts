@@ -159,9 +159,12 @@ export function relatedArticles(article: Article, count = 3): readonly Article[]
   return [...same, ...others.filter((candidate) => candidate.category !== article.category)].slice(0, count);
 }
 
-/** The articles named by `slugs`, in that order (a newsletter's picks); a slug no longer published is left out. */
-export function pickedArticles(slugs: readonly string[]): Article[] {
-  const bySlug = new Map(allArticles().map((article) => [article.slug, article]));
+/**
+ * The articles of an edition named by `slugs`, in that order (a newsletter's picks); a slug no longer published is
+ * left out.
+ */
+export function pickedArticles(slugs: readonly string[], locale: Locale = "en"): Article[] {
+  const bySlug = new Map(allArticles(locale).map((article) => [article.slug, article]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 

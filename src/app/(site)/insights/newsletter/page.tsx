@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 export const metadata = pageMetadata(page.meta, page.feed);
 
-/** /insights/newsletter: every sent issue of the newsletter, newest first, as cards. */
+/** /insights/newsletter: every sent English issue of the newsletter, newest first, as cards. */
 export default function NewsletterArchivePage() {
-  return <ArchiveView page={page} />;
+  return <ArchiveView locale="en" />;
 }

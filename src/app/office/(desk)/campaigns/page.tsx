@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { campaignCopy, officeNotice, type OfficeQuery } from "@/content/office";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
-import { bouncingReaders, listCampaigns } from "@/server/newsletter/campaigns";
+import { bouncingReaders, EDITIONS, listCampaigns, titleOf } from "@/server/newsletter/campaigns";
 
 export const metadata = { title: campaignCopy.title };
 
@@ -36,9 +36,13 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Of
           key: campaign.id,
           cells: [
             <Link key="subject" href={`/office/campaigns/${campaign.id}`} className="font-semibold underline">
-              {campaign.subject || campaignCopy.untitled}
+              {titleOf(campaign) ?? campaignCopy.untitled}
             </Link>,
-            campaignCopy.statusNames[campaign.status] ?? campaign.status,
+            campaignCopy.editionNames(EDITIONS.filter((locale) => campaign.editions[locale])),
+            [
+              campaignCopy.statusNames[campaign.status] ?? campaign.status,
+              campaign.inArchive ? "" : `, ${campaignCopy.keptOut}`,
+            ].join(""),
             String(campaign.recipients),
             String(campaign.progress.sent),
             String(campaign.progress.pending),

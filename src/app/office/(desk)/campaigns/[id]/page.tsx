@@ -2,14 +2,16 @@ import { notFound } from "next/navigation";
 import { Autosave } from "@/components/office/autosave";
 import { CampaignProgress } from "@/components/office/campaign-progress";
 import { OfficeHeading } from "@/components/office/office-frame";
+import { ViewTabs } from "@/components/office/view-tabs";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { allArticles } from "@/content/insights/library";
+import { allArticles, categoryOf } from "@/content/insights/library";
 import {
   campaignCopy,
   campaignPageCopy as words,
+  campaignPath,
   officeNotice,
   type OfficeQuery,
   officeTime,
@@ -22,9 +24,15 @@ import type { CampaignStatus } from "@/server/db/schema";
 import {
   campaignById,
   campaignProgress,
+  EDITIONS,
+  isEdition,
   previewMail,
+  readersByEdition,
+  titleOf,
   type CampaignControl,
+  type Edition,
 } from "@/server/newsletter/campaigns";
+import type { Locale } from "@/types/facts";
 
 export const metadata = { title: words.title };
 
@@ -58,11 +66,105 @@ function MailFrame({ html, width, label }: { html: string; width: number; label:
   );
 }
 
+/** A draft edition's words: subject, preview line, text and its edition's articles, saved as one types. */
+function EditionForm({ action, edition }: { action: string; edition: Edition }) {
+  const { locale } = edition;
+  return (
+    <form method="post" action={`${action}/save`} className={box}>
+      <h2 className={heading}>{words.write(locale)}</h2>
+      <input type="hidden" name="locale" value={locale} />
+      <Field id="subject" label={words.subjectLabel} required>
+        {(control) => (
+          <Input
+            {...control}
+            name="subject"
+            lang={locale}
+            maxLength={campaignPolicy.lineMaxLength}
+            defaultValue={edition.subject}
+          />
+        )}
+      </Field>
+      <Field id="preheader" label={words.preheaderLabel} hint={words.preheaderHint}>
+        {(control) => (
+          <Input
+            {...control}
+            name="preheader"
+            lang={locale}
+            maxLength={campaignPolicy.lineMaxLength}
+            defaultValue={edition.preheader}
+          />
+        )}
+      </Field>
+      <Field id="body" label={words.bodyLabel} required hint={campaignCopy.bodyHint}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="body"
+            lang={locale}
+            rows={16}
+            maxLength={campaignPolicy.bodyMaxLength}
+            defaultValue={edition.body}
+            className="font-mono text-sm"
+          />
+        )}
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink-900">{words.articles(locale)}</legend>
+        {allArticles(locale).map((article) => (
+          <label key={article.slug} className="flex items-start gap-3 text-[0.9375rem] text-ink-900">
+            <input
+              type="checkbox"
+              name={`article:${article.slug}`}
+              defaultChecked={edition.articles.includes(article.slug)}
+              className="mt-1 size-5 shrink-0 accent-ink-900"
+            />
+            <span lang={locale}>
+              {article.title} <span className="text-ink-600">({categoryOf(article).label})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" variant="secondary">
+          {words.save}
+        </Button>
+        <Autosave failed={campaignCopy.autosaveFailed} />
+      </div>
+    </form>
+  );
+}
+
+/** A form of one button that posts `fields` to `action`. */
+function ButtonForm({
+  action,
+  fields,
+  label,
+  variant = "secondary",
+}: {
+  action: string;
+  fields: Record<string, string>;
+  label: string;
+  variant?: "secondary" | "dark";
+}) {
+  return (
+    <form method="post" action={action} className="justify-self-start">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant={variant}>
+        {label}
+      </Button>
+    </form>
+  );
+}
+
 /**
- * One campaign. A draft: its words (saved as one types), the mail as readers will see it at phone and desktop
- * widths with its text part, a test to oneself, and sending (owners). Once queued: its progress, updating itself,
- * with pause, resume and cancel (owners), and the mail as it went out. Any campaign can start a new draft with
- * its words.
+ * One campaign, one edition at a time (tabs: English, Dutch, each with its readers). A draft: the edition's words
+ * (saved as one types), the mail as its readers will see it at phone and desktop widths with its text part, a test
+ * to oneself, leaving the edition out or bringing it back; and sending every edition (owners), which states how
+ * many readers each reaches and asks for that number. Once queued: its progress, updating itself with the buttons
+ * that can act on it (owners), and each edition's mail as it went out. Any campaign can be kept out of the public
+ * archive, and can start a new draft with its words.
  */
 export default async function CampaignPage({
   params,
@@ -75,85 +177,32 @@ export default async function CampaignPage({
   const { db } = await database();
   const campaign = await campaignById(db, (await params).id);
   if (!campaign) notFound();
-  const notice = officeNotice(await searchParams);
+  const query = await searchParams;
+  const notice = officeNotice(query);
+  const locale: Locale = typeof query.edition === "string" && isEdition(query.edition) ? query.edition : "en";
+  const edition = campaign.editions[locale];
   const page = `/office/campaigns/${campaign.id}`;
   const draft = campaign.status === "draft";
-  const mail = draft
-    ? previewMail(campaign, config().siteUrl)
-    : { subject: campaign.subject, html: campaign.mailHtml ?? "", text: campaign.mailText ?? "" };
   const owner = person.role === "owner";
-  const progress = (await campaignProgress(db, [campaign])).get(campaign.id)!;
+  const [readers, progress] = await Promise.all([
+    readersByEdition(db),
+    campaignProgress(db, [campaign]).then((all) => all.get(campaign.id)!),
+  ]);
+  const mail = !edition
+    ? undefined
+    : draft
+      ? previewMail(edition, config().siteUrl, locale)
+      : { subject: edition.subject, html: edition.mailHtml ?? "", text: edition.mailText ?? "" };
+  const reach = EDITIONS.reduce((sum, each) => sum + (campaign.editions[each] ? readers[each] : 0), 0);
   return (
     <>
       <OfficeHeading
-        title={campaign.subject || campaignCopy.untitled}
-        lead={words.lead(
-          campaignCopy.statusNames[campaign.status] ?? campaign.status,
-          campaign.createdBy,
-          officeTime(campaign.updatedAt),
-        )}
+        title={titleOf(campaign) ?? campaignCopy.untitled}
+        lead={`${draft ? `${campaignCopy.statusNames.draft}. ` : ""}${words.lead(campaign.createdBy, officeTime(campaign.updatedAt))}`}
         notice={notice}
       />
       <div className="grid gap-8">
-        {draft ? (
-          <form method="post" action={`${page}/save`} className={box}>
-            <h2 className={heading}>{words.write}</h2>
-            <Field id="subject" label={words.subjectLabel} required>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="subject"
-                  maxLength={campaignPolicy.lineMaxLength}
-                  defaultValue={campaign.subject}
-                />
-              )}
-            </Field>
-            <Field id="preheader" label={words.preheaderLabel} hint={words.preheaderHint}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="preheader"
-                  maxLength={campaignPolicy.lineMaxLength}
-                  defaultValue={campaign.preheader}
-                />
-              )}
-            </Field>
-            <Field id="body" label={words.bodyLabel} required hint={campaignCopy.bodyHint}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="body"
-                  rows={16}
-                  maxLength={campaignPolicy.bodyMaxLength}
-                  defaultValue={campaign.body}
-                  className="font-mono text-sm"
-                />
-              )}
-            </Field>
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold text-ink-900">{words.articles}</legend>
-              {allArticles().map((article) => (
-                <label key={article.slug} className="flex items-start gap-3 text-[0.9375rem] text-ink-900">
-                  <input
-                    type="checkbox"
-                    name={`article:${article.slug}`}
-                    defaultChecked={campaign.articles.includes(article.slug)}
-                    className="mt-1 size-5 shrink-0 accent-ink-900"
-                  />
-                  <span>
-                    {article.title} <span className="text-ink-600">({article.category})</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <div className="flex flex-wrap items-center gap-4">
-              <Button type="submit" variant="secondary">
-                {words.save}
-              </Button>
-              <Autosave failed={campaignCopy.autosaveFailed} />
-            </div>
-          </form>
-        ) : (
+        {draft ? null : (
           <section aria-labelledby="progress" className={box}>
             <h2 id="progress" className={heading}>
               {words.sending}
@@ -166,95 +215,150 @@ export default async function CampaignPage({
                 recipients: campaign.recipients,
                 ...progress,
               }}
+              goesOut={campaign.sendAt ? words.goesOut(officeTime(campaign.sendAt)) : undefined}
+              action={`${page}/control`}
+              controls={
+                owner ? CONTROLS.map((each) => ({ ...each, label: words.controls[each.control] })) : []
+              }
             />
-            {campaign.status === "scheduled" && campaign.sendAt ? (
-              <p className="text-ink-800">{words.goesOut(officeTime(campaign.sendAt))}</p>
-            ) : null}
-            {owner ? (
-              <div className="flex flex-wrap gap-3">
-                {CONTROLS.filter(({ when }) =>
-                  (when as readonly CampaignStatus[]).includes(campaign.status),
-                ).map(({ control }) => (
-                  <form key={control} method="post" action={`${page}/control`}>
-                    <input type="hidden" name="control" value={control} />
-                    <Button type="submit" variant={control === "cancel" ? "dark" : "secondary"}>
-                      {words.controls[control]}
-                    </Button>
-                  </form>
-                ))}
-              </div>
-            ) : null}
           </section>
         )}
 
-        <section aria-labelledby="preview" className={box}>
-          <h2 id="preview" className={heading}>
-            {draft ? words.preview : words.wentOut}
-          </h2>
-          <p className="text-ink-700">
-            {words.subject} <strong>{mail.subject || campaignCopy.untitled}</strong>
-          </p>
-          <div className="flex flex-wrap gap-6">
-            <MailFrame html={mail.html} width={375} label={words.phone} />
-            <MailFrame html={mail.html} width={640} label={words.desktop} />
-          </div>
-          <details className="min-w-0">
-            <summary className="cursor-pointer text-sm font-semibold text-ink-900">{words.textPart}</summary>
-            <pre className="mt-3 overflow-x-auto rounded-lg bg-paper p-4 text-sm whitespace-pre-wrap text-ink-900 [overflow-wrap:anywhere]">
-              {mail.text}
-            </pre>
-          </details>
+        <section aria-label={words.editionsLabel} className="grid gap-6">
+          <ViewTabs
+            label={words.editionsLabel}
+            tabs={EDITIONS.map((each) => ({
+              href: campaignPath(campaign.id, each),
+              label: `${words.edition(each)}${campaign.editions[each] ? "" : ` (${words.leftOutTab})`}`,
+              count: draft ? readers[each] : (campaign.editions[each]?.recipients ?? 0),
+              current: each === locale,
+            }))}
+          />
+          {!edition ? (
+            <div className={box}>
+              <h2 className={heading}>{words.leftOut(locale)}</h2>
+              <p className="text-ink-800">{words.leftOutLead(locale, readers[locale])}</p>
+              {draft ? (
+                <ButtonForm
+                  action={`${page}/edition`}
+                  fields={{ locale, include: "yes" }}
+                  label={words.bringBack(locale)}
+                />
+              ) : null}
+            </div>
+          ) : draft ? (
+            <EditionForm action={page} edition={edition} />
+          ) : null}
+
+          {mail ? (
+            <section aria-labelledby="preview" className={box}>
+              <h2 id="preview" className={heading}>
+                {draft ? words.preview : words.wentOut}
+              </h2>
+              <p className="text-ink-700">
+                {words.subject} <strong lang={locale}>{mail.subject || campaignCopy.untitled}</strong>
+              </p>
+              <div className="flex flex-wrap gap-6">
+                <MailFrame html={mail.html} width={375} label={words.phone} />
+                <MailFrame html={mail.html} width={640} label={words.desktop} />
+              </div>
+              <details className="min-w-0">
+                <summary className="cursor-pointer text-sm font-semibold text-ink-900">
+                  {words.textPart}
+                </summary>
+                <pre
+                  lang={locale}
+                  className="mt-3 overflow-x-auto rounded-lg bg-paper p-4 text-sm whitespace-pre-wrap text-ink-900 [overflow-wrap:anywhere]"
+                >
+                  {mail.text}
+                </pre>
+              </details>
+            </section>
+          ) : null}
+
+          {draft && edition ? (
+            <div className="grid gap-8 md:grid-cols-2">
+              <div className={box}>
+                <h2 className={heading}>{words.test}</h2>
+                <p className="text-ink-700">{words.testLead(locale, person.email)}</p>
+                <ButtonForm action={`${page}/test`} fields={{ locale }} label={words.sendTest} />
+              </div>
+              <div className={box}>
+                <h2 className={heading}>{words.leaveOut(locale)}</h2>
+                <p className="text-ink-700">{words.leaveOutLead(locale, readers[locale])}</p>
+                <ButtonForm
+                  action={`${page}/edition`}
+                  fields={{ locale, include: "no" }}
+                  label={words.leaveOut(locale)}
+                />
+              </div>
+            </div>
+          ) : null}
         </section>
 
-        {draft ? (
-          <div className="grid gap-8 md:grid-cols-2">
-            <form method="post" action={`${page}/test`} className={box}>
-              <h2 className={heading}>{words.test}</h2>
-              <p className="text-ink-700">{words.testLead(person.email)}</p>
-              <Button type="submit" variant="secondary" className="justify-self-start">
-                {words.sendTest}
-              </Button>
-            </form>
-            {owner ? (
-              <form method="post" action={`${page}/send`} className={box}>
-                <h2 className={heading}>{words.send}</h2>
-                <fieldset className="grid gap-2">
-                  <legend className="mb-1 text-sm font-semibold text-ink-900">{words.when}</legend>
-                  <label className="flex items-center gap-3">
-                    <input
-                      type="radio"
-                      name="when"
-                      value="now"
-                      defaultChecked
-                      className="size-5 accent-ink-900"
-                    />
-                    {words.now}
-                  </label>
-                  <label className="flex items-center gap-3">
-                    <input type="radio" name="when" value="later" className="size-5 accent-ink-900" />
-                    {words.later}
-                  </label>
-                </fieldset>
-                <Field id="at" label={words.timeLabel}>
-                  {(control) => <Input {...control} name="at" type="datetime-local" />}
-                </Field>
-                <Button type="submit" className="justify-self-start">
-                  {words.sendButton}
-                </Button>
-              </form>
-            ) : (
-              <p className={box}>{words.ownersSend}</p>
-            )}
-          </div>
+        {draft && owner ? (
+          <form method="post" action={`${page}/send`} className={box}>
+            <h2 className={heading}>{words.send}</h2>
+            <p className="text-ink-800">{words.reach}</p>
+            <ul className="grid list-disc gap-1 pl-5 text-ink-900">
+              {EDITIONS.map((each) => (
+                <li key={each}>
+                  {campaign.editions[each]
+                    ? words.reachEdition(each, readers[each])
+                    : words.reachNone(each, readers[each])}
+                </li>
+              ))}
+            </ul>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-semibold text-ink-900">{words.when}</legend>
+              <label className="flex items-center gap-3">
+                <input type="radio" name="when" value="now" required className="size-5 accent-ink-900" />
+                {words.now}
+              </label>
+              <label className="flex items-center gap-3">
+                <input type="radio" name="when" value="later" required className="size-5 accent-ink-900" />
+                {words.later}
+              </label>
+            </fieldset>
+            <Field id="at" label={words.timeLabel}>
+              {(control) => <Input {...control} name="at" type="datetime-local" className="max-w-xs" />}
+            </Field>
+            <Field id="confirm" label={words.confirmLabel(reach)} hint={words.confirmHint} required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="confirm"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  required
+                  className="max-w-xs"
+                />
+              )}
+            </Field>
+            <Button type="submit" className="justify-self-start">
+              {words.sendButton}
+            </Button>
+          </form>
+        ) : draft ? (
+          <p className={box}>{words.ownersSend}</p>
         ) : null}
 
-        <form method="post" action={`${page}/duplicate`} className={box}>
-          <h2 className={heading}>{words.duplicate}</h2>
-          <p className="text-ink-700">{words.duplicateLead}</p>
-          <Button type="submit" variant="secondary" className="justify-self-start">
-            {words.duplicateButton}
-          </Button>
-        </form>
+        <div className="grid gap-8 md:grid-cols-2">
+          <div className={box}>
+            <h2 className={heading}>{words.archive}</h2>
+            <p className="text-ink-700">{campaign.inArchive ? words.archiveIn : words.archiveOut}</p>
+            <ButtonForm
+              action={`${page}/archive`}
+              fields={{ show: campaign.inArchive ? "no" : "yes" }}
+              label={campaign.inArchive ? words.keepOut : words.letIn}
+            />
+          </div>
+          <div className={box}>
+            <h2 className={heading}>{words.duplicate}</h2>
+            <p className="text-ink-700">{words.duplicateLead}</p>
+            <ButtonForm action={`${page}/duplicate`} fields={{}} label={words.duplicateButton} />
+          </div>
+        </div>
       </div>
     </>
   );
