@@ -1,4 +1,4 @@
-import { campaignPolicy, formPolicy, officePolicy } from "./policy";
+import { campaignPolicy, formPolicy, officePolicy, subscriberPolicy } from "./policy";
 import {
   formatCount,
   formatDate,
@@ -371,6 +371,11 @@ export const campaignPageCopy = {
   editionsLabel: "Editions",
   edition: (locale: string) => `${editionName(locale)} edition`,
   leftOutTab: "left out",
+  /** What the figure beside each edition counts: its readers now (a draft), or those it was queued for. */
+  editionCounts: (queued: boolean) =>
+    queued
+      ? "Beside each edition: the readers it was sent to."
+      : "Beside each edition: its confirmed readers at this moment.",
   write: (locale: string) => `Write the ${editionName(locale)} edition`,
   leaveOut: (locale: string) => `Leave out the ${editionName(locale)} edition`,
   leaveOutLead: (locale: string, readers: number) =>
@@ -424,8 +429,10 @@ export const campaignPageCopy = {
   sendButton: "Send the newsletter",
   /** The switch that keeps a campaign out of the public archives. */
   archive: "Public archive",
-  archiveIn:
-    "Once sent, each edition appears in its language's newsletter archive on the website and in the archive's feed.",
+  archiveIn: (sent: boolean) =>
+    sent
+      ? "Each edition is in its language's newsletter archive on the website and in the archive's feed."
+      : "Once sent, each edition appears in its language's newsletter archive on the website and in the archive's feed.",
   archiveOut: "This campaign is kept out of the public archives and their feeds, also once sent.",
   keepOut: "Keep it out of the archive",
   letIn: "Show it in the archive",
@@ -701,7 +708,7 @@ export const overviewCopy = {
 /** The newsletter's subscribers. */
 export const subscribersCopy = {
   title: "Subscribers",
-  lead: "Everyone who signed up for the newsletter. Only confirmed readers ever receive it.",
+  lead: "Everyone who signed up for the newsletter, or was put on the list by the office. Only confirmed readers ever receive it, each in the edition of their language.",
   everyone: "Everyone",
   tabs: "Subscribers by status",
   searchName: "Search the subscribers",
@@ -712,11 +719,83 @@ export const subscribersCopy = {
   noMatch: "No address contains those words.",
   clear: "Show everyone",
   caption: "Subscribers",
-  columns: ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"],
+  columns: ["Email", "Language", "Status", "Signed up", "Confirmed", "Unsubscribed"],
   empty: "Nobody yet.",
+  /** Adding one reader by hand. */
+  add: {
+    title: "Add a reader",
+    lead: "Someone who asked in person or by phone. They receive the confirmation mail in their language and are on the list once they confirm.",
+    email: "Email address",
+    language: "Language",
+    consentTitle: "Consent given elsewhere (owners)",
+    consentLead:
+      "Only when the person gave their consent in writing elsewhere, such as a form at an event: they are confirmed at once, without the mail, and the source and day are kept.",
+    consentSource: "Where they gave it",
+    consentSourceHint: "Such as: Signed up on paper at the Amsterdam breakfast.",
+    consentAt: "On which day",
+    button: "Add the reader",
+  },
+  importLink: "Import a list (CSV)",
   /** When the page shows fewer than the list holds; the export link follows. */
   some: (shown: number, total: number) =>
     `The newest ${formatNumber(shown, "en")} of ${formatNumber(total, "en")} are shown; the export holds them all. `,
+};
+
+/** Importing readers from a CSV file (/office/subscribers/import). */
+export const importCopy = {
+  title: "Import readers",
+  lead: `A CSV file with a line of column names, then one reader a line. The columns: email (needed), language (en or nl; English when empty) and, for consent given elsewhere, consent source and consent date (owners only). Commas or semicolons both work, as spreadsheets write them. At most ${formatNumber(subscriberPolicy.importMaxRows, "en")} lines.`,
+  example: [
+    "email,language,consent source,consent date",
+    "anna@example.com,nl,Event sign-up sheet,2026-03-14",
+    "ben@example.com,en,,",
+  ].join("\n"),
+  exampleLabel: "An example",
+  file: "CSV file",
+  button: "Import",
+  reportTitle: "The last import",
+  report: (mailed: number, confirmed: number, skipped: number) =>
+    `${counted(mailed, "reader")} mailed to confirm, ${counted(confirmed, "reader")} confirmed by their recorded consent, ${counted(skipped, "line")} left out.`,
+  skippedCaption: "Lines left out",
+  skippedColumns: ["Line", "Why"],
+  none: "Every line was imported.",
+  back: "Back to the subscribers",
+  /** Why a line was left out, by the line's problem. */
+  problems: {
+    email: "Not an email address.",
+    language: "The language is neither English (en) nor Dutch (nl).",
+    "consent-source": `The consent has no source, or one longer than ${subscriberPolicy.consentSourceMaxLength} characters.`,
+    "consent-date":
+      "The consent's day is missing, in the future, or not a date (write 2026-03-14 or 14-03-2026).",
+    "consent-owner": "Only an owner can record consent given elsewhere.",
+    "already-reader": "Already a confirmed reader.",
+    repeated: "The same address came earlier in the file.",
+  } as Record<string, string>,
+};
+
+/** One reader's page (/office/subscribers/{id}): who they are on the list, their edition, and taking them off. */
+export const readerCopy = {
+  title: "Reader",
+  facts: {
+    status: "Status",
+    language: "Receives",
+    signedUp: "Signed up",
+    confirmed: "Confirmed",
+    addedBy: "Put on the list by",
+    consent: "Consent given elsewhere",
+    bounces: "Issues their mail server refused",
+  },
+  consent: (source: string, day: string) => `${source} (${day})`,
+  onSite: "Signed up on the website",
+  edition: (locale: string) => `The ${editionName(locale)} edition`,
+  languageTitle: "Language",
+  languageLead: "The edition they receive from the next issue on.",
+  languageButton: "Save the language",
+  removeTitle: "Take off the list (owners)",
+  removeLead:
+    "Deletes their subscription: they receive nothing more, and can sign up again on the website. To erase everything the site holds about a person, use Privacy.",
+  removeButton: "Take off the list",
+  back: "Back to the subscribers",
 };
 
 /** The outbox: mail that has not gone out yet. */
@@ -850,6 +929,12 @@ const auditSentences: Record<string, (detail: AuditDetail, nameOf: NameOf) => st
       : "";
     return `exported ${counted(d.rows, "message")}${d.since ? ` since ${momentIn(d.since)}` : ""}${filtered}${through(d)}`;
   },
+  "subscriber.add": (d) =>
+    `put the newsletter reader {target} on the list, in ${editionName(d.locale)}${d.consent ? `, with consent given elsewhere ("${String(d.consent)}", ${String(d.consentAt)})` : ", mailed to confirm"}`,
+  "subscribers.import": (d) =>
+    `imported newsletter readers: ${counted(d.mailed, "reader")} mailed to confirm, ${counted(d.confirmed, "reader")} confirmed by recorded consent, ${counted(d.skipped, "line")} left out`,
+  "subscriber.language": (d) => `changed the edition {target} receives to ${editionName(d.locale)}`,
+  "subscriber.remove": () => "took a newsletter reader off the list",
   "subscribers.export": (d) =>
     `exported ${counted(d.rows, "newsletter reader")}${d.status && d.status !== "all" ? ` (${subscriberStatusNames[String(d.status)] ?? String(d.status)})` : ""}`,
   "outbox.retry": () => "tried a waiting mail again at once",
@@ -909,6 +994,10 @@ export const auditKinds = {
     ],
   },
   exports: { label: "Exports", actions: ["lead.export", "subscribers.export"] },
+  readers: {
+    label: "Newsletter readers",
+    actions: ["subscriber.add", "subscribers.import", "subscriber.language", "subscriber.remove"],
+  },
   staff: {
     label: "Staff, settings and passkeys",
     actions: ["staff.add", "staff.role", "staff.remove", "staff.settings", "passkey.add", "passkey.remove"],
@@ -962,6 +1051,7 @@ export const auditCopy = {
   /** What a line was on, when the page cannot name it any more. */
   erasedMessage: "a message since erased",
   removedCampaign: "a newsletter since removed",
+  removedReader: "a reader since taken off the list",
   /** Who did it, for the lines not written by a member of staff. */
   actors: {
     "command line": "The command line on the server",
@@ -1057,6 +1147,10 @@ export const officeNotices = {
     "campaign-pause": "Sending is paused. Nothing more goes out until you resume.",
     "campaign-resume": "Sending goes on.",
     "campaign-cancel": "The campaign was cancelled: what had not gone out will not.",
+    "reader-added":
+      "The reader was added. Without a recorded consent, they are on the list once they confirm the mail.",
+    "reader-language": "Saved: they receive that edition from the next issue on.",
+    "reader-removed": "The reader was taken off the list.",
     "campaign-edition-add": "The edition was added. Write it before you send the campaign.",
     "campaign-edition-drop": "The edition was left out: its readers receive nothing of this issue.",
     "campaign-archive-out": "The campaign is kept out of the public archive and its feed.",
@@ -1100,6 +1194,17 @@ export const officeNotices = {
       "The number typed is not the number of readers it reaches now (a reader may have signed up or left): check the figures and type it again. Nothing was sent.",
     "edition-left-out": "That edition was left out of this campaign: add it again first.",
     "edition-last": "A campaign keeps at least one edition.",
+    "unknown-reader": "That reader is no longer on the list.",
+    "reader-email": "Enter an email address such as name@example.com.",
+    "reader-consent-source": `Say where the consent was given, in at most ${subscriberPolicy.consentSourceMaxLength} characters.`,
+    "reader-consent-date": "Give the day the consent was given: today or earlier.",
+    "reader-consent-owner": "Only an owner can record consent given elsewhere.",
+    "reader-already": "That address is a confirmed reader already.",
+    "csv-empty": "The file holds no readers: a line of column names, then one reader a line.",
+    "csv-columns": "The file's first line names no email column (email, or e-mailadres).",
+    "csv-long": `A file can hold at most ${formatNumber(subscriberPolicy.importMaxRows, "en")} readers: split it.`,
+    "csv-owner": "The file records consent given elsewhere, which only an owner can import.",
+    "csv-file": "Choose a CSV file to import.",
     "no-when": "Choose when it goes out: now, or at a time of your choice.",
     past: "Choose a time in the future, or send it now.",
     "cannot-move": "The campaign can no longer be changed that way.",

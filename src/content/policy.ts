@@ -91,3 +91,11 @@ export const campaignPolicy = {
   /** The default pace of sending (CAMPAIGN_PACE_PER_MINUTE), to keep the sending domain's reputation. */
   pacePerMinute: 60,
 } as const;
+
+/** The office's list of newsletter readers: added by hand or imported. */
+export const subscriberPolicy = {
+  /** The longest source of a consent given elsewhere ("Signed up at the Amsterdam breakfast, March 2026"). */
+  consentSourceMaxLength: 200,
+  /** The most lines one import takes: a file that fits in one office post. */
+  importMaxRows: 5_000,
+} as const;

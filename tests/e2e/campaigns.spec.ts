@@ -267,7 +267,7 @@ test("an owner writes both editions, previews and tests each, and sends once the
   await visitor.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(visitor).toHaveURL(/\/newsletter\/status#unsubscribed$/);
   await page.goto("/office/subscribers?status=unsubscribed");
-  await expect(page.getByRole("row", { name: /reader7@example\.com Unsubscribed/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /reader7@example\.com English Unsubscribed/ })).toBeVisible();
   await visitor.close();
 
   // The archive: the issue is there for visitors, as a page and in its feed, checked as every page is.
@@ -431,4 +431,99 @@ test("an address its mail server refuses (550) on two issues is listed as bounci
   const before = smtp.mails.length;
   await sendIssue("The third issue after the move", "48 of 48 sent, 0 waiting, 0 failed.");
   expect(smtp.mails.slice(before).flatMap((mail) => mail.recipients)).not.toContain("reader3@example.com");
+});
+
+test("the list: an owner imports a CSV and sees each line left out, adds a reader by hand, changes one's language and takes one off", async ({
+  browser,
+}) => {
+  const page = await signIn(browser, "editor@firm.example");
+  await page.goto("/office/subscribers");
+  await page.getByRole("link", { name: "Import a list (CSV)" }).click();
+  // As a Dutch spreadsheet saves it: semicolons, Windows-1252 (the é), day-first dates.
+  const file = [
+    "e-mailadres;taal;bron;datum",
+    "import-eva@example.nl;nl;Inschrijflijst Café de Jaren;14-03-2026",
+    "import-ben@example.com;en;;",
+    "import-not-an-address;en;;",
+    "IMPORT-EVA@example.nl;nl;;",
+    "reader1@example.com;en;;",
+    "",
+  ].join("\r\n");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "readers.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(file, "latin1"),
+  });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "1 reader mailed to confirm, 1 reader confirmed by their recorded consent, 3 lines left out.",
+  );
+  const left = page.getByRole("table", { name: "Lines left out" });
+  await expect(left.getByRole("row", { name: /^4 Not an email address\.$/ })).toBeVisible();
+  await expect(
+    left.getByRole("row", { name: /^5 The same address came earlier in the file\.$/ }),
+  ).toBeVisible();
+  await expect(left.getByRole("row", { name: /^6 Already a confirmed reader\.$/ })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `import report: axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Exactly the two good lines are on the list: Eva confirmed by her recorded consent, Ben waiting for his mail.
+  await page.goto("/office/subscribers?q=import-");
+  const listed = page.getByRole("table").getByRole("row", { name: /import-/ });
+  await expect(listed).toHaveCount(2);
+  await expect(page.getByRole("row", { name: /import-eva@example\.nl Dutch Confirmed/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /import-ben@example\.com English Waiting/ })).toBeVisible();
+  await expect
+    .poll(() => smtp.mails.filter((mail) => mail.recipients.includes("import-ben@example.com")).length)
+    .toBe(1);
+  expect(smtp.mails.some((mail) => mail.recipients.includes("import-eva@example.nl"))).toBe(false);
+  await page.getByRole("link", { name: "import-eva@example.nl" }).click();
+  await expect(page.getByText("Inschrijflijst Café de Jaren (March 14, 2026)")).toBeVisible();
+
+  // By hand: a walk-in who asked for the Dutch edition gets the Dutch confirmation mail.
+  await page.goto("/office/subscribers");
+  await page.getByLabel("Email address").fill("walk-in@example.nl");
+  await page.getByLabel("Language", { exact: true }).selectOption("nl");
+  await page.getByRole("button", { name: "Add the reader" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toContainText("The reader was added.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("walk-in@example.nl");
+  await expect
+    .poll(() =>
+      smtp.mails.find(
+        (mail) =>
+          mail.recipients.includes("walk-in@example.nl") &&
+          mail.parsed.subject === "Bevestig uw aanmelding voor Brightwell Inzichten",
+      ),
+    )
+    .toBeTruthy();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `reader page: axe at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 320, height: 900 });
+  expect(await sidewaysOverflow(page), "reader page: sideways scroll at 320 px").toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const readerPage = new URL(page.url()).pathname;
+  const checked = check(new Map([["reader", await (await page.request.get(readerPage)).text()]]));
+  expect(checked).toEqual({ errors: [], warnings: [] });
+
+  // Their language changed, then taken off the list: audited, and gone from the list.
+  await page.getByLabel("Receives").selectOption("en");
+  await page.getByRole("button", { name: "Save the language" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "Saved: they receive that edition from the next issue on.",
+  );
+  await expect(page.getByText("The English edition")).toBeVisible();
+  await page.getByRole("button", { name: "Take off the list" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "The reader was taken off the list.",
+  );
+  await page.goto("/office/subscribers?q=walk-in");
+  await expect(page.getByText("No address contains those words.")).toBeVisible();
+  await page.goto("/office/audit");
+  await expect(page.getByText(/imported newsletter readers: 1 reader mailed to confirm/)).toBeVisible();
+  await expect(page.getByText(/changed the edition walk-in@example\.nl receives to English/)).toHaveCount(0);
+  await expect(page.getByText(/took a newsletter reader off the list/)).toBeVisible();
 });

@@ -320,6 +320,7 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
     "/office/overview",
     "/office/statistics",
     "/office/subscribers",
+    "/office/subscribers/import",
     "/office/campaigns",
     "/office/outbox",
     "/office/account",

@@ -20,7 +20,7 @@ function writtenActions(): Set<string> {
     for (const call of text.matchAll(/\baudit\(([\s\S]{0,400}?)\);/g))
       for (const name of call[1]!.matchAll(/"([a-z-]+(?:\.[a-z-]+)?)"/g))
         if (
-          /^(sign-in|sign-out|session|staff|passkey|lead|outbox|privacy|campaign|subscribers|token)\b/.test(
+          /^(sign-in|sign-out|session|staff|passkey|lead|outbox|privacy|campaign|subscribers?|token)\b/.test(
             name[1]!,
           )
         )

@@ -23,7 +23,15 @@ export interface AuditLineNames {
 function TargetOf({ line, names }: { line: AuditLine; names: AuditLineNames }) {
   const target = line.target ? names.targets.get(line.target) : undefined;
   if (!target)
-    return <>{line.action.startsWith("campaign.") ? auditCopy.removedCampaign : auditCopy.erasedMessage}</>;
+    return (
+      <>
+        {line.action.startsWith("campaign.")
+          ? auditCopy.removedCampaign
+          : line.action.startsWith("subscriber.")
+            ? auditCopy.removedReader
+            : auditCopy.erasedMessage}
+      </>
+    );
   // A message's name is the visitor's own text: shown for what it is, invisible characters included.
   const text = <VisitorText value={target.text} />;
   return target.href ? (

@@ -206,6 +206,14 @@ export const newsletterSubscribers = pgTable(
      * signed up again); readers from before editions read in English.
      */
     locale: text("locale").$type<Locale>().notNull().default("en"),
+    /** The member of staff who put the reader on the list by hand or by an import; none for a sign-up on the site. */
+    addedBy: text("added_by"),
+    /**
+     * Consent given elsewhere than on the site (a form at an event, the old system's list), as an owner recorded it:
+     * where, and when. Such a reader is confirmed without the confirmation mail.
+     */
+    consentSource: text("consent_source"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
   },
   (table) => [index("newsletter_status_idx").on(table.status)],
 );

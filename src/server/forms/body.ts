@@ -57,8 +57,27 @@ function firstValues(entries: Iterable<[string, FormDataEntryValue | string]>): 
   return data;
 }
 
-/** Reads a form post: JSON, URL-encoded or multipart, at most `maxBytes` (64 kB for the public forms). */
-export async function parseBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<ParsedBody> {
+/**
+ * A file's bytes as text: UTF-8 (its byte order mark dropped), or, when they are not, Windows-1252, as a
+ * spreadsheet on Windows saves a CSV.
+ */
+export function fileText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/**
+ * Reads a form post: JSON, URL-encoded or multipart, at most `maxBytes` (64 kB for the public forms). A file of a
+ * multipart post is a marker the forms refuse, unless `filesAsText` (an office import): then its text.
+ */
+export async function parseBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+  { filesAsText = false }: { filesAsText?: boolean } = {},
+): Promise<ParsedBody> {
   const type = mediaTypeOf(request.headers.get("content-type"));
   if (!READABLE.has(type)) {
     return {
@@ -87,7 +106,15 @@ export async function parseBody(request: Request, maxBytes = MAX_BODY_BYTES): Pr
     const form = await new Response(bytes, {
       headers: { "content-type": request.headers.get("content-type")! },
     }).formData();
-    return { ok: true, data: firstValues(form) };
+    const entries: [string, FormDataEntryValue][] = [];
+    for (const [key, value] of form)
+      entries.push([
+        key,
+        filesAsText && typeof value !== "string"
+          ? fileText(new Uint8Array(await value.arrayBuffer()))
+          : value,
+      ]);
+    return { ok: true, data: firstValues(entries) };
   } catch {
     return {
       ok: false,

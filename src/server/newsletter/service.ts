@@ -4,7 +4,7 @@ import { newsletterIn, type newsletterForm } from "@/lib/forms";
 import type { Locale } from "@/types/facts";
 import { newsletterPaths } from "@/content/routes";
 import { validateForm, type FieldErrors } from "@/lib/forms/validate";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { mailOutbox, newsletterBounces, newsletterSubscribers as subscribers } from "../db/schema";
 import { confirmationMail } from "../mail/templates/newsletter-confirmation";
 import { readerOf } from "../security/keys";
@@ -51,59 +51,73 @@ export async function subscribe(
   context: SubscribeContext,
   locale: Locale = "en",
 ): Promise<boolean> {
+  return context.database.db.transaction(
+    async (tx) => (await subscribeIn(tx, email, context, locale)) !== undefined,
+  );
+}
+
+/**
+ * `subscribe` within a transaction of the caller's (the office's hand-added readers and imports, with their audit
+ * lines): the reader's id when a confirmation mail was queued, undefined when nothing changed.
+ */
+export async function subscribeIn(
+  tx: Db,
+  email: string,
+  context: Omit<SubscribeContext, "database"> & { addedBy?: string },
+  locale: Locale = "en",
+): Promise<string | undefined> {
   const address = email.trim().toLowerCase();
   const confirm = newToken();
   const unsubscribe = newToken();
-  return context.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${address}`}, 0))`);
-    const fresh = {
-      status: "pending" as const,
-      consentVersion: newsletterIn(locale).consent.version,
-      confirmTokenHash: confirm.hash,
-      confirmSentAt: sql`now()`,
-      unsubscribeTokenHash: unsubscribe.hash,
-      clientHash: context.clientHash,
-      locale,
-    };
-    const [row] = await tx
-      .insert(subscribers)
-      .values({ email: address, ...fresh })
-      .onConflictDoUpdate({
-        target: subscribers.email,
-        set: { ...fresh, updatedAt: sql`now()`, unsubscribedAt: null },
-        // A confirmed reader is left alone, and a pending one gets no second mail within RESEND_AFTER_HOURS.
-        setWhere: and(
-          ne(subscribers.status, "confirmed"),
-          or(
-            isNull(subscribers.confirmSentAt),
-            lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${RESEND_AFTER_HOURS})`),
-          ),
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`newsletter:${address}`}, 0))`);
+  const fresh = {
+    status: "pending" as const,
+    consentVersion: newsletterIn(locale).consent.version,
+    confirmTokenHash: confirm.hash,
+    confirmSentAt: sql`now()`,
+    unsubscribeTokenHash: unsubscribe.hash,
+    clientHash: context.clientHash,
+    locale,
+    ...(context.addedBy ? { addedBy: context.addedBy } : {}),
+  };
+  const [row] = await tx
+    .insert(subscribers)
+    .values({ email: address, ...fresh })
+    .onConflictDoUpdate({
+      target: subscribers.email,
+      set: { ...fresh, updatedAt: sql`now()`, unsubscribedAt: null },
+      // A confirmed reader is left alone, and a pending one gets no second mail within RESEND_AFTER_HOURS.
+      setWhere: and(
+        ne(subscribers.status, "confirmed"),
+        or(
+          isNull(subscribers.confirmSentAt),
+          lt(subscribers.confirmSentAt, sql`now() - make_interval(hours => ${RESEND_AFTER_HOURS})`),
         ),
-      })
-      .returning({ id: subscribers.id });
-    if (!row) return false;
-    const pages = newsletterPaths[locale];
-    const confirmUrl = new URL(`${pages.confirm}?token=${confirm.token}`, context.siteUrl).toString();
-    const unsubscribeUrl = new URL(
-      `${pages.unsubscribe}?token=${unsubscribe.token}`,
-      context.siteUrl,
-    ).toString();
-    const oneClick = new URL(
-      `/api/newsletter/unsubscribe?token=${unsubscribe.token}`,
-      context.siteUrl,
-    ).toString();
-    const mail = confirmationMail({ confirmUrl, unsubscribeUrl, locale });
-    await tx.insert(mailOutbox).values({
-      kind: "newsletter-confirmation",
-      subscriberId: row.id,
-      recipient: address,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    });
-    return true;
+      ),
+    })
+    .returning({ id: subscribers.id });
+  if (!row) return undefined;
+  const pages = newsletterPaths[locale];
+  const confirmUrl = new URL(`${pages.confirm}?token=${confirm.token}`, context.siteUrl).toString();
+  const unsubscribeUrl = new URL(
+    `${pages.unsubscribe}?token=${unsubscribe.token}`,
+    context.siteUrl,
+  ).toString();
+  const oneClick = new URL(
+    `/api/newsletter/unsubscribe?token=${unsubscribe.token}`,
+    context.siteUrl,
+  ).toString();
+  const mail = confirmationMail({ confirmUrl, unsubscribeUrl, locale });
+  await tx.insert(mailOutbox).values({
+    kind: "newsletter-confirmation",
+    subscriberId: row.id,
+    recipient: address,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   });
+  return row.id;
 }
 
 export type TokenOutcome = "done" | "invalid";

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { auditKinds, type AuditKind } from "@/content/office";
 import { leadOf } from "@/lib/forms/lead";
 import type { Db } from "../db/client";
-import { auditLog, campaignEditions, campaigns, staff, submissions } from "../db/schema";
+import {
+  auditLog,
+  campaignEditions,
+  campaigns,
+  newsletterSubscribers,
+  staff,
+  submissions,
+} from "../db/schema";
 import { searchHash } from "../security/keys";
 import { dayStart, isoDate } from "./inbox-filter";
 
@@ -53,8 +60,12 @@ export async function audit(
   action: string,
   target: string | null = null,
   detail: AuditDetail = {},
-): Promise<void> {
-  await db.insert(auditLog).values({ staffId: actor.id, actor: actor.email, action, target, detail });
+): Promise<number> {
+  const [line] = await db
+    .insert(auditLog)
+    .values({ staffId: actor.id, actor: actor.email, action, target, detail })
+    .returning({ id: auditLog.id });
+  return line!.id;
 }
 
 export interface AuditEntry {
@@ -174,7 +185,7 @@ export interface AuditTarget {
 
 /**
  * The names the page's sentences need, read at once for a page of lines: the messages (the person and company),
- * the newsletters (the subject) and the staff (by address) the lines are about.
+ * the newsletters (the subject), the readers (by address) and the staff (by address) the lines are about.
  */
 export async function auditNames(db: Db, lines: AuditEntry[]) {
   const idsOf = (prefix: string) => [
@@ -188,7 +199,8 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
   ];
   const leadIds = idsOf("lead.");
   const campaignIds = idsOf("campaign.");
-  const [leads, newsletters, people] = await Promise.all([
+  const readerIds = idsOf("subscriber.");
+  const [leads, newsletters, people, readers] = await Promise.all([
     leadIds.length
       ? db
           .select({ id: submissions.id, fields: submissions.fields })
@@ -207,6 +219,12 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
           .where(inArray(campaigns.id, campaignIds))
       : [],
     db.select({ email: staff.email, name: staff.name }).from(staff),
+    readerIds.length
+      ? db
+          .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+          .from(newsletterSubscribers)
+          .where(inArray(newsletterSubscribers.id, readerIds))
+      : [],
   ]);
   const names = new Map(people.map((person) => [person.email, person.name ?? person.email]));
   const nameOf = (email: string) => names.get(email) ?? email;
@@ -218,6 +236,7 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
       href: `/office/messages/${id}`,
     });
   }
+  for (const { id, email } of readers) targets.set(id, { text: email, href: `/office/subscribers/${id}` });
   for (const { id, subject } of newsletters)
     targets.set(id, { text: `"${subject}"`, href: `/office/campaigns/${id}` });
   for (const line of lines)

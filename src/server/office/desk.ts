@@ -77,6 +77,7 @@ export async function subscribers(
       .select({
         id: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
+        locale: newsletterSubscribers.locale,
         status: newsletterSubscribers.status,
         createdAt: newsletterSubscribers.createdAt,
         confirmedAt: newsletterSubscribers.confirmedAt,

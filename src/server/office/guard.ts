@@ -197,6 +197,8 @@ export interface OfficeRequest<A extends Access> {
 export interface RouteOptions {
   /** The body may hold objects and lists (a passkey's answer); by default every field is text. */
   nested?: boolean;
+  /** A file posted (an import) is read as its text; by default a file is refused as no office form sends one. */
+  files?: boolean;
 }
 
 /**
@@ -222,7 +224,7 @@ const anonymousRate = officePolicy.anonymousRate;
 export function officeRoute<A extends Access>(
   access: A,
   handle: (request: OfficeRequest<A>) => Promise<Response | string>,
-  { nested = false }: RouteOptions = {},
+  { nested = false, files = false }: RouteOptions = {},
 ) {
   return async (
     request: Request,
@@ -246,7 +248,9 @@ export function officeRoute<A extends Access>(
       }
       let body: Record<string, unknown> = {};
       if (posted) {
-        const parsed = await parseBody(request, access === "anybody" ? undefined : OFFICE_BODY_BYTES);
+        const parsed = await parseBody(request, access === "anybody" ? undefined : OFFICE_BODY_BYTES, {
+          filesAsText: files,
+        });
         if (!parsed.ok) return problem(parsed.status, parsed.error, reads);
         body = parsed.data;
       }

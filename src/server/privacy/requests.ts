@@ -163,6 +163,27 @@ const DETACHED = {
 } as const;
 
 /**
+ * Forgets the mail `which` picks: a campaign's mail that went out (or was tried) is kept for the campaign's figures,
+ * detached from its reader and without their address; all other mail is deleted.
+ */
+export async function forgetMail(tx: Db, which: SQL): Promise<void> {
+  const stages = await tx
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(which)
+    .for("update");
+  const counted = stages.filter((row) => row.kind === "campaign" && row.status !== "pending");
+  const gone = stages.filter((row) => !counted.includes(row));
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  if (counted.length)
+    await tx
+      .update(mailOutbox)
+      .set(DETACHED)
+      .where(inArray(mailOutbox.id, ids(counted)));
+  if (gone.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids(gone)));
+}
+
+/**
  * Deletes `records` (found in `tx`, the erasure's transaction) for good. The person's mail first, each row locked
  * (a worker's claim or mark waits for the erasure): what is still to go is deleted, so it never goes out; a
  * campaign's mail that went, was given up or is being sent this moment stays, detached from the person, so that
@@ -172,22 +193,7 @@ const DETACHED = {
  */
 export async function eraseRecords(tx: Db, records: PersonRecords, cutoff?: Date): Promise<void> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const mailIds = ids(records.mail);
-  if (mailIds.length) {
-    const stages = await tx
-      .select({ id: mailOutbox.id, kind: mailOutbox.kind, status: mailOutbox.status })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.id, mailIds))
-      .for("update");
-    const counted = stages.filter((row) => row.kind === "campaign" && row.status !== "pending");
-    const gone = stages.filter((row) => !counted.includes(row));
-    if (counted.length)
-      await tx
-        .update(mailOutbox)
-        .set(DETACHED)
-        .where(inArray(mailOutbox.id, ids(counted)));
-    if (gone.length) await tx.delete(mailOutbox).where(inArray(mailOutbox.id, ids(gone)));
-  }
+  if (records.mail.length) await forgetMail(tx, inArray(mailOutbox.id, ids(records.mail)));
   if (records.messages.length)
     await tx.delete(submissions).where(inArray(submissions.id, ids(records.messages)));
   if (records.newsletter.length)

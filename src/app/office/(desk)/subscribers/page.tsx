@@ -5,7 +5,10 @@ import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { DataTable } from "@/components/office/data-table";
 import { OfficeHeading } from "@/components/office/office-frame";
+import { NativeSelect } from "@/components/ui/native-select";
 import {
+  inboxCopy,
+  officeNotice,
   type OfficeQuery,
   officeTime,
   officeWords,
@@ -25,7 +28,7 @@ const SHOWN = 500;
  * the list as CSV.
  */
 export default async function SubscribersPage({ searchParams }: { searchParams: OfficeQuery }) {
-  await officePage();
+  const person = await officePage();
   const query = await searchParams;
   const status = SUBSCRIBER_STATUSES.find((which) => which === query.status);
   const search = typeof query.q === "string" ? query.q.trim().slice(0, 200) : "";
@@ -48,7 +51,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
   const shown = status ? (counts[status] ?? 0) : total;
   return (
     <>
-      <OfficeHeading title={words.title} lead={words.lead} />
+      <OfficeHeading title={words.title} lead={words.lead} notice={officeNotice(query)} />
       <form
         method="get"
         action="/office/subscribers"
@@ -80,7 +83,10 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
         rows={rows.map((row) => ({
           key: row.id,
           cells: [
-            row.email,
+            <Link key="email" href={`/office/subscribers/${row.id}`} className="font-semibold underline">
+              {row.email}
+            </Link>,
+            inboxCopy.languageNames[row.locale] ?? row.locale,
             subscriberStatusNames[row.status] ?? row.status,
             officeTime(row.createdAt),
             officeTime(row.confirmedAt),
@@ -97,7 +103,64 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
         >
           {officeWords.exportCsv}
         </a>
+        {" · "}
+        <Link
+          href="/office/subscribers/import"
+          className="font-semibold text-ink-950 underline underline-offset-4"
+        >
+          {words.importLink}
+        </Link>
       </p>
+      <form
+        method="post"
+        action="/office/subscribers/add"
+        aria-labelledby="add-reader"
+        className="mt-10 grid max-w-3xl gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6"
+      >
+        <h2 id="add-reader" className="font-display text-xl font-semibold text-ink-950">
+          {words.add.title}
+        </h2>
+        <p className="text-sm text-ink-700">{words.add.lead}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-64">
+            <Labelled id="reader-email" label={words.add.email}>
+              <Input id="reader-email" name="email" type="email" required autoComplete="off" height="h-11" />
+            </Labelled>
+          </div>
+          <Labelled id="reader-locale" label={words.add.language}>
+            <NativeSelect
+              id="reader-locale"
+              name="locale"
+              defaultValue="en"
+              options={Object.entries(inboxCopy.languageNames).map(([value, label]) => ({ value, label }))}
+            />
+          </Labelled>
+        </div>
+        {person.role === "owner" ? (
+          <fieldset className="grid gap-3 rounded-lg border border-line p-4">
+            <legend className="px-1 text-sm font-semibold text-ink-900">{words.add.consentTitle}</legend>
+            <p className="text-sm text-ink-700">{words.add.consentLead}</p>
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="min-w-0 flex-1 basis-64">
+                <Labelled id="reader-consent-source" label={words.add.consentSource}>
+                  <Input
+                    id="reader-consent-source"
+                    name="consentSource"
+                    placeholder={words.add.consentSourceHint}
+                    height="h-11"
+                  />
+                </Labelled>
+              </div>
+              <Labelled id="reader-consent-at" label={words.add.consentAt}>
+                <Input id="reader-consent-at" name="consentAt" type="date" height="h-11" />
+              </Labelled>
+            </div>
+          </fieldset>
+        ) : null}
+        <Button type="submit" className="justify-self-start">
+          {words.add.button}
+        </Button>
+      </form>
     </>
   );
 }

@@ -227,6 +227,7 @@ export default async function CampaignPage({
         <section aria-label={words.editionsLabel} className="grid gap-6">
           <ViewTabs
             label={words.editionsLabel}
+            description={words.editionCounts(!draft)}
             tabs={EDITIONS.map((each) => ({
               href: campaignPath(campaign.id, each),
               label: `${words.edition(each)}${campaign.editions[each] ? "" : ` (${words.leftOutTab})`}`,
@@ -346,7 +347,9 @@ export default async function CampaignPage({
         <div className="grid gap-8 md:grid-cols-2">
           <div className={box}>
             <h2 className={heading}>{words.archive}</h2>
-            <p className="text-ink-700">{campaign.inArchive ? words.archiveIn : words.archiveOut}</p>
+            <p className="text-ink-700">
+              {campaign.inArchive ? words.archiveIn(campaign.status === "sent") : words.archiveOut}
+            </p>
             <ButtonForm
               action={`${page}/archive`}
               fields={{ show: campaign.inArchive ? "no" : "yes" }}
