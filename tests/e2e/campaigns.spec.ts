@@ -316,6 +316,25 @@ test("an owner writes both editions, previews and tests each, and sends once the
   expect(dutchFeed).toContain("<language>nl</language>");
   expect(dutchFeed).toContain(`<link>${site.url}${dutchIssue}</link>`);
   expect(dutchFeed).not.toContain(SUBJECT);
+
+  // Kept out of the archive by the office: gone from both archives, their feeds and its pages; let in, it is back.
+  await page.goto(campaignPath);
+  await page.getByRole("button", { name: "Keep it out of the archive" }).click();
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "The campaign is kept out of the public archive and its feed.",
+  );
+  for (const [archive, subject, issue] of [
+    ["/insights/newsletter", SUBJECT, issuePath],
+    ["/nl/inzichten/nieuwsbrief", DUTCH_SUBJECT, dutchIssue],
+  ] as const) {
+    await visitorPage.goto(archive);
+    await expect(visitorPage.getByRole("link", { name: subject })).toHaveCount(0);
+    expect(await (await fetch(`${site.url}${archive}/feed.xml`)).text()).not.toContain(subject);
+    expect((await fetch(`${site.url}${issue}`)).status, issue).toBe(404);
+  }
+  await page.getByRole("button", { name: "Show it in the archive" }).click();
+  await visitorPage.goto("/insights/newsletter");
+  await expect(visitorPage.getByRole("link", { name: SUBJECT })).toBeVisible();
   await visitorPage.close();
 });
 
