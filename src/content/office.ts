@@ -296,6 +296,8 @@ export const privacyCopy = {
       signedUp: "Signed up",
       confirmed: "Confirmed",
       unsubscribed: "Unsubscribed",
+      language: "Edition",
+      consent: "Consent given elsewhere, as the firm recorded it",
     },
     drafts: {
       heading: "Form drafts kept for the review page",

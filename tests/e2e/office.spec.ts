@@ -368,7 +368,9 @@ test("every office page: no-store, noindex, its own policy, axe clean at 1280 an
   expect(await axeViolations(page)).toEqual([]);
 
   const subscribers = await page.request.get(`${site.url}/office/subscribers/export?status=confirmed`);
-  expect((await subscribers.text()).split("\r\n")[0]).toBe("email,status,signed_up,confirmed,unsubscribed");
+  expect((await subscribers.text()).split("\r\n")[0]).toBe(
+    "email,language,status,signed_up,confirmed,unsubscribed",
+  );
   // The overview counts the week's message and links to it.
   await page.goto("/office/overview");
   await page

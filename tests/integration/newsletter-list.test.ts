@@ -12,6 +12,8 @@ import {
   setReaderLanguage,
 } from "@/server/newsletter/list";
 import { auditEntries, commandLine } from "@/server/office/audit";
+import { personalCopy } from "@/server/privacy/personal-copy";
+import { findPerson } from "@/server/privacy/requests";
 import type { Member, Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
 import { databaseTargets, emptyTables, rows } from "../support/databases";
@@ -126,6 +128,15 @@ for (const target of databaseTargets()) {
         addedBy: owner.email,
         consentAt: consent.at,
       });
+
+      // A request for access shows the person the consent as recorded, and their edition.
+      const copy = personalCopy(await findPerson(database.db, "tom@example.com"), new Date());
+      expect(copy.newsletter).toEqual([
+        expect.objectContaining({
+          language: "English",
+          consent: { source: consent.source, givenOn: consent.at.toISOString().slice(0, 10) },
+        }),
+      ]);
 
       // Refused: no address, a consent without its source or with a day to come, a confirmed reader again.
       for (const [reader, problem] of [

@@ -52,6 +52,10 @@ export interface PersonalCopy {
     signedUpAt: Date;
     confirmedAt: Date | null;
     unsubscribedAt: Date | null;
+    /** The edition they receive. */
+    language: string;
+    /** A consent given elsewhere than on the site, as an owner recorded it: where, and on which day. */
+    consent: { source: string; givenOn: string } | null;
   }[];
   drafts: { savedAt: Date; form: string; language: string; values: Record<string, string> }[];
   mail: {
@@ -106,6 +110,11 @@ export function personalCopy(records: PersonRecords, generatedAt: Date): Persona
       signedUpAt: subscriber.createdAt,
       confirmedAt: subscriber.confirmedAt,
       unsubscribedAt: subscriber.unsubscribedAt,
+      language: language(subscriber.locale),
+      consent:
+        subscriber.consentSource && subscriber.consentAt
+          ? { source: subscriber.consentSource, givenOn: subscriber.consentAt.toISOString().slice(0, 10) }
+          : null,
     })),
     drafts: records.drafts.map((draft) => ({
       savedAt: draft.createdAt,

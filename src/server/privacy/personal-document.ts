@@ -112,6 +112,8 @@ export function personalDocument(copy: PersonalCopy): string {
           [words.newsletter.signedUp, signUp.signedUpAt],
           [words.newsletter.confirmed, signUp.confirmedAt],
           [words.newsletter.unsubscribed, signUp.unsubscribedAt],
+          [words.newsletter.language, signUp.language],
+          [words.newsletter.consent, signUp.consent && `${signUp.consent.source} (${signUp.consent.givenOn})`],
         ]),
       ),
     ),

@@ -17,9 +17,10 @@ export const GET = officeRoute("staff", async ({ db, person, query }) => {
     rows: rows.length,
   });
   const lines = [
-    "email,status,signed_up,confirmed,unsubscribed",
+    // Its first two columns are those an import reads, so that an export can be imported elsewhere as it is.
+    "email,language,status,signed_up,confirmed,unsubscribed",
     ...rows.map((row) =>
-      [row.email, row.status, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]
+      [row.email, row.locale, row.status, iso(row.createdAt), iso(row.confirmedAt), iso(row.unsubscribedAt)]
         .map(csvCell)
         .join(","),
     ),
