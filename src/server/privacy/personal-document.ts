@@ -113,7 +113,10 @@ export function personalDocument(copy: PersonalCopy): string {
           [words.newsletter.confirmed, signUp.confirmedAt],
           [words.newsletter.unsubscribed, signUp.unsubscribedAt],
           [words.newsletter.language, signUp.language],
-          [words.newsletter.consent, signUp.consent && `${signUp.consent.source} (${signUp.consent.givenOn})`],
+          [
+            words.newsletter.consent,
+            signUp.consent && `${signUp.consent.source} (${signUp.consent.givenOn})`,
+          ],
         ]),
       ),
     ),
