@@ -276,7 +276,19 @@ function option(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/**
+ * The reader of the server's output may go away: a pipe into `head` or a log shipper that restarts closes it, and
+ * each later write then fails with EPIPE. A failed write of stdout or stderr is an error event of its stream; with
+ * no listener it is thrown, the framework's handler of uncaught errors writes about it to the same closed stream,
+ * and the server spins on that (85 % of a core) and never gets to its SIGTERM handler's work. So a write that has
+ * nowhere to go is dropped: the server keeps serving, and stops when told.
+ */
+function outputMayClose(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
+}
+
 async function main(): Promise<void> {
+  outputMayClose();
   // The project's folder: where Next.js finds the build and the app its files (npm runs scripts there).
   const root = process.cwd();
   const hostname = option("--hostname");

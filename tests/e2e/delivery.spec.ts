@@ -166,6 +166,24 @@ test("on SIGTERM the server finishes the posts in flight: each gets its 201 and 
   }
 });
 
+test("a server whose output has nowhere to go (its pipe closed) keeps serving and stops at once on SIGTERM", async () => {
+  const running = await server({});
+  // The reader of the server's stdout and stderr goes away, as `| head` or a restarting log shipper does.
+  running.process.stdout!.destroy();
+  running.process.stderr!.destroy();
+  // Requests that make it log, on both streams' behalf.
+  for (let round = 0; round < 3; round++) {
+    expect((await fetch(`${running.url}/`)).status).toBe(200);
+    expect((await fetch(`${running.url}/api/forms/contact`, { method: "POST", body: "{" })).status).toBe(415);
+  }
+  running.process.kill("SIGTERM");
+  const stopped = await Promise.race([
+    running.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve("still running after 10 s"), 10_000)),
+  ]);
+  expect(stopped).toBe(0);
+});
+
 test("a second server on the same data folder refuses to start, saying why", async () => {
   const first = await server({});
   const second = await startServer({}, first.dataDir);
