@@ -191,6 +191,10 @@ test("a second server on the same data folder refuses to start, saying why", asy
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain("is in use by another server");
   expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  for (const check of ["live", "ready"]) {
+    const answer = await fetch(`${first.url}/api/health/${check}`);
+    expect([answer.status, await answer.json()], check).toEqual([200, { status: check }]);
+  }
 });
 
 test("the rate limit answers 429 with Retry-After, across forms, and spoofed X-Forwarded-For does not evade it", async () => {
@@ -370,6 +374,11 @@ test("when the database is down pages still load, forms answer 503 and health sa
   const health = await fetch(`${site.url}/api/health`);
   expect(health.status).toBe(503);
   expect(await health.json()).toEqual({ status: "unavailable" });
+  // Not ready, so a load balancer sends visitors elsewhere; alive all the same, so nothing restarts it.
+  const ready = await fetch(`${site.url}/api/health/ready`);
+  expect([ready.status, await ready.json()]).toEqual([503, { status: "unavailable" }]);
+  const live = await fetch(`${site.url}/api/health/live`);
+  expect([live.status, await live.json()]).toEqual([200, { status: "live" }]);
   const response = await post(site, message());
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("60");
