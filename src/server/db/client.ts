@@ -5,7 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { Pool } from "pg";
+import { Client, Pool } from "pg";
 import { config } from "../config";
 import { shared } from "../shared-state";
 import { keepDataPrivate, lockDataDir, makeDir, privateFolder } from "./lock";
@@ -22,7 +22,64 @@ export interface Database {
    * moment (backups, privacy/backup.ts). PostgreSQL has pg_dump.
    */
   dump?(query: string): Promise<DataDirDump>;
+  /**
+   * Calls `listener` whenever mail waits to be sent, on any server of this database: a notification the database
+   * sends when the transaction that queued it commits (migration 0023). Returns how to stop listening.
+   */
+  onMailQueued(listener: () => void): () => void;
   close(): Promise<void>;
+}
+
+/** The channel of migration 0023's notifications. */
+const MAIL_QUEUED = "mail_queued";
+
+/** Waits before listening again after PostgreSQL's listening connection failed. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * The listeners of a PostgreSQL database's `mail_queued` notifications, on one connection of their own (a pool's
+ * connections come and go): opened with the first listener, opened again a second after it fails (notifications
+ * sent meanwhile are missed; the outbox's poll finds that mail), closed with the database.
+ */
+function pgNotifications(url: string) {
+  const listeners = new Set<() => void>();
+  let client: Client | undefined;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = () => {
+    if (closed || client) return;
+    const connection = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    client = connection;
+    const lost = () => {
+      if (client !== connection) return;
+      client = undefined;
+      void connection.end().catch(() => {});
+      if (!closed) retry = setTimeout(connect, RELISTEN_MS);
+    };
+    connection.on("error", lost);
+    connection.on("end", lost);
+    connection.on("notification", () => {
+      for (const listener of listeners) listener();
+    });
+    connection
+      .connect()
+      .then(() => connection.query(`LISTEN ${MAIL_QUEUED}`))
+      .catch(lost);
+  };
+  return {
+    listen(listener: () => void) {
+      listeners.add(listener);
+      connect();
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
+  };
 }
 
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
@@ -52,7 +109,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => {});
       throw error;
     }
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    const notifications = pgNotifications(options.url);
+    return {
+      db: drizzlePg(pool, { schema }),
+      kind: "postgres",
+      onMailQueued: (listener) => notifications.listen(listener),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
 
   let release = () => {};
@@ -79,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "pglite",
       dump: (query) => thread.dump(query),
+      onMailQueued: (listener) => thread.listen(MAIL_QUEUED, listener),
       close: async () => {
         await thread.close();
         release();

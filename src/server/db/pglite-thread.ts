@@ -18,7 +18,7 @@ const SCRIPT = path.join(
   "pglite-worker.mjs",
 );
 
-type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> } | { notify: string };
 type Call = (message: Record<string, unknown>) => Promise<unknown>;
 
 /** An error the worker reported, as an Error again with its fields (name, SQLSTATE code, detail...). */
@@ -37,6 +37,8 @@ export interface PgliteThread {
   client: PGlite;
   /** Dumps the data folder while no transaction is open, and answers `query` at that moment (backups). */
   dump(query: string): Promise<DataDirDump>;
+  /** Calls `listener` with each notification on `channel` (those pglite-worker.ts passes on); returns its stop. */
+  listen(channel: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -47,8 +49,15 @@ export interface PgliteThreadOptions {
   onThread?: (worker: Worker) => void;
 }
 
-/** One worker thread with PGlite open in it: `call` sends a message and resolves with its answer. */
-async function spawn(dataDir: string | undefined, onExit: (error: Error) => void) {
+/**
+ * One worker thread with PGlite open in it: `call` sends a message and resolves with its answer; `onNotify` hears
+ * the notifications the thread passes on.
+ */
+async function spawn(
+  dataDir: string | undefined,
+  onExit: (error: Error) => void,
+  onNotify: (channel: string) => void,
+) {
   if (!existsSync(SCRIPT))
     throw new Error(`${SCRIPT} is missing: run npm run build:server, which compiles it.`);
   const worker = new Worker(SCRIPT, { workerData: { dataDir } });
@@ -73,6 +82,7 @@ async function spawn(dataDir: string | undefined, onExit: (error: Error) => void
     worker.once("exit", () => reject(new Error("The database thread stopped while starting.")));
   });
   worker.on("message", (reply: Reply) => {
+    if ("notify" in reply) return onNotify(reply.notify);
     const pending = waiting.get(reply.id);
     if (!pending) return;
     waiting.delete(reply.id);
@@ -122,17 +132,26 @@ export async function startPgliteThread(
   let closed = false;
   let failures = 0;
   let current: Promise<Awaited<ReturnType<typeof spawn>>>;
+  const listeners = new Set<{ channel: string; listener: () => void }>();
+  const notified = (channel: string) => {
+    for (const each of listeners) if (each.channel === channel) each.listener();
+  };
 
   const start = () =>
-    spawn(dataDir, (error) => {
-      if (closed) return;
-      if (dataDir === undefined) return void log.error({ reason: describeError(error) }, "database stopped");
-      log.error(
-        { reason: describeError(error), restartInMs: delay() },
-        "database thread stopped; restarting",
-      );
-      restart();
-    }).then((thread) => {
+    spawn(
+      dataDir,
+      (error) => {
+        if (closed) return;
+        if (dataDir === undefined)
+          return void log.error({ reason: describeError(error) }, "database stopped");
+        log.error(
+          { reason: describeError(error), restartInMs: delay() },
+          "database thread stopped; restarting",
+        );
+        restart();
+      },
+      notified,
+    ).then((thread) => {
       onThread?.(thread.worker);
       return thread;
     });
@@ -188,6 +207,11 @@ export async function startPgliteThread(
         rows: Record<string, unknown>[];
       };
       return { tarball: new Uint8Array(tarball), rows };
+    },
+    listen: (channel, listener) => {
+      const entry = { channel, listener };
+      listeners.add(entry);
+      return () => listeners.delete(entry);
     },
     close: async () => {
       closed = true;

@@ -17,6 +17,9 @@ type Message =
   | { op: "dump"; id: number; text: string }
   | { op: "close"; id: number };
 
+/** The channels whose notifications the main thread hears (the triggers of migration 0023). */
+const NOTIFIED = ["mail_queued"];
+
 /** The thread's link to the main thread (a worker always has one). */
 const port = parentPort!;
 
@@ -119,6 +122,8 @@ async function main() {
   // After start-up: PGlite makes its array parsers then, and would replace the array ones set before.
   await client.waitReady;
   for (const type of RAW_TYPES) client.parsers[type] = (value: string) => value;
+  // The notifications the main thread listens for (db/client.ts), passed on as they come: after their commit.
+  for (const channel of NOTIFIED) await client.listen(channel, () => port.postMessage({ notify: channel }));
 
   port.on("message", async (message: Message) => {
     try {

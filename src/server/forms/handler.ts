@@ -5,7 +5,6 @@ import { config } from "../config";
 import { database } from "../db/client";
 import { bytesResponse, json, seeOther } from "../http";
 import { describeError, log } from "../log";
-import { wakeOutbox } from "../runtime";
 import { signUp } from "../newsletter/service";
 import { clientNetwork, readClientAddress } from "../security/address";
 import { dailyHash } from "../security/keys";
@@ -158,7 +157,6 @@ export async function handleFormPost(request: Request, formId: string): Promise<
       const draft = await saveDraft(db, sent, body.data, result.errors);
       return seeOther(`${formPages[sent.locale].review}/${draft}`);
     }
-    if (result.outcome === "stored" || result.outcome === "queued") wakeOutbox();
     const id = "id" in result ? result.id : undefined;
     log.info({ form: formId, submissionId: id, outcome: result.outcome }, "form post accepted");
     if (page) return seeOther(landing(form, body.data, "sent"));

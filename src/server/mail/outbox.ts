@@ -212,7 +212,8 @@ type QueuedCampaign = { subject: string; html: string; text: string };
 /**
  * Sends what the outbox holds. Each round claims due rows with FOR UPDATE SKIP LOCKED and leases them, so
  * several servers on one PostgreSQL never send the same mail; sends them; and marks each sent, or schedules its
- * retry, or gives it up. It wakes at once when a new mail is queued in this process, and polls otherwise.
+ * retry, or gives it up. It wakes at once when mail is queued on any server of the database (the database's
+ * notification, after the commit), and polls otherwise.
  *
  * A "sent" mark the database refuses (it is down, its disk is full) is kept in memory and written before the
  * next round claims anything; until it is written, rounds fail and claim nothing, so the row, still "sending",
@@ -229,6 +230,7 @@ export class OutboxWorker {
   /** Outbox id -> when the mail server took it, for mails whose "sent" mark the database refused so far. */
   private readonly unmarked = new Map<string, Date>();
   private readonly pace: Pace;
+  private stopListening: (() => void) | undefined;
   /** The mail of the campaign editions this worker has sent from, by id and language (it never changes once queued). */
   private readonly campaignMail = new Map<string, Promise<QueuedCampaign | undefined>>();
 
@@ -247,11 +249,14 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // Mail queued anywhere, by this server or another on the database, wakes it once its transaction commits.
+    this.stopListening = this.options.database.onMailQueued(() => this.wake());
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopListening?.();
     this.wake();
     await this.loop;
     // A mark still unwritten now is lost with the process, and its mail goes out again after the lease.

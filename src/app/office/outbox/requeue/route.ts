@@ -1,7 +1,6 @@
 import { noticePath } from "@/content/office";
 import { requeueFromOffice, retryFromOffice } from "@/server/office/desk";
 import { officeRoute } from "@/server/office/guard";
-import { wakeOutbox } from "@/server/runtime";
 
 /**
  * "Retry now" for one mail (`mail`, its id: waiting or given up on), or "send again" for every mail given up on;
@@ -10,10 +9,8 @@ import { wakeOutbox } from "@/server/runtime";
 export const POST = officeRoute("staff", async ({ database, person, form }) => {
   if (form.mail) {
     const retried = await retryFromOffice(database, person, form.mail);
-    wakeOutbox();
     return noticePath("/office/outbox", retried ? { done: "retrying" } : { error: "not-waiting" });
   }
   const requeued = await requeueFromOffice(database, person);
-  wakeOutbox();
   return noticePath("/office/outbox", { done: requeued > 0 ? "requeued" : "nothing-to-requeue" });
 });

@@ -2,7 +2,6 @@ import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
 import { officeRoute } from "@/server/office/guard";
 import { requestSignInLink } from "@/server/office/sign-in";
-import { wakeOutbox } from "@/server/runtime";
 import { clientNetwork, readClientAddress } from "@/server/security/address";
 
 /** "Send me a link": the same answer, after the same work, for every address (see server/office/sign-in.ts). */
@@ -14,6 +13,5 @@ export const POST = officeRoute("anybody", async ({ database, form, request }) =
   });
   if (result.outcome === "invalid") return noticePath("/office/sign-in", { error: "email" });
   if (result.outcome === "limited") return noticePath("/office/sign-in", { error: "limited" });
-  void result.mailed.then(wakeOutbox);
   return "/office/sign-in/sent";
 });

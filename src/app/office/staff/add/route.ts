@@ -1,7 +1,6 @@
 import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
 import { officeRoute } from "@/server/office/guard";
-import { wakeOutbox } from "@/server/runtime";
 import { addStaff, staffEmail, staffRole } from "@/server/office/staff";
 
 /** An owner adds a person to the staff. */
@@ -11,7 +10,6 @@ export const POST = officeRoute("owner", async ({ db, person, form }) => {
   const role = staffRole.safeParse(form.role);
   if (!role.success) return noticePath("/office/staff", { error: "role" });
   const result = await addStaff(db, person, email.data, role.data, { siteUrl: config().siteUrl });
-  if (result.ok) wakeOutbox();
   return result.ok
     ? noticePath("/office/staff", { done: "staff-added" })
     : noticePath("/office/staff", { error: result.reason });

@@ -1,7 +1,6 @@
 import { database } from "@/server/db/client";
 import { databaseUnavailable, json } from "@/server/http";
 import { requeueDeadMail } from "@/server/mail/outbox";
-import { wakeOutbox } from "@/server/runtime";
 import { audit } from "@/server/office/audit";
 import { operatorOf } from "@/server/security/admin";
 
@@ -13,7 +12,6 @@ export async function POST(request: Request) {
     const found = await database();
     const requeued = await requeueDeadMail(found);
     await audit(found.db, operator.actor, "outbox.requeue", null, { mails: requeued, via: operator.via });
-    wakeOutbox();
     return json(200, { requeued });
   } catch (error) {
     return databaseUnavailable(error, "admin/outbox/retry");

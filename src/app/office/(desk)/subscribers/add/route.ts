@@ -2,7 +2,6 @@ import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
 import { addReader, type ListProblem } from "@/server/newsletter/list";
 import { officeRoute } from "@/server/office/guard";
-import { wakeOutbox } from "@/server/runtime";
 
 /** The subscribers page's notice for each reason a reader is not added. */
 const REFUSALS = {
@@ -31,6 +30,5 @@ export const POST = officeRoute("staff", async ({ db, person, form }) => {
       : undefined;
   const added = await addReader(db, person, { email: form.email ?? "", locale, consent }, config().siteUrl);
   if (!added.ok) return noticePath(page, { error: REFUSALS[added.problem] });
-  wakeOutbox();
   return noticePath(`/office/subscribers/${added.id}`, { done: "reader-added" });
 });

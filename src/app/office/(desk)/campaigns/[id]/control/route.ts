@@ -1,7 +1,6 @@
 import { noticePath } from "@/content/office";
 import { officeRoute } from "@/server/office/guard";
 import { controlCampaign, type CampaignControl } from "@/server/newsletter/campaigns";
-import { wakeOutbox } from "@/server/runtime";
 
 const CONTROLS: readonly CampaignControl[] = ["pause", "resume", "cancel"];
 
@@ -12,6 +11,5 @@ export const POST = officeRoute("owner", async ({ db, person, form, params }) =>
   if (!control) return noticePath(page, { error: "bad-change" });
   const outcome = await controlCampaign(db, person, params.id!, control);
   if (!outcome.ok) return noticePath(page, { error: outcome.error });
-  if (control === "resume") wakeOutbox();
   return noticePath(page, { done: `campaign-${control}` });
 });

@@ -4,7 +4,6 @@ import { zonedMoment } from "@/lib/time-zones";
 import { config } from "@/server/config";
 import { officeRoute } from "@/server/office/guard";
 import { isEdition, sendCampaign } from "@/server/newsletter/campaigns";
-import { wakeOutbox } from "@/server/runtime";
 
 /**
  * The number an owner typed to confirm a send: digits, with the spaces, dots and commas people put between
@@ -37,6 +36,5 @@ export const POST = officeRoute("owner", async ({ db, person, form, params }) =>
       campaignPath(params.id!, outcome.detail && isEdition(outcome.detail) ? outcome.detail : undefined),
       { error: outcome.error },
     );
-  wakeOutbox();
   return noticePath(page, { done: at ? "campaign-scheduled" : "campaign-sending" });
 });

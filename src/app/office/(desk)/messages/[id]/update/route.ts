@@ -4,7 +4,6 @@ import { officeRoute } from "@/server/office/guard";
 import { filterQuery, parseInboxFilter } from "@/server/office/inbox-filter";
 import { neighbours } from "@/server/office/inbox";
 import { changeLead, leadChange } from "@/server/office/leads";
-import { wakeOutbox } from "@/server/runtime";
 
 /**
  * The message page's forms: the triage form (status, owner, follow-up day, note, saved together), "assign to me",
@@ -37,7 +36,6 @@ export const POST = officeRoute("staff", async ({ db, person, form, params }) =>
     return outcome.error === "unknown-message"
       ? noticePath("/office", { error: "unknown-message" })
       : back({ error: outcome.error });
-  wakeOutbox();
   if (outcome.to) return noticePath(at(outcome.to), { done: outcome.done });
   if (form.then !== "next") return back({ done: outcome.done });
   const { older } = await neighbours(db, filter, params.id!, person.staffId);

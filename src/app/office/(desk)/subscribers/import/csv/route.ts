@@ -2,7 +2,6 @@ import { noticePath } from "@/content/office";
 import { config } from "@/server/config";
 import { importReaders } from "@/server/newsletter/list";
 import { officeRoute } from "@/server/office/guard";
-import { wakeOutbox } from "@/server/runtime";
 
 /** The import page's notice for each reason a whole file is refused. */
 const REFUSALS = {
@@ -24,7 +23,6 @@ export const POST = officeRoute(
     if (!text.trim()) return noticePath(page, { error: "csv-file" });
     const imported = await importReaders(db, person, text, config().siteUrl);
     if (!imported.ok) return noticePath(page, { error: REFUSALS[imported.problem] });
-    if (imported.report.mailed > 0) wakeOutbox();
     return `${page}?report=${imported.auditId}`;
   },
   { files: true },
