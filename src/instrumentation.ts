@@ -1,3 +1,10 @@
+declare module "./server/shared-state" {
+  interface SharedState {
+    /** Resolves once the app's services have started; the server waits for it. */
+    started?: Promise<void>;
+  }
+}
+
 /**
  * Runs once when a server process starts (never during `next build`): checks the configuration, opens the
  * database with its migrations and starts the outbox worker (server/runtime.ts).

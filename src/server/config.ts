@@ -7,6 +7,13 @@ import { campaignPolicy, formPolicy, retentionDefaults, type Retention } from ".
 import { siteUrl } from "../lib/site-url";
 import { shared } from "./shared-state";
 
+declare module "./shared-state" {
+  interface SharedState {
+    /** The settings, parsed from the environment once. */
+    config?: Config;
+  }
+}
+
 /**
  * The settings of the production server and the app, read from the environment once per process and checked with
  * zod: scripts/server.ts parses them before Next.js starts, and the app (next.config.ts, proxy.ts, the services)

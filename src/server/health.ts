@@ -8,6 +8,13 @@ import { mailOutbox, settings, type OutboxStatus } from "./db/schema";
 import { describeError, log } from "./log";
 import { shared } from "./shared-state";
 
+declare module "./shared-state" {
+  interface SharedState {
+    /** The health checker of GET /api/health. */
+    health?: () => Promise<Health>;
+  }
+}
+
 export type Health =
   | { ok: true; body: { status: "ok"; outbox: { pending: number; dead: number } } }
   | { ok: false; body: { status: "unavailable" } };

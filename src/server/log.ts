@@ -1,6 +1,13 @@
 import pino, { type Logger } from "pino";
 import { shared } from "./shared-state";
 
+declare module "./shared-state" {
+  interface SharedState {
+    /** The process's logger. */
+    log?: Logger;
+  }
+}
+
 /**
  * JSON log lines on stdout. Log ids, forms, outcomes and error messages of our own systems; never a visitor's
  * name, email address, phone number or message. One instance per process (Next.js may load this module more

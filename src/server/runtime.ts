@@ -17,6 +17,15 @@ import { ReadRecorder } from "./stats/recorder";
 import { rollUpReads } from "./stats/rollups";
 import { forgetPastSalts } from "./stats/visitors";
 
+declare module "./shared-state" {
+  interface SharedState {
+    /** Stops the app's services; the server calls it on SIGTERM and SIGINT. */
+    shutdown?: () => Promise<void>;
+    /** The outbox worker and the timers of a running server. */
+    runtime?: Runtime;
+  }
+}
+
 /** What a running server runs besides answering requests (kept in the shared state). */
 export type Runtime = {
   worker?: OutboxWorker;

@@ -12,6 +12,13 @@ import { keepDataPrivate, lockDataDir, makeDir, privateFolder } from "./lock";
 import { startPgliteThread, type DataDirDump, type PgliteThread } from "./pglite-thread";
 import { schema } from "./schema";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** The process's database, opened on first use. */
+    database?: Promise<Database>;
+  }
+}
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

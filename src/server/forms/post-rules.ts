@@ -6,6 +6,13 @@
 
 import { shared } from "../shared-state";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** Networks the form handler refused for the rate limit, and when each window ends. */
+    refusedClients?: Map<string, number>;
+  }
+}
+
 /** What a client over its limit is told, by the handler and by the server alike. */
 export const TOO_MANY_POSTS = "Too many messages from your address. Please try again later.";
 /** What a post that could not be stored is told (503), by the handler and by the server alike. */

@@ -9,6 +9,15 @@ import type { PageAnswer } from "../serving/form-posts";
 import { shared } from "../shared-state";
 import { typedValues } from "./drafts";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** Where the server can reach itself, such as http://127.0.0.1:3000 (written by scripts/server.ts). */
+    selfOrigin?: string;
+    /** The values of the retry pages being rendered, by key. */
+    retries?: Map<string, Retry>;
+  }
+}
+
 /**
  * A post without JavaScript that the server could not take (429, 503) is answered with its form page, filled
  * with what the visitor typed and saying why and when to try again, and nothing is stored.

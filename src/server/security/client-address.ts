@@ -6,6 +6,13 @@ import type { IncomingMessage } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
 import { shared } from "../shared-state";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** The secret that proves the client-address header was set by our server. */
+    clientAddressSecret?: string;
+  }
+}
+
 /** The header the app reads the client address from; anything a client sends under this name is replaced. */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 

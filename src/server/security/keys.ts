@@ -6,6 +6,15 @@ import path from "node:path";
 import { config } from "../config";
 import { shared } from "../shared-state";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** The privacy key, read or made once. */
+    privacyKey?: Buffer;
+    /** The day's key for daily hashes, and its day. */
+    dayKey?: { day: string; key: Buffer };
+  }
+}
+
 /**
  * The installation's privacy key, kept out of the database (decision record 040): PRIVACY_KEY when it is set
  * (several servers on one PostgreSQL database must share it), else a random key in DATA_DIR/keys/privacy.key,

@@ -14,6 +14,15 @@ import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from
 import { setSecurityHeaders } from "../security/headers";
 import { shared } from "../shared-state";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** The form route's handler, for the server's form fast path (registered by the route file). */
+    formHandler?: FormPostHandler;
+    /** The form page for a post without JavaScript from a network over its limit (registered with it). */
+    refusedFormPage?: RefusedFormPage;
+  }
+}
+
 /** The app's handler of a form post: `handleFormPost(request, formId)`. */
 export type FormPostHandler = (request: Request, formId: string) => Promise<Response>;
 

@@ -10,6 +10,13 @@ import { clientNetwork } from "../security/client-address";
 import { isPageRead, readOf, type PageRead } from "./reads";
 import { saltOf, type SaltCache, visitorKey } from "./visitors";
 
+declare module "../shared-state" {
+  interface SharedState {
+    /** The page reads waiting to be written (started with the services, runtime.ts). */
+    reads?: ReadRecorder;
+  }
+}
+
 /** Reads of one page asked the same way by one reader: how many, and when the first was. */
 interface Tally {
   reads: number;
