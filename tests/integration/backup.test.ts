@@ -23,6 +23,7 @@ import type { Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
 import {
   backupCommand,
+  drillCommand,
   restoreCommand,
   type BackupSource,
   type RestoreTarget,
@@ -257,6 +258,58 @@ for (const kind of kinds) {
       expect(unaware.output).toContain("No erasure ledger in");
     });
 
+    it("the restore drill restores the newest backup of a folder into a scratch copy, checks its rows, and deletes it, touching nothing of the installation", async () => {
+      const { database, dataDir, backup } = await kind.source();
+      const folder = fresh("backups");
+      mkdirSync(folder);
+      await writeMessages(database, dataDir, names("old", 3));
+      expect((await backupCommand(path.join(folder, "backup-20261101T030000Z.tar.gz"), backup)).code).toBe(0);
+      await writeMessages(database, dataDir, names("new", 4));
+      expect((await backupCommand(path.join(folder, "backup-20261102T030000Z.tar.gz"), backup)).code).toBe(0);
+      writeFileSync(path.join(folder, "notes.txt"), "not a backup");
+      const installation: RestoreTarget = {
+        dataDir,
+        databaseUrl: "databaseUrl" in backup ? backup.databaseUrl : undefined,
+      };
+      const drills = () => readdirSync(tmpdir()).filter((name) => name.startsWith("restore-drill-"));
+      const scratchDatabases = async () =>
+        "databaseUrl" in backup
+          ? await rows<{ datname: string }>(
+              database.db,
+              sql`SELECT datname FROM pg_database WHERE datname LIKE 'restore_drill_%'`,
+            )
+          : [];
+      const before = { files: listing(dataDir), drills: drills(), databases: await scratchDatabases() };
+
+      const drill = await drillCommand(folder, installation);
+      expect(drill.output).toContain("Drill passed: ");
+      expect(drill.output).toContain("backup-20261102T030000Z.tar.gz");
+      expect(drill.output).toContain("submissions 7,");
+      expect(drill.output).toContain("The scratch copy was deleted.");
+      expect(drill.code).toBe(0);
+      expect(listing(dataDir)).toEqual(before.files);
+      expect(drills()).toEqual(before.drills);
+      expect(await scratchDatabases()).toEqual(before.databases);
+      expect(await lastNames(database)).toEqual([...names("new", 4), ...names("old", 3)].sort());
+
+      // A damaged newest backup fails the drill, saying which; so does a folder without backups.
+      const newest = path.join(folder, "backup-20261103T030000Z.tar.gz");
+      writeFileSync(
+        newest,
+        readFileSync(path.join(folder, "backup-20261102T030000Z.tar.gz")).subarray(0, 2_000),
+      );
+      const damaged = await drillCommand(folder, installation);
+      expect(damaged.code).toBe(1);
+      expect(damaged.output).toContain(newest);
+      expect(drills()).toEqual(before.drills);
+      const empty = fresh("no-backups");
+      mkdirSync(empty);
+      expect(await drillCommand(empty, installation)).toEqual({
+        code: 1,
+        output: `${empty} holds no backup (backup-<UTC time>.tar.gz).`,
+      });
+    });
+
     it("refuses a file that is not an archive, and one that is not ours, writing nothing", async () => {
       const { target } = await kind.emptyTarget();
       const noise = fresh("noise.tar.gz");
@@ -347,6 +400,11 @@ describe("npm run backup and npm run restore (dist/scripts, as built by npm run 
     const restore = await script("restore", [file], { DATA_DIR: target });
     expect(restore.stdout).toContain("submissions 3,");
     expect(restore.code).toBe(0);
+    // The monthly drill, as the README gives it: the newest backup into a scratch copy, the installation untouched.
+    const drill = await script("restore", ["--drill", file], { DATA_DIR: dataDir });
+    expect(drill.stdout).toContain("Drill passed: ");
+    expect(drill.stdout).toContain("submissions 3,");
+    expect(drill.code).toBe(0);
 
     const nowhere = fresh("nowhere");
     for (const [name, args, folder, code, message] of [
@@ -364,7 +422,7 @@ describe("npm run backup and npm run restore (dist/scripts, as built by npm run 
       expect(answer.code).toBe(code);
     }
     expect(existsSync(nowhere)).toBe(false);
-    // Eight runs of the scripts, one after another, each a Node process opening a database: under the build that
-    // CI runs beside the unit tests, that takes 50-60 s, at the edge of the default minute.
+    // Nine runs of the scripts, one after another, each a Node process opening a database: under the build that
+    // CI runs beside the unit tests, that takes 50-70 s, at the edge of the default minute.
   }, 120_000);
 });

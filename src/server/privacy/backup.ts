@@ -3,6 +3,7 @@ import { execFile } from "node:child_process";
 import {
   closeSync,
   copyFileSync,
+  cpSync,
   existsSync,
   fsyncSync,
   mkdirSync,
@@ -15,6 +16,8 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { Client } from "pg";
@@ -147,6 +150,84 @@ export async function restoreCommand(file: string, target: RestoreTarget): Promi
             `The privacy key is not in backups: put your copy into ${path.dirname(privacyKeyFile(target.dataDir))} before the server starts (or set PRIVACY_KEY), or it makes a new one.`,
           ]),
     ].join("\n");
+  });
+}
+
+/** The newest backup of a folder (their names sort by the UTC time they were taken), or the file given. */
+function newestArchive(source: string): string {
+  if (!existsSync(source)) throw new BackupRefused(`${source} does not exist.`);
+  if (!statSync(source).isDirectory()) return source;
+  const archives = readdirSync(source)
+    .filter((name) => /^backup-\d{8}T\d{6}Z\.tar\.gz$/.test(name))
+    .sort();
+  if (archives.length === 0) throw new BackupRefused(`${source} holds no backup (backup-<UTC time>.tar.gz).`);
+  return path.join(source, archives.at(-1)!);
+}
+
+/** A scratch database beside the installation's on its PostgreSQL server, for a drill; returns its URL. */
+async function scratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `restore_drill_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/**
+ * `npm run restore -- --drill <file or folder>`: the monthly proof that the backups restore. The newest backup of a
+ * folder (or the file given) is restored into a scratch copy, never the installation's: a temporary data folder
+ * with a copy of the installation's keys folder, so that the erasures made since are re-applied as a real restore
+ * would, and for a PostgreSQL backup a scratch database on the server of DATABASE_URL. The restore checks every
+ * table's rows against the archive's manifest; then the scratch copy is deleted. Exit code 0 when it all held.
+ */
+export async function drillCommand(source: string, installation: RestoreTarget): Promise<CommandResult> {
+  return commandResult(async () => {
+    const archive = newestArchive(path.resolve(source));
+    const manifest = await readManifest(archive);
+    if (manifest.kind === "postgres" && !installation.databaseUrl)
+      throw new BackupRefused(
+        `${archive} holds ${KIND_NAME.postgres}: set DATABASE_URL to its server, where the drill makes and then drops a scratch database.`,
+      );
+    const scratch = mkdtempSync(path.join(tmpdir(), "restore-drill-"));
+    let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+    try {
+      const keys = path.dirname(privacyKeyFile(installation.dataDir));
+      if (existsSync(keys)) cpSync(keys, path.dirname(privacyKeyFile(scratch)), { recursive: true });
+      if (manifest.kind === "postgres") database = await scratchDatabase(installation.databaseUrl!);
+      const { counts, reapplied } = await restoreBackup(archive, {
+        dataDir: scratch,
+        databaseUrl: database?.url,
+      }).catch((error: unknown) => {
+        throw new BackupRefused(`Drill failed: ${archive} did not restore: ${describeError(error)}`);
+      });
+      const erased =
+        "outcome" in reapplied
+          ? `${reapplied.outcome.erasures} erasure${reapplied.outcome.erasures === 1 ? "" : "s"} made since it was taken re-applied.`
+          : "failed" in reapplied
+            ? `The erasures made since it was taken could not be re-applied (${reapplied.failed}).`
+            : `No erasure ledger in ${keys}: none re-applied.`;
+      return [
+        `Drill passed: ${archive} (${KIND_NAME[manifest.kind]}, taken ${manifest.createdAt}) restored into a scratch copy, every table's rows as its manifest counts them.`,
+        `Rows: ${describeCounts(counts)}; mail files: ${manifest.mailFiles}`,
+        erased,
+        keyAvailable(scratch)
+          ? "The privacy key was there to match them."
+          : `No privacy key in ${keys} (nor PRIVACY_KEY): a restore then makes a new one, which matches no erasure made before. Keep a copy of that folder apart from the backups.`,
+        "The scratch copy was deleted.",
+      ].join("\n");
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+      await database?.drop();
+    }
   });
 }
 
