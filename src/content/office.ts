@@ -15,6 +15,12 @@ import type { Locale } from "@/types/facts";
 const counted = (count: unknown, one: string, more = `${one}s`) =>
   `${formatNumber(Number(count) || 0, "en")} ${Number(count) === 1 ? one : more}`;
 
+/** The editions' languages as a form's choice of them (a reader's language). */
+export const languageOptions = Object.entries(notificationWords.languages).map(([value, label]) => ({
+  value,
+  label,
+}));
+
 /** An edition by its language's name: "English", "Dutch". */
 const editionName = (locale: unknown) => notificationWords.languages[locale as Locale] ?? String(locale);
 
@@ -331,6 +337,8 @@ export const campaignCopy = {
     cancelled: "Cancelled",
   } as Record<string, string>,
   untitled: "(no subject yet)",
+  /** A campaign's name in the office: its English subject, else its Dutch one, else "(no subject yet)". */
+  titleOf: (subjects: Partial<Record<Locale, string>>) => subjects.en || subjects.nl || campaignCopy.untitled,
   bodyHint:
     "Markdown, as in the insights articles: ## for a heading, - for a list, > for a quote, [words](address) for a link.",
   autosaved: (time: string) => `Saved at ${time}.`,
@@ -738,6 +746,8 @@ export const subscribersCopy = {
     button: "Add the reader",
   },
   importLink: "Import a list (CSV)",
+  /** The way back from a reader's page and the import. */
+  back: "Back to the subscribers",
   /** When the page shows fewer than the list holds; the export link follows. */
   some: (shown: number, total: number) =>
     `The newest ${formatNumber(shown, "en")} of ${formatNumber(total, "en")} are shown; the export holds them all. `,
@@ -761,7 +771,6 @@ export const importCopy = {
   skippedCaption: "Lines left out",
   skippedColumns: ["Line", "Why"],
   none: "Every line was imported.",
-  back: "Back to the subscribers",
   /** Why a line was left out, by the line's problem. */
   problems: {
     email: "Not an email address.",
@@ -797,7 +806,6 @@ export const readerCopy = {
   removeLead:
     "Deletes their subscription: they receive nothing more, and can sign up again on the website. To erase everything the site holds about a person, use Privacy.",
   removeButton: "Take off the list",
-  back: "Back to the subscribers",
 };
 
 /** The outbox: mail that has not gone out yet. */

@@ -20,6 +20,7 @@ import {
   duplicateCampaign,
   previewMail,
   progressOf,
+  reachOf,
   readersByEdition,
   saveCampaign,
   sendCampaign,
@@ -27,9 +28,8 @@ import {
   setEdition,
   setInArchive,
 } from "@/server/newsletter/campaigns";
-import type { Locale } from "@/types/facts";
 import { subscribe, unsubscribe } from "@/server/newsletter/service";
-import { auditEntries, commandLine } from "@/server/office/audit";
+import { auditEntries, auditNames, commandLine } from "@/server/office/audit";
 import type { Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
 import { readerToken } from "@/server/security/keys";
@@ -117,13 +117,9 @@ for (const target of databaseTargets()) {
     };
     /** The owner's send, confirmed with the number of readers it reaches at this moment, as the office asks. */
     const send = async (id: string, at?: Date) => {
-      const counts = await readersByEdition(database.db);
       const campaign = await campaignById(database.db, id);
-      const reach = Object.keys(campaign?.editions ?? {}).reduce(
-        (sum, locale) => sum + counts[locale as Locale],
-        0,
-      );
-      return sendCampaign(database.db, owner, id, SITE, { at, confirm: reach });
+      const confirm = campaign && reachOf(campaign, await readersByEdition(database.db));
+      return sendCampaign(database.db, owner, id, SITE, { at, confirm });
     };
     /** A campaign's English edition. */
     const english = async (id: string) => (await campaignById(database.db, id))!.editions.en!;
@@ -179,6 +175,12 @@ for (const target of databaseTargets()) {
         (entry) => entry.action,
       );
       expect(actions).toEqual(["campaign.save", "campaign.edition-drop", "campaign.create"]);
+      // The audit log names it as the office does: by its English subject.
+      const { targets } = await auditNames(
+        database.db,
+        await auditEntries(database.db, { limit: 10, target: id }),
+      );
+      expect(targets.get(id)).toEqual({ text: '"Better subject"', href: `/office/campaigns/${id}` });
     });
 
     it("sends to every confirmed reader once, each with a link that unsubscribes them, and never twice", async () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { PostButton } from "@/components/office/row-action";
 import { campaignProgressCopy as words } from "@/content/office";
 
 export interface ProgressFigures {
@@ -76,12 +76,14 @@ export function CampaignProgress({
         {controls
           .filter(({ when }) => when.includes(figures.status))
           .map(({ control, label }) => (
-            <form key={control} method="post" action={action}>
-              <input type="hidden" name="control" value={control} />
-              <Button type="submit" variant={control === "cancel" ? "dark" : "secondary"}>
-                {label}
-              </Button>
-            </form>
+            <PostButton
+              key={control}
+              action={action}
+              fields={{ control }}
+              variant={control === "cancel" ? "dark" : "secondary"}
+            >
+              {label}
+            </PostButton>
           ))}
       </div>
     </div>

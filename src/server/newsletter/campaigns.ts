@@ -127,10 +127,9 @@ export async function campaignById(db: Db, id: string): Promise<Campaign | undef
   return campaign && { ...campaign, editions: (await editionsOf(db, [id])).get(id)! };
 }
 
-/** A campaign's name in the office: its English subject, else its Dutch one; undefined while it has none. */
-export function titleOf(campaign: Pick<Campaign, "editions">): string | undefined {
-  return EDITIONS.map((locale) => campaign.editions[locale]?.subject).find(Boolean);
-}
+/** The subjects of a campaign's editions, by language: what the office names it by (`campaignCopy.titleOf`). */
+export const subjectsOf = (campaign: Pick<Campaign, "editions">): Partial<Record<Locale, string>> =>
+  Object.fromEntries(Object.values(campaign.editions).map((edition) => [edition.locale, edition.subject]));
 
 /** How far a campaign's mail has gone: sent, still to go (waiting or being sent), and given up. */
 export interface Progress {
@@ -189,6 +188,10 @@ export async function listCampaigns(db: Db) {
     progress: progress.get(campaign.id)!,
   }));
 }
+
+/** How many readers a campaign reaches: the confirmed readers (`readers`, by edition) of each edition it has. */
+export const reachOf = (campaign: Pick<Campaign, "editions">, readers: Record<Locale, number>) =>
+  EDITIONS.reduce((sum, locale) => sum + (campaign.editions[locale] ? readers[locale] : 0), 0);
 
 /** How many confirmed readers each edition has at this moment. */
 export async function readersByEdition(db: Db): Promise<Record<Locale, number>> {
@@ -467,8 +470,7 @@ export function sendCampaign(db: Db, person: Owner, id: string, origin: string, 
       editions.push({ edition, slug, mail: ready.mail });
     }
     if (at && at.getTime() <= Date.now()) return { ok: false, error: "past" };
-    const readers = await readersByEdition(tx);
-    const reach = editions.reduce((sum, { edition }) => sum + readers[edition.locale], 0);
+    const reach = reachOf(campaign, await readersByEdition(tx));
     if (reach === 0) return { ok: false, error: "no-readers" };
     if (confirm !== reach)
       return { ok: false, error: confirm === undefined ? "confirm-missing" : "confirm-count" };

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { auditKinds, type AuditKind } from "@/content/office";
+import { auditKinds, campaignCopy, type AuditKind } from "@/content/office";
 import { leadOf } from "@/lib/forms/lead";
+import type { Locale } from "@/types/facts";
 import type { Db } from "../db/client";
 import {
   auditLog,
@@ -209,13 +210,9 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
       : [],
     campaignIds.length
       ? db
-          .select({
-            id: campaigns.id,
-            // Its English subject, else its Dutch one (as the office names a campaign).
-            subject: sql<string>`coalesce((SELECT subject FROM ${campaignEditions} WHERE campaign_id = ${campaigns.id}
-              AND subject <> '' ORDER BY locale = 'en' DESC LIMIT 1), '')`,
-          })
+          .select({ id: campaigns.id, locale: campaignEditions.locale, subject: campaignEditions.subject })
           .from(campaigns)
+          .leftJoin(campaignEditions, eq(campaignEditions.campaignId, campaigns.id))
           .where(inArray(campaigns.id, campaignIds))
       : [],
     db.select({ email: staff.email, name: staff.name }).from(staff),
@@ -237,8 +234,15 @@ export async function auditNames(db: Db, lines: AuditEntry[]) {
     });
   }
   for (const { id, email } of readers) targets.set(id, { text: email, href: `/office/subscribers/${id}` });
-  for (const { id, subject } of newsletters)
-    targets.set(id, { text: `"${subject}"`, href: `/office/campaigns/${id}` });
+  // Each campaign by the name the office gives it, from its editions' subjects.
+  const subjects = new Map<string, Partial<Record<Locale, string>>>();
+  for (const { id, locale, subject } of newsletters) {
+    const known = subjects.get(id) ?? {};
+    if (locale) known[locale] = subject ?? "";
+    subjects.set(id, known);
+  }
+  for (const [id, byLocale] of subjects)
+    targets.set(id, { text: `"${campaignCopy.titleOf(byLocale)}"`, href: `/office/campaigns/${id}` });
   for (const line of lines)
     if (line.action.startsWith("staff.") && line.target?.includes("@"))
       targets.set(line.target, { text: nameOf(line.target), href: "/office/staff" });

@@ -5,7 +5,7 @@ import { Link } from "@/components/ui/link";
 import { campaignCopy, officeNotice, type OfficeQuery } from "@/content/office";
 import { database } from "@/server/db/client";
 import { officePage } from "@/server/office/guard";
-import { bouncingReaders, EDITIONS, listCampaigns, titleOf } from "@/server/newsletter/campaigns";
+import { bouncingReaders, EDITIONS, listCampaigns, subjectsOf } from "@/server/newsletter/campaigns";
 
 export const metadata = { title: campaignCopy.title };
 
@@ -36,7 +36,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Of
           key: campaign.id,
           cells: [
             <Link key="subject" href={`/office/campaigns/${campaign.id}`} className="font-semibold underline">
-              {titleOf(campaign) ?? campaignCopy.untitled}
+              {campaignCopy.titleOf(subjectsOf(campaign))}
             </Link>,
             campaignCopy.editionNames(EDITIONS.filter((locale) => campaign.editions[locale])),
             [

@@ -8,6 +8,7 @@ import { OfficeHeading } from "@/components/office/office-frame";
 import { NativeSelect } from "@/components/ui/native-select";
 import {
   inboxCopy,
+  languageOptions,
   officeNotice,
   type OfficeQuery,
   officeTime,
@@ -128,12 +129,7 @@ export default async function SubscribersPage({ searchParams }: { searchParams: 
             </Labelled>
           </div>
           <Labelled id="reader-locale" label={words.add.language}>
-            <NativeSelect
-              id="reader-locale"
-              name="locale"
-              defaultValue="en"
-              options={Object.entries(inboxCopy.languageNames).map(([value, label]) => ({ value, label }))}
-            />
+            <NativeSelect id="reader-locale" name="locale" defaultValue="en" options={languageOptions} />
           </Labelled>
         </div>
         {person.role === "owner" ? (

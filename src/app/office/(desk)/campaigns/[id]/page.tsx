@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { Autosave } from "@/components/office/autosave";
 import { CampaignProgress } from "@/components/office/campaign-progress";
 import { OfficeHeading } from "@/components/office/office-frame";
+import { PostButton } from "@/components/office/row-action";
 import { ViewTabs } from "@/components/office/view-tabs";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -27,8 +28,9 @@ import {
   EDITIONS,
   isEdition,
   previewMail,
+  reachOf,
   readersByEdition,
-  titleOf,
+  subjectsOf,
   type CampaignControl,
   type Edition,
 } from "@/server/newsletter/campaigns";
@@ -134,30 +136,6 @@ function EditionForm({ action, edition }: { action: string; edition: Edition }) 
   );
 }
 
-/** A form of one button that posts `fields` to `action`. */
-function ButtonForm({
-  action,
-  fields,
-  label,
-  variant = "secondary",
-}: {
-  action: string;
-  fields: Record<string, string>;
-  label: string;
-  variant?: "secondary" | "dark";
-}) {
-  return (
-    <form method="post" action={action} className="justify-self-start">
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <Button type="submit" variant={variant}>
-        {label}
-      </Button>
-    </form>
-  );
-}
-
 /**
  * One campaign, one edition at a time (tabs: English, Dutch, each with its readers). A draft: the edition's words
  * (saved as one types), the mail as its readers will see it at phone and desktop widths with its text part, a test
@@ -193,11 +171,11 @@ export default async function CampaignPage({
     : draft
       ? previewMail(edition, config().siteUrl, locale)
       : { subject: edition.subject, html: edition.mailHtml ?? "", text: edition.mailText ?? "" };
-  const reach = EDITIONS.reduce((sum, each) => sum + (campaign.editions[each] ? readers[each] : 0), 0);
+  const reach = reachOf(campaign, readers);
   return (
     <>
       <OfficeHeading
-        title={titleOf(campaign) ?? campaignCopy.untitled}
+        title={campaignCopy.titleOf(subjectsOf(campaign))}
         lead={`${draft ? `${campaignCopy.statusNames.draft}. ` : ""}${words.lead(campaign.createdBy, officeTime(campaign.updatedAt))}`}
         notice={notice}
       />
@@ -240,11 +218,13 @@ export default async function CampaignPage({
               <h2 className={heading}>{words.leftOut(locale)}</h2>
               <p className="text-ink-800">{words.leftOutLead(locale, readers[locale])}</p>
               {draft ? (
-                <ButtonForm
+                <PostButton
                   action={`${page}/edition`}
                   fields={{ locale, include: "yes" }}
-                  label={words.bringBack(locale)}
-                />
+                  className="justify-self-start"
+                >
+                  {words.bringBack(locale)}
+                </PostButton>
               ) : null}
             </div>
           ) : draft ? (
@@ -282,16 +262,20 @@ export default async function CampaignPage({
               <div className={box}>
                 <h2 className={heading}>{words.test}</h2>
                 <p className="text-ink-700">{words.testLead(locale, person.email)}</p>
-                <ButtonForm action={`${page}/test`} fields={{ locale }} label={words.sendTest} />
+                <PostButton action={`${page}/test`} fields={{ locale }} className="justify-self-start">
+                  {words.sendTest}
+                </PostButton>
               </div>
               <div className={box}>
                 <h2 className={heading}>{words.leaveOut(locale)}</h2>
                 <p className="text-ink-700">{words.leaveOutLead(locale, readers[locale])}</p>
-                <ButtonForm
+                <PostButton
                   action={`${page}/edition`}
                   fields={{ locale, include: "no" }}
-                  label={words.leaveOut(locale)}
-                />
+                  className="justify-self-start"
+                >
+                  {words.leaveOut(locale)}
+                </PostButton>
               </div>
             </div>
           ) : null}
@@ -350,16 +334,20 @@ export default async function CampaignPage({
             <p className="text-ink-700">
               {campaign.inArchive ? words.archiveIn(campaign.status === "sent") : words.archiveOut}
             </p>
-            <ButtonForm
+            <PostButton
               action={`${page}/archive`}
               fields={{ show: campaign.inArchive ? "no" : "yes" }}
-              label={campaign.inArchive ? words.keepOut : words.letIn}
-            />
+              className="justify-self-start"
+            >
+              {campaign.inArchive ? words.keepOut : words.letIn}
+            </PostButton>
           </div>
           <div className={box}>
             <h2 className={heading}>{words.duplicate}</h2>
             <p className="text-ink-700">{words.duplicateLead}</p>
-            <ButtonForm action={`${page}/duplicate`} fields={{}} label={words.duplicateButton} />
+            <PostButton action={`${page}/duplicate`} fields={{}} className="justify-self-start">
+              {words.duplicateButton}
+            </PostButton>
           </div>
         </div>
       </div>

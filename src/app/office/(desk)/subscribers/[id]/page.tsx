@@ -6,11 +6,12 @@ import { Link } from "@/components/ui/link";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatDate } from "@/content/format";
 import {
-  inboxCopy,
+  languageOptions,
   officeNotice,
   type OfficeQuery,
   officeTime,
   readerCopy as words,
+  subscribersCopy,
   subscriberStatusNames,
 } from "@/content/office";
 import { database } from "@/server/db/client";
@@ -85,7 +86,7 @@ export default async function ReaderPage({
                 id="reader-locale"
                 name="locale"
                 defaultValue={reader.locale}
-                options={Object.entries(inboxCopy.languageNames).map(([value, label]) => ({ value, label }))}
+                options={languageOptions}
               />
             </Labelled>
             <Button type="submit" variant="secondary">
@@ -107,7 +108,7 @@ export default async function ReaderPage({
             href="/office/subscribers"
             className="font-semibold text-ink-950 underline underline-offset-4"
           >
-            {words.back}
+            {subscribersCopy.back}
           </Link>
         </p>
       </div>

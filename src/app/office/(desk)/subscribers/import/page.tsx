@@ -3,7 +3,7 @@ import { Labelled } from "@/components/office/inbox-filters";
 import { OfficeHeading } from "@/components/office/office-frame";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { importCopy as words, officeNotice, type OfficeQuery } from "@/content/office";
+import { importCopy as words, officeNotice, type OfficeQuery, subscribersCopy } from "@/content/office";
 import { database } from "@/server/db/client";
 import { importReport } from "@/server/newsletter/list";
 import { officePage } from "@/server/office/guard";
@@ -78,7 +78,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Offic
             href="/office/subscribers"
             className="font-semibold text-ink-950 underline underline-offset-4"
           >
-            {words.back}
+            {subscribersCopy.back}
           </Link>
         </p>
       </div>
