@@ -439,10 +439,8 @@ export const campaignPageCopy = {
   sendButton: "Send the newsletter",
   /** The switch that keeps a campaign out of the public archives. */
   archive: "Public archive",
-  archiveIn: (sent: boolean) =>
-    sent
-      ? "Each edition is in its language's newsletter archive on the website and in the archive's feed."
-      : "Once sent, each edition appears in its language's newsletter archive on the website and in the archive's feed.",
+  archiveIn:
+    "Each edition appears in its language's newsletter archive on the website, and in the archive's feed, once it has been sent.",
   archiveOut: "This campaign is kept out of the public archives and their feeds, also once sent.",
   keepOut: "Keep it out of the archive",
   letIn: "Show it in the archive",

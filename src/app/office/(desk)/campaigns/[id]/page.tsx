@@ -331,9 +331,7 @@ export default async function CampaignPage({
         <div className="grid gap-8 md:grid-cols-2">
           <div className={box}>
             <h2 className={heading}>{words.archive}</h2>
-            <p className="text-ink-700">
-              {campaign.inArchive ? words.archiveIn(campaign.status === "sent") : words.archiveOut}
-            </p>
+            <p className="text-ink-700">{campaign.inArchive ? words.archiveIn : words.archiveOut}</p>
             <PostButton
               action={`${page}/archive`}
               fields={{ show: campaign.inArchive ? "no" : "yes" }}
