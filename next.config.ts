@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import { config } from "./src/server/config";
 import { securityHeaders } from "./src/server/security/headers";
+import { recordSiteAddress } from "./src/server/serving/site-address";
 
 const nextConfig: NextConfig = {
   // End-to-end tests build into their own folder, so they never replace the build `npm start` serves
@@ -14,6 +15,11 @@ const nextConfig: NextConfig = {
   // folder, and the rate limiter imports drizzle-orm at run time.
   serverExternalPackages: ["@electric-sql/pglite", "drizzle-orm", "rate-limiter-flexible", "nodemailer"],
   reactStrictMode: true,
+  compiler: {
+    // The build names the address its pages are prerendered with; a server started with another SITE_URL serves
+    // them at its own (src/server/serving/site-address.ts, decision record 052).
+    runAfterProductionCompile: async ({ distDir }) => recordSiteAddress(distDir, config().siteUrl),
+  },
   experimental: {
     // The stylesheet comes inside the HTML: the first paint waits for no second request (decision record 021).
     inlineCss: true,

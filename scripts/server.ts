@@ -17,6 +17,7 @@ import {
 import {
   buildIdOf,
   contentSecurityPolicy,
+  createCspManifest,
   ensureCspManifest,
   prerenderedPages,
   readCspManifest,
@@ -28,6 +29,8 @@ import { answerFormPost } from "../src/server/serving/form-posts";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
 import { askForNotFound, publicFiles } from "../src/server/serving/not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
+import { serveAt } from "../src/server/serving/retargeting-cache";
+import { builtFor } from "../src/server/serving/site-address";
 import { shared } from "../src/server/shared-state";
 import { settingsAtStart } from "./settings";
 
@@ -300,9 +303,20 @@ async function main(): Promise<void> {
   const { port, trustProxy, https } = settings;
   // Each prerendered page's policy lists the hashes of its inline scripts: the build and its manifest must go
   // together, so the server writes the manifest of the build it serves when it is missing or belongs to another
-  // build (proxy.ts reads it). Without a build, Next.js itself says so below.
+  // build. Without a build, Next.js itself says so below.
   const distDir = path.resolve(root, settings.distDir);
   if (buildIdOf(distDir)) {
+    const from = builtFor(distDir);
+    if (!from) {
+      console.error(
+        `The server cannot start: the build in ${distDir} does not say which address its pages were made for ` +
+          "(site-address.json, written by `next build` since issue 48). Build it again: npm run build.",
+      );
+      process.exit(1);
+    }
+    // Pages made for another address are served at this one (serving/site-address.ts): the hashes are then
+    // taken of the pages as they are served, and kept in memory, not beside a build other servers may share.
+    const retarget = from === settings.siteUrl ? undefined : { from, to: settings.siteUrl };
     // Prerendered pages are rewritten for their first paint (record 023); their hashes are taken after that.
     try {
       const pagesChanged =
@@ -310,11 +324,19 @@ async function main(): Promise<void> {
           distDir,
           prerenderedPages(distDir).map(({ file }) => file),
         ) > 0;
-      if (ensureCspManifest(distDir, { pagesChanged }) === "written")
-        console.log("Wrote the script hashes of this build's pages.");
+      if (retarget) {
+        shared.cspManifest = createCspManifest(distDir, retarget);
+        serveAt(retarget);
+        console.log(`The pages made for ${from} are served at ${settings.siteUrl}.`);
+      } else {
+        if (ensureCspManifest(distDir, { pagesChanged }) === "written")
+          console.log("Wrote the script hashes of this build's pages.");
+        shared.cspManifest = readCspManifest(distDir);
+      }
     } catch (error) {
       console.error(
-        `Cannot prepare the pages of ${distDir} and their script hashes: ${(error as Error).message}`,
+        `Cannot prepare the pages of ${distDir} and their script hashes for ${settings.siteUrl}: ` +
+          (error as Error).message,
       );
       process.exit(1);
     }
@@ -337,9 +359,8 @@ async function main(): Promise<void> {
   const pages = createPageCache({ routes: built });
   const known = new Set([...built, ...publicFiles(root)]);
 
-  const manifest = readCspManifest(distDir);
   const notFoundPolicy = contentSecurityPolicy({
-    scripts: manifest?.routes["/_not-found"] ?? [],
+    scripts: shared.cspManifest?.routes["/_not-found"] ?? [],
     https,
   });
 

@@ -8,6 +8,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { writeWhole } from "../files";
+import { retargetPage, type Retarget } from "../serving/site-address";
+
+declare module "../shared-state" {
+  interface SharedState {
+    /** The script hashes of the pages this server serves, for proxy.ts (written by scripts/server.ts). */
+    cspManifest?: CspManifest;
+  }
+}
 
 /** The file beside a build that lists each prerendered page's script hashes. */
 export const CSP_MANIFEST = "csp-manifest.json";
@@ -62,12 +70,15 @@ const PAGES = "scripts after paint";
 /**
  * Reads a build's prerendered pages and returns its manifest: the build's id, the script hashes of every
  * prerendered HTML page, and those of the 404 page (sent with the per-request pages, which may answer with it).
+ * With `retarget`, of the pages as a server of another address serves them (serving/site-address.ts).
  */
-export function createCspManifest(distDir: string): CspManifest {
+export function createCspManifest(distDir: string, retarget?: Retarget): CspManifest {
   const buildId = readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim();
   const routes: Record<string, string[]> = {};
-  for (const { route, file } of prerenderedPages(distDir))
-    routes[route] = inlineScriptHashes(readFileSync(file, "utf8"));
+  for (const { route, file } of prerenderedPages(distDir)) {
+    const html = readFileSync(file, "utf8");
+    routes[route] = inlineScriptHashes(retarget ? retargetPage(html, retarget) : html);
+  }
   if (!routes["/_not-found"]) throw new Error(`${distDir} has no prerendered 404 page`);
   return { buildId, pages: PAGES, routes };
 }

@@ -8,20 +8,20 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { writeWhole } from "../files";
+import {
+  expectShape,
+  PAYLOAD_BOOTSTRAP,
+  PAYLOAD_PUSH,
+  readPayload,
+  SCRIPT_ELEMENT,
+  scriptSafe,
+  UnexpectedShape,
+  type PayloadChunk,
+} from "./payload";
 
 // Both rewrites read Next's output, whose shape a Next.js upgrade may change. Each one first checks that the page
 // has the shape it relies on, and after rewriting, that the result still has it; when a check fails, the page is
 // left exactly as Next wrote it (never half-rewritten) and the server says so once (issue 28).
-
-/** A page whose shape is not the one a rewrite expects; its message names the expectation that failed. */
-class UnexpectedShape extends Error {}
-
-/** Throws UnexpectedShape when `holds` is false; `found`, if given, is the part of the page that failed it. */
-function expectShape(holds: boolean, expectation: string, found?: string): asserts holds {
-  if (holds) return;
-  const excerpt = found === undefined ? "" : ` (found: ${JSON.stringify(found.slice(0, 160))})`;
-  throw new UnexpectedShape(`${expectation}${excerpt}`);
-}
 
 /** The rewrites that have said so already: each says it once per process, not once a page. */
 const told = new Set<string>();
@@ -71,8 +71,6 @@ function loader(sources: readonly string[]): string {
   );
 }
 
-/** Every script element: its attributes and its text. */
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A script element of Next's: its source is under `/_next/` (whatever the attributes' order or quotes). */
 const NEXT_SOURCE = /\ssrc\s*=\s*["']?\/_next\//i;
 /** Next's script element, as the rewrite reads it: an async script, or the polyfill modern browsers skip. */
@@ -86,8 +84,6 @@ const PLAIN_SOURCE = /^\/_next\/static\/[^&<>"'\\\s]+$/;
 /** Any tag that asks the browser to fetch a script ahead (whatever its attributes' order). */
 const ANY_SCRIPT_PRELOAD =
   /<link\b[^>]*?(?:\sas\s*=\s*["']?script\b|\srel\s*=\s*["']?modulepreload\b)[^>]*>/gi;
-/** Next's bootstrap of the server-component payload, which the payload's chunks and Next's scripts read. */
-const PAYLOAD_BOOTSTRAP = "(self.__next_f=self.__next_f||[]).push([0])";
 
 /** The page's script elements, with and without a source. */
 /** A script element of a page: the whole element, its attributes, its text, and whether it has a source. */
@@ -175,91 +171,15 @@ function moveScripts(html: string): string {
   return rewritten;
 }
 
+/** The character before a text row's `:T`: the end of the row's id, in hex. */
+const ROW_ID_END = /^[0-9a-f]$/;
+
 /** The stylesheets Next inlined in the head (`experimental.inlineCss`). */
 const INLINED_STYLE = /<style data-precedence="([^"]*)" data-href="([^"]*)">([\s\S]*?)<\/style>/g;
 /** Each inlined stylesheet's tag, whatever its attributes' order. */
 const ANY_INLINED_STYLE = /<style\b[^>]*\sdata-href\b[^>]*>/gi;
 /** The same, as Next writes it. */
 const INLINED_STYLE_TAG = /^<style data-precedence="[^"]*" data-href="[^"]*">$/;
-/**
- * The attributes of a script of the server-component payload, as Next writes it: none; in a page rendered per
- * request, its nonce.
- */
-const PAYLOAD_ATTRIBUTES = /^(?: nonce="[^"]*")?$/;
-/**
- * How a chunk of the payload starts: `self.__next_f.push([1,"<text>"])` (or `[3,"<base64>"]`), its JSON with `<`,
- * `>` and `&` escaped.
- */
-const PAYLOAD_PUSH = "self.__next_f.push(";
-/** What may follow the bootstrap in its script: the form state of a page rendered for a form's post. */
-const FORM_STATE = /^;self\.__next_f\.push\(\[2,[\s\S]*\]\)$/;
-/** The character before a text row's `:T`: the end of the row's id, in hex. */
-const ROW_ID_END = /^[0-9a-f]$/;
-const ESCAPES: Record<string, string> = {
-  "&": "\\u0026",
-  ">": "\\u003e",
-  "<": "\\u003c",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
-/**
- * JSON written as Next writes it into an inline script: `<`, `>` and `&` escaped, so that no `</script>` can end
- * it, and the line separators, which older JavaScript did not allow in a string.
- */
-export function scriptSafe(json: string): string {
-  return json.replace(/[&><\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
-}
-
-const PAYLOAD_SHAPE =
-  "the payload's scripts to be Next's bootstrap and chunks <script>self.__next_f.push([1,\"…\"])</script> " +
-  "(with a nonce in a page rendered per request)";
-
-/**
- * The page's payload, read as Next writes it: every script that mentions `__next_f`, in order, as Next's bootstrap
- * (kind 0) or a chunk (kind 1, text; kind 3, bytes in base64) with its text. Throws UnexpectedShape when one is not.
- */
-/** A script of the payload: where it stands in the page, its kind (0 bootstrap, 1 text, 3 bytes) and its text. */
-interface PayloadChunk {
-  index: number;
-  element: string;
-  attributes: string;
-  kind: number;
-  text: string;
-}
-
-function readPayload(html: string): PayloadChunk[] {
-  const chunks: PayloadChunk[] = [];
-  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
-    const [element, attributes = "", script = ""] = match;
-    if (!script.includes("__next_f")) continue;
-    expectShape(PAYLOAD_ATTRIBUTES.test(attributes), PAYLOAD_SHAPE, element);
-    const at = { index: match.index, element, attributes };
-    if (script.startsWith(PAYLOAD_BOOTSTRAP)) {
-      const rest = script.slice(PAYLOAD_BOOTSTRAP.length);
-      expectShape(rest === "" || FORM_STATE.test(rest), PAYLOAD_SHAPE, element);
-      chunks.push({ ...at, kind: 0, text: "" });
-      continue;
-    }
-    expectShape(script.startsWith(PAYLOAD_PUSH) && script.endsWith(")"), PAYLOAD_SHAPE, element);
-    let value: unknown;
-    try {
-      value = JSON.parse(script.slice(PAYLOAD_PUSH.length, -1));
-    } catch {
-      value = undefined;
-    }
-    expectShape(
-      Array.isArray(value) &&
-        value.length === 2 &&
-        (value[0] === 1 || value[0] === 3) &&
-        typeof value[1] === "string",
-      'each payload chunk to parse as [1, "…"] (or [3, "…"])',
-      element,
-    );
-    chunks.push({ ...at, kind: value[0], text: value[1] as string });
-  }
-  return chunks;
-}
 
 /** How many times `part` occurs in `text`. */
 function count(text: string, part: string): number {
