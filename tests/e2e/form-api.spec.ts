@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { connect } from "node:net";
 import { expect, test, type APIRequestContext } from "../support/test";
-import { ADMIN_TOKEN, droppedMails, eventually } from "../support/server";
+import { ADMIN_TOKEN, droppedMails, eventually, removeDataDir, startServer } from "../support/server";
 
 /**
  * POST /api/forms/{form} over plain HTTP against the shared test server: every answer of the interface, for
@@ -50,6 +50,36 @@ test("a JSON post is stored, answered 201 with its id, and mailed to the firm", 
   await eventually(async () =>
     (await submissions(request)).find((entry) => entry.id === id && entry.delivery.status === "sent"),
   );
+});
+
+test("a new server answers its very first scripted post past Next's route pipeline, and counts it once", async () => {
+  // The handler is registered once the app has started (instrumentation.ts), not when Next.js first loads the
+  // form route: Next's answers carry its router's Vary header, the server's own do not (record 024).
+  const site = await startServer({ RATE_LIMIT_MAX: "2" });
+  try {
+    const post = (fields: object) =>
+      fetch(`${site.url}/api/forms/get-in-touch`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: site.url },
+        body: JSON.stringify(fields),
+      });
+    const first = await post(getInTouch());
+    expect(first.status, site.output()).toBe(201);
+    expect(first.headers.get("vary")).toBeNull();
+    // The route's copy of the handler and the server's share one count: two posts a window, whichever took them.
+    const page = await fetch(`${site.url}/api/forms/get-in-touch`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: site.url },
+      body: new URLSearchParams({ ...getInTouch(), _page: "/contact" }),
+    });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("vary")).toContain("rsc");
+    expect((await post(getInTouch())).status).toBe(429);
+  } finally {
+    await site.stop();
+    removeDataDir(site.dataDir);
+  }
 });
 
 test("URL-encoded and multipart posts are accepted like JSON", async ({ request }) => {

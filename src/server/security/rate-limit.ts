@@ -7,6 +7,18 @@ import {
 } from "rate-limiter-flexible";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import { shared } from "../shared-state";
+
+declare module "../shared-state" {
+  interface SharedState {
+    /**
+     * Each database's limiters, one per bucket. Shared, not a module's: Next.js loads this module once for the
+     * form route and once for the server's fast path (registered at start, instrumentation.ts), and with PGlite
+     * the counts are in memory, so two copies would count a network's posts twice over.
+     */
+    rateLimiters?: WeakMap<Database, Map<RateBucket, RateLimiterAbstract>>;
+  }
+}
 
 export type RateDecision =
   { allowed: true } | { allowed: false; retryAfterSeconds: number; retryAfterMs: number };
@@ -18,8 +30,6 @@ type Limit = { max: number; windowSeconds: number };
  * office's sign-in steps per network.
  */
 export type RateBucket = "forms" | "sign-in-network" | "office-anonymous";
-
-const limiters = new WeakMap<Database, Map<RateBucket, RateLimiterAbstract>>();
 
 /**
  * Where the counters live (decision record 018). With PGlite, in this process's memory: the data folder is
@@ -51,6 +61,7 @@ export async function consume(
   key: string,
   limit: Limit,
 ): Promise<RateDecision> {
+  const limiters = (shared.rateLimiters ??= new WeakMap());
   let buckets = limiters.get(database);
   if (!buckets) limiters.set(database, (buckets = new Map()));
   let limiter = buckets.get(bucket);
@@ -75,5 +86,5 @@ export async function consume(
 
 /** Forgets every count kept for `database` (its table is emptied by the caller): for tests that start afresh. */
 export function forgetCounts(database: Database): void {
-  limiters.delete(database);
+  shared.rateLimiters?.delete(database);
 }

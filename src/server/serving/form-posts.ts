@@ -3,11 +3,10 @@
 // handler itself: the request and response wrapped and re-wrapped, async hooks, tracing.
 // - A network the handler has refused for the rate limit gets the same 429 here, until its window ends; a post
 //   without JavaScript from it gets its form page back, filled in from a template (server/forms/retry.ts).
-// - Every other scripted post goes straight to the app's handler, which the route file registers in the shared
-//   state when Next.js loads it (src/app/api/forms/[form]/route.ts), so the server and the route share one
-//   handler and its state.
-// Other posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before,
-// and so does the first post if the route has not been loaded yet.
+// - Every other scripted post goes straight to the app's handler, which src/instrumentation.ts registers in the
+//   shared state once the app's services have started; the route file (src/app/api/forms/[form]/route.ts) calls
+//   the same handler, and what the two copies must share (the rate limiter's counts) is in the shared state.
+// Other posts without JavaScript, whose answer can be a page that Next compresses, go through Next.js as before.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientNetwork } from "../security/client-address";
 import { FORM_POST, NOT_STORED_NOW, refusalFor, TOO_MANY_POSTS, wantsPage } from "../forms/post-rules";
@@ -16,7 +15,7 @@ import { shared } from "../shared-state";
 
 declare module "../shared-state" {
   interface SharedState {
-    /** The form route's handler, for the server's form fast path (registered by the route file). */
+    /** The form route's handler, for the server's form fast path (registered by src/instrumentation.ts). */
     formHandler?: FormPostHandler;
     /** The form page for a post without JavaScript from a network over its limit (registered with it). */
     refusedFormPage?: RefusedFormPage;
@@ -43,7 +42,7 @@ export type RefusedFormPage = (
   retryAfterSeconds: number,
 ) => Promise<Response | PageAnswer>;
 
-/** Called by the route file with the app's handler and its refusal page. */
+/** Called once the app has started (src/instrumentation.ts) with the app's handler and its refusal page. */
 export function registerFormHandler(handler: FormPostHandler, refusedPage: RefusedFormPage): void {
   shared.formHandler = handler;
   shared.refusedFormPage = refusedPage;

@@ -1,8 +1,7 @@
-import { handleFormPost, refusedFormPage } from "@/server/forms/handler";
-import { registerFormHandler } from "@/server/serving/form-posts";
+import { handleFormPost } from "@/server/forms/handler";
 
-// The production server answers scripted posts with this same handler, past Next's route pipeline (record 024).
-registerFormHandler(handleFormPost, refusedFormPage);
+// Posts without JavaScript (answered with a page) come here; the production server answers scripted posts with
+// the same handler past Next's route pipeline, registered at start (instrumentation.ts, record 024).
 
 export async function POST(request: Request, { params }: { params: Promise<{ form: string }> }) {
   const { form } = await params;
