@@ -18,7 +18,7 @@ import {
 } from "./lib.mjs";
 
 const SIZES = (process.env.BENCH_SCALE ?? "0,500,1000").split(",").map(Number);
-const ARTICLES = "src/content/insights/articles";
+const ARTICLES = "content/articles";
 const read = (file) => readFileSync(path.join(root, file), "utf8");
 
 /** Category labels and ids, and author names, as src/content/insights/taxonomy.ts spells them. */

@@ -90,8 +90,12 @@ function range(first: number, last: number): string {
   return text;
 }
 
-/** Files whose text can reach a page: the content (TypeScript and Markdown) and the code that writes copy. */
-function sourceFiles(dir = path.join(root, "src")): string[] {
+/**
+ * Files whose text can reach a page: the content (TypeScript in src/, the Markdown of content/) and the code that
+ * writes copy.
+ */
+function sourceFiles(dir?: string): string[] {
+  if (!dir) return ["src", "content"].flatMap((folder) => sourceFiles(path.join(root, folder)));
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);

@@ -15,7 +15,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
  * later start. A fresh install's own first start, initdb and migrations included, is what the shared e2e server,
  * `npm start` and the database suites (each migrates a new database in memory or on PostgreSQL) do.
  */
-const MIGRATIONS = new URL("../../src/server/db/migrations/", import.meta.url).pathname;
+const MIGRATIONS = new URL("../../db/migrations/", import.meta.url).pathname;
 
 /** The template's name: the PGlite version and a digest of the migrations (their SQL and their journal). */
 function templateName(): string {

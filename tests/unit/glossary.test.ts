@@ -24,7 +24,7 @@ function stringsOf(value: unknown, seen = new Set<unknown>()): string[] {
 }
 
 const dutchModules = import.meta.glob("/src/content/nl/**/*.ts", { eager: true });
-const markdownFolders = ["src/content/insights/articles/nl", "src/content/insights/publications/nl"];
+const markdownFolders = ["content/articles/nl", "content/publications/nl"];
 const dutchTexts = [
   ...Object.entries(dutchModules).flatMap(([file, module]) =>
     stringsOf(module).map((text) => ({ file, text })),

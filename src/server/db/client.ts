@@ -92,7 +92,7 @@ function pgNotifications(url: string) {
 export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
 
 /** Committed SQL migrations, read at start (never during the build). */
-const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "src", "server", "db", "migrations");
+const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
 /** Any fixed number: the key of the advisory lock that lets one process at a time migrate a server. */
 const MIGRATION_LOCK = 720_145_001;
 

@@ -1,5 +1,5 @@
 /**
- * Every article of the insights area: the Markdown files in src/content/insights/articles, read and checked
+ * Every article of the insights area: the Markdown files in content/articles, read and checked
  * once per process (at build time, when the pages are prerendered). Adding an article is adding a file.
  */
 import "server-only";
@@ -19,7 +19,7 @@ import { ArticleError, parseArticle, type Article } from "./parse";
 
 export type { Article } from "./parse";
 
-export const ARTICLES_DIR = path.join(process.cwd(), "src", "content", "insights", "articles");
+export const ARTICLES_DIR = path.join(process.cwd(), "content", "articles");
 
 /** What each edition names its categories and authors by, and how it writes a reading time. */
 const editions: Record<

@@ -1,6 +1,6 @@
 /**
  * The firm's publications: essays its partners published elsewhere, kept here in full. Markdown files in
- * src/content/insights/publications, checked and rendered exactly as articles are.
+ * content/publications, checked and rendered exactly as articles are.
  */
 import "server-only";
 import path from "node:path";
@@ -9,7 +9,7 @@ import type { Locale } from "@/types/facts";
 import type { ArticleTeaser } from "@/types/sections";
 import { articlePage, loadFolder, teaserOf, translationsOf, type Article } from ".";
 
-export const PUBLICATIONS_DIR = path.join(process.cwd(), "src", "content", "insights", "publications");
+export const PUBLICATIONS_DIR = path.join(process.cwd(), "content", "publications");
 
 const caches: Partial<Record<Locale, readonly Article[]>> = {};
 
