@@ -193,6 +193,8 @@ export default defineConfig([
     ".next*/**",
     // The TypeScript that Node runs itself, compiled (npm run build:server).
     "dist/**",
+    // What npm run release writes.
+    "release/**",
     "screenshots/**",
     "out/**",
     "data/**",

@@ -14,23 +14,14 @@ import {
   createClientAddressSecret,
   resolveClientAddress,
 } from "../src/server/security/client-address";
-import {
-  buildIdOf,
-  contentSecurityPolicy,
-  createCspManifest,
-  ensureCspManifest,
-  prerenderedPages,
-  readCspManifest,
-} from "../src/server/security/csp";
+import { buildIdOf, contentSecurityPolicy } from "../src/server/security/csp";
 import { securityHeaders, setSecurityHeaders } from "../src/server/security/headers";
-import { precompress, staticAssets } from "../src/server/serving/assets";
-import { rewriteForFirstPaint } from "../src/server/serving/first-paint";
+import { staticAssets } from "../src/server/serving/assets";
 import { answerFormPost } from "../src/server/serving/form-posts";
 import { createPageCache, prerenderedRoutes } from "../src/server/serving/page-cache";
 import { askForNotFound, publicFiles } from "../src/server/serving/not-found";
 import { redirectToAddress } from "../src/server/serving/addresses";
-import { serveAt } from "../src/server/serving/retargeting-cache";
-import { builtFor } from "../src/server/serving/site-address";
+import { prepareBuild } from "../src/server/serving/prepare-build";
 import { shared } from "../src/server/shared-state";
 import { settingsAtStart } from "./settings";
 
@@ -290,7 +281,8 @@ function outputMayClose(): void {
   for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
 }
 
-async function main(): Promise<void> {
+/** Starts the server (node dist/scripts/server.mjs, or a release's server.mjs). */
+export async function main(): Promise<void> {
   outputMayClose();
   // The project's folder: where Next.js finds the build and the app its files (npm runs scripts there).
   const root = process.cwd();
@@ -301,54 +293,13 @@ async function main(): Promise<void> {
   // The settings are parsed here once, for the server and the app alike; a bad one stops the server at once.
   const settings = settingsAtStart(root);
   const { port, trustProxy, https } = settings;
-  // Each prerendered page's policy lists the hashes of its inline scripts: the build and its manifest must go
-  // together, so the server writes the manifest of the build it serves when it is missing or belongs to another
-  // build. Without a build, Next.js itself says so below.
   const distDir = path.resolve(root, settings.distDir);
-  if (buildIdOf(distDir)) {
-    const from = builtFor(distDir);
-    if (!from) {
-      console.error(
-        `The server cannot start: the build in ${distDir} does not say which address its pages were made for ` +
-          "(site-address.json, written by `next build` since issue 48). Build it again: npm run build.",
-      );
-      process.exit(1);
-    }
-    // Pages made for another address are served at this one (serving/site-address.ts): the hashes are then
-    // taken of the pages as they are served, and kept in memory, not beside a build other servers may share.
-    const retarget = from === settings.siteUrl ? undefined : { from, to: settings.siteUrl };
-    // Prerendered pages are rewritten for their first paint (record 023); their hashes are taken after that.
-    try {
-      const pagesChanged =
-        rewriteForFirstPaint(
-          distDir,
-          prerenderedPages(distDir).map(({ file }) => file),
-        ) > 0;
-      if (retarget) {
-        shared.cspManifest = createCspManifest(distDir, retarget);
-        serveAt(retarget);
-        console.log(`The pages made for ${from} are served at ${settings.siteUrl}.`);
-      } else {
-        if (ensureCspManifest(distDir, { pagesChanged }) === "written")
-          console.log("Wrote the script hashes of this build's pages.");
-        shared.cspManifest = readCspManifest(distDir);
-      }
-    } catch (error) {
-      console.error(
-        `Cannot prepare the pages of ${distDir} and their script hashes for ${settings.siteUrl}: ` +
-          (error as Error).message,
-      );
-      process.exit(1);
-    }
-    // The hashed assets are compressed once per build, before the first request (later starts find the copies).
-    const started = performance.now();
-    const compressed = await precompress(path.join(distDir, "static")).catch((error: Error) => {
-      console.error(`Cannot compress the assets in ${distDir}: ${error.message}`);
+  // Without a build, Next.js itself says so below.
+  if (buildIdOf(distDir))
+    await prepareBuild(distDir, settings.siteUrl).catch((error: Error) => {
+      console.error(`The server cannot start: ${error.message}`);
       process.exit(1);
     });
-    if (compressed > 0)
-      console.log(`Compressed ${compressed} assets in ${Math.round(performance.now() - started)} ms.`);
-  }
   const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   const secret = createClientAddressSecret();
