@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not assertions. Builds the site once into .next-bench (BENCH_REBUILD=1 builds it
 // again), runs every part and prints one table, also written to bench/results/latest.json.
-// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office | campaigns | stats.
+// `npm run bench -- <part>` runs one part: lighthouse | serve | flood | scale | office | campaigns | stats | cluster.
 import { ensureBuild, printTable } from "./lib.mjs";
 import { benchCampaigns } from "./campaigns.mjs";
+import { benchCluster } from "./cluster.mjs";
 import { benchFlood } from "./flood.mjs";
 import { benchLighthouse } from "./lighthouse.mjs";
 import { benchOffice } from "./office.mjs";
@@ -19,6 +20,7 @@ const parts = {
   office: benchOffice,
   campaigns: benchCampaigns,
   stats: benchStats,
+  cluster: benchCluster,
 };
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(name in parts));

@@ -333,8 +333,15 @@ export async function main(): Promise<void> {
     notFoundNeverCached(response);
     if (redirectToAddress(request, response)) return;
     askForNotFound(known, request, response);
-    // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open.
-    if (stopping) response.setHeader("connection", "close");
+    // While stopping, each answer closes its connection, so keep-alive clients do not hold the server open, and
+    // the server is not ready for more.
+    if (stopping) {
+      response.setHeader("connection", "close");
+      if (target === "/api/health/ready")
+        return void plainAnswer(response, 503, JSON.stringify({ status: "stopping" }), {
+          "content-type": "application/json",
+        });
+    }
     const address = resolveClientAddress(request, trustProxy);
     if (assets(request, response)) return;
     if (pages.serve(request, response)) return count(request, target, response.statusCode, address);
@@ -379,6 +386,13 @@ export async function main(): Promise<void> {
   const stop = async (signal: "SIGTERM" | "SIGINT") => {
     if (stopping) return;
     stopping = true;
+    // Behind a load balancer (STOP_DELAY_SECONDS): the port stays open and requests are answered as before while
+    // readiness answers 503, until the balancer has seen it and sends no more; closing the port at once would drop
+    // a request on a connection it had just opened, and a post it cannot send again (README, "Two servers").
+    if (settings.stopDelaySeconds > 0) {
+      console.log(`${signal}: not ready; serving ${settings.stopDelaySeconds} s more, then stopping`);
+      await new Promise((resolve) => setTimeout(resolve, settings.stopDelaySeconds * 1000));
+    }
     console.log(`${signal}: finishing the requests in flight, then stopping`);
     const drained = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
     server.closeIdleConnections();

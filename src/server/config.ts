@@ -88,6 +88,12 @@ const schema = z.object({
     .min(1, "must be a whole number of mails a minute, 1 or more")
     .max(100_000, "must be at most 100000 mails a minute")
     .default(campaignPolicy.pacePerMinute),
+  STOP_DELAY_SECONDS: z.coerce
+    .number()
+    .int("must be a whole number of seconds")
+    .min(0, "must be a whole number of seconds, 0 or more")
+    .max(60, "must be at most 60 seconds")
+    .default(0),
   PRIVACY_KEY: z.string().min(32, "must be at least 32 characters (use a long random value)").optional(),
   [retentionSettings.messagesMonths]: period(retentionDefaults.messagesMonths, "months"),
   [retentionSettings.unsubscribedMonths]: period(retentionDefaults.unsubscribedMonths, "months"),
@@ -118,6 +124,11 @@ export interface Config {
   rateLimit: { max: number; windowSeconds: number };
   /** How many campaign mails a minute the outbox sends, at most (CAMPAIGN_PACE_PER_MINUTE). */
   campaignPace: number;
+  /**
+   * Seconds a server keeps serving after SIGTERM, its readiness answering 503, before it closes its port
+   * (STOP_DELAY_SECONDS): time for a load balancer to stop sending it requests.
+   */
+  stopDelaySeconds: number;
   /** The installation's privacy key (PRIVACY_KEY), or none: security/keys.ts then keeps one in DATA_DIR. */
   privacyKey?: string;
   /** How long the daily job keeps each kind of record (RETAIN_*, defaults in content/policy.ts). */
@@ -157,6 +168,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: value.TRUST_PROXY === "true",
     rateLimit: { max: value.RATE_LIMIT_MAX, windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS },
     campaignPace: value.CAMPAIGN_PACE_PER_MINUTE,
+    stopDelaySeconds: value.STOP_DELAY_SECONDS,
     privacyKey: value.PRIVACY_KEY,
     retention: {
       messagesMonths: value[retentionSettings.messagesMonths],

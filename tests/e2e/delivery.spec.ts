@@ -166,6 +166,22 @@ test("on SIGTERM the server finishes the posts in flight: each gets its 201 and 
   }
 });
 
+test("with STOP_DELAY_SECONDS a stopping server is not ready but keeps answering, then stops", async () => {
+  const running = await server({ STOP_DELAY_SECONDS: "3" });
+  running.process.kill("SIGTERM");
+  await expect.poll(() => running.output()).toContain("SIGTERM: not ready; serving 3 s more, then stopping");
+  // A load balancer's check now fails, while what it still sends is answered: a page, and a post, stored.
+  const ready = await fetch(`${running.url}/api/health/ready`);
+  expect([ready.status, await ready.json()]).toEqual([503, { status: "stopping" }]);
+  expect((await fetch(`${running.url}/api/health/live`)).status).toBe(200);
+  expect((await fetch(`${running.url}/about`)).status).toBe(200);
+  const tag = `late-${randomUUID().slice(0, 6)}`;
+  expect((await post(running, message(tag))).status).toBe(201);
+  expect(running.output()).not.toContain("SIGTERM: finishing the requests in flight");
+  expect(await running.exited).toBe(0);
+  expect(running.output()).toContain("SIGTERM: finishing the requests in flight");
+});
+
 test("a server whose output has nowhere to go (its pipe closed) keeps serving and stops at once on SIGTERM", async () => {
   const running = await server({});
   // The reader of the server's stdout and stderr goes away, as `| head` or a restarting log shipper does.
