@@ -27,12 +27,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { prepareBuild } from "../src/server/serving/prepare-build";
 import { builtFor } from "../src/server/serving/site-address";
+import { freePort } from "./free-port";
 import { settingsAtStart } from "./settings";
 
 const root = process.cwd();
@@ -169,17 +169,6 @@ function strayParts(folder: string): string[] {
   for (const name of Object.keys(project.devDependencies))
     if (existsSync(path.join(folder, "node_modules", name))) stray.push(`node_modules/${name}`);
   return stray;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Unpacks the release's archive in a temporary folder, starts it there and checks that it serves; throws what failed. */
