@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { cn } from "@/lib/cn";
 
 /**
@@ -60,7 +61,7 @@ export function FormOutcome({
         tones[tone],
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-5 shrink-0", icon)} />
+      <LineIcon icon={Icon} className={cn("mt-0.5 size-5 shrink-0", icon)} />
       <span>
         <span lang={lang}>{text}</span>
         {gloss ? (

@@ -1,6 +1,7 @@
 "use client";
 
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Button } from "@/components/ui/button";
 import type { FormDef, MessageFormId } from "@/lib/forms/fields";
 import { FormFields } from "./form-fields";
@@ -53,11 +54,7 @@ export function MessageForm({ form, values: startValues, errors: startErrors }: 
           <span className="sr-only">{form.words.required.mark}</span> {form.words.required.after}
         </p>
         <Button type="submit" size="lg" disabled={sending} className="sm:min-w-52">
-          {sending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
+          {sending ? <LineIcon icon={LoaderCircle} className="animate-spin" /> : <LineIcon icon={Send} />}
           {sending ? form.words.sending : form.submitLabel}
         </Button>
       </div>

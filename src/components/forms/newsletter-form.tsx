@@ -1,6 +1,7 @@
 "use client";
 
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { FormDef } from "@/lib/forms/fields";
@@ -80,7 +81,7 @@ export function NewsletterForm({
           className="sm:flex-1 on-dark:border-white/20 on-dark:bg-white/5 on-dark:text-white on-dark:placeholder:text-ink-300 on-dark:hover:border-white/40 on-dark:focus-visible:border-white"
         />
         <Button type="submit" disabled={sending}>
-          {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {sending ? <LineIcon icon={LoaderCircle} className="animate-spin" /> : null}
           {sending ? form.words.sending : form.submitLabel}
         </Button>
       </div>

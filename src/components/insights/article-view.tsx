@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ArticleDocument, ArticleTeaser } from "@/types/sections";
 import { ArticleCards } from "@/components/sections/article-cards";
 import { localeOf } from "@/content/routes";
@@ -108,7 +109,7 @@ export function ArticleView({
                 className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline print:hidden"
               >
                 {words.meetLeadership}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <LineIcon icon={ArrowRight} className="size-4" />
               </Link>
             </div>
           </section>

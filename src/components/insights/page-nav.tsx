@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Link } from "@/components/ui/link";
 import type { Pagination } from "@/types/sections";
 import { cn } from "@/lib/cn";
@@ -26,7 +27,7 @@ export function PageNav({ locale, previous, next, pages }: Pagination & { locale
         {previous ? (
           <li>
             <Link href={previous} rel="prev" className={control(false)}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <LineIcon icon={ChevronLeft} className="size-4" />
               {words.previous}
             </Link>
           </li>
@@ -53,7 +54,7 @@ export function PageNav({ locale, previous, next, pages }: Pagination & { locale
           <li>
             <Link href={next} rel="next" className={control(false)}>
               {words.next}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <LineIcon icon={ChevronRight} className="size-4" />
             </Link>
           </li>
         ) : null}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { Link2, Printer } from "lucide-react";
+import { Link2, Printer } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
@@ -47,11 +48,11 @@ export function ShareActions({
     <div className={cn("js-only print:hidden", className)}>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={share}>
-          <Link2 aria-hidden="true" />
+          <LineIcon icon={Link2} />
           {words.share}
         </Button>
         <Button type="button" variant="secondary" onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
+          <LineIcon icon={Printer} />
           {words.save}
         </Button>
       </div>

@@ -2,7 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { NavGroup } from "@/types/site";
 import { cn } from "@/lib/cn";
@@ -149,8 +150,8 @@ export function DesktopNav({ groups, label }: { groups: readonly NavGroup[]; lab
                 )}
               >
                 {group.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <LineIcon
+                  icon={ChevronDown}
                   className={cn(
                     "size-4 opacity-60 transition-transform duration-200",
                     isOpen && "rotate-180",
@@ -175,8 +176,8 @@ export function DesktopNav({ groups, label }: { groups: readonly NavGroup[]; lab
                       className="group/overview inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
                     >
                       {group.overview}
-                      <ArrowRight
-                        aria-hidden="true"
+                      <LineIcon
+                        icon={ArrowRight}
                         className="size-4 transition-transform group-hover/overview:translate-x-0.5"
                       />
                     </Link>

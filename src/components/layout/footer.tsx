@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { brand } from "@/content/site";
 import type { Frame } from "@/content/editions";
 import type { Locale } from "@/types/facts";
@@ -38,13 +39,13 @@ export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
             <div className="mt-7 flex flex-wrap gap-3">
               <Link href={contactAction.href} className={buttonVariants()}>
                 {contactAction.label}
-                <ArrowRight aria-hidden="true" />
+                <LineIcon icon={ArrowRight} />
               </Link>
               <Link
                 href={officesAction.href}
                 className={buttonVariants({ variant: "secondary", className: "text-white" })}
               >
-                <MapPin aria-hidden="true" />
+                <LineIcon icon={MapPin} />
                 {officesAction.label}
               </Link>
             </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { Languages } from "lucide-react";
+import { Languages } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { useSyncExternalStore } from "react";
 import { CloseButton } from "@/components/ui/close-button";
 import { Link } from "@/components/ui/link";
@@ -67,7 +68,7 @@ export function LanguageHint({ hint }: { hint: Hint }) {
       aria-label={hint.action.label}
       className="fixed inset-x-3 bottom-3 z-40 flex items-start gap-3 rounded-2xl border border-line bg-surface p-4 shadow-xl shadow-ink-900/10 sm:right-auto sm:left-5 sm:bottom-5 sm:max-w-sm print:hidden"
     >
-      <Languages aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
+      <LineIcon icon={Languages} className="mt-0.5 size-5 shrink-0 text-accent-800" />
       <p className="flex-1 text-sm text-ink-700">
         {hint.text}{" "}
         <Link

@@ -1,6 +1,7 @@
 "use client";
 
-import { Languages } from "lucide-react";
+import { Languages } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { usePathname } from "next/navigation";
 import { Link } from "@/components/ui/link";
 import { counterpartOf, localeOf, routesIn } from "@/content/routes";
@@ -35,7 +36,7 @@ export function LanguageSwitch({
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <LineIcon icon={Languages} className="size-4" />
       {edition.label}
     </Link>
   );

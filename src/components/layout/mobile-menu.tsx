@@ -2,7 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { CloseButton } from "@/components/ui/close-button";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
@@ -61,7 +62,7 @@ export function MobileMenu({
 
   const label = (
     <>
-      <Menu aria-hidden="true" className="size-5" />
+      <LineIcon icon={Menu} className="size-5" />
       <span className="max-[399px]:sr-only">{words.menu}</span>
     </>
   );

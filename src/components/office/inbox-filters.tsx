@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
@@ -75,7 +76,7 @@ export function InboxFilters({
       </div>
       <details open={active > 0} className="group sm:details-content:[content-visibility:visible]">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-ink-900 sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          <LineIcon icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
           {active > 0 ? words.active(active) : words.filters}
         </summary>
         <div className="grid gap-4 pt-2 sm:grid-cols-2 sm:pt-0 lg:grid-cols-4">

@@ -1,4 +1,5 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardLink } from "@/components/ui/card";
@@ -17,7 +18,7 @@ export function NotFoundView({ page, locale }: { page: typeof englishPage; local
       <h1 className="mt-4 text-display-xl font-semibold text-ink-950">{page.title}</h1>
       <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-600">{page.lead}</p>
       <Link href={routesIn[locale].home} className={buttonVariants({ size: "lg", className: "mt-9" })}>
-        <ArrowLeft aria-hidden="true" />
+        <LineIcon icon={ArrowLeft} />
         {page.homeAction}
       </Link>
       <h2 className="mt-16 border-t border-line pt-10 font-sans text-sm font-semibold tracking-widest text-ink-600 uppercase">
@@ -31,7 +32,7 @@ export function NotFoundView({ page, locale }: { page: typeof englishPage; local
                 <CardLink href={group.href}>{group.label}</CardLink>
               </h3>
               <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{group.summary}</p>
-              <ArrowRight aria-hidden="true" className="mt-auto size-5 self-end pt-1 text-accent-700" />
+              <LineIcon icon={ArrowRight} className="mt-auto size-5 self-end pt-1 text-accent-700" />
             </Card>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Action } from "@/types/sections";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -20,7 +21,7 @@ export function ActionButtons({ actions, className }: { actions: readonly Action
             className={buttonVariants({ size: "lg", variant })}
           >
             {action.label}
-            {variant === "primary" ? <ArrowRight aria-hidden="true" /> : null}
+            {variant === "primary" ? <LineIcon icon={ArrowRight} /> : null}
           </Link>
         );
       })}
@@ -47,10 +48,7 @@ export function ArrowLink({
       )}
     >
       {children}
-      <ArrowRight
-        aria-hidden="true"
-        className="size-4 transition-transform group-hover/arrow:translate-x-0.5"
-      />
+      <LineIcon icon={ArrowRight} className="size-4 transition-transform group-hover/arrow:translate-x-0.5" />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ArticleTeaser } from "@/types/sections";
 import { InsightCover } from "@/components/art/insight-cover";
 import { Badge } from "@/components/ui/badge";
@@ -87,7 +88,7 @@ export function ArticleCards({
                 <time dateTime={article.dateTime}>{article.publishDate}</time>
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden="true" className="size-3.5" />
+                  <LineIcon icon={Clock} className="size-3.5" />
                   {article.readTime}
                 </span>
               </p>
@@ -97,7 +98,10 @@ export function ArticleCards({
                   className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-ink-950"
                 >
                   {more}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  <LineIcon
+                    icon={ArrowRight}
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                  />
                 </span>
               ) : null}
             </article>

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/cn";
 import { breadcrumbJsonLd } from "@/lib/structured-data";
@@ -31,8 +32,8 @@ export function Breadcrumbs({
             return (
               <li key={crumb.href} className="inline-flex min-w-0 items-center gap-x-1.5">
                 {index > 0 ? (
-                  <ChevronRight
-                    aria-hidden="true"
+                  <LineIcon
+                    icon={ChevronRight}
                     className="size-3.5 shrink-0 text-ink-500 on-dark:text-ink-300"
                   />
                 ) : null}

@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
-import { Check, X } from "lucide-react";
+import { Check, X } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { cn } from "@/lib/cn";
 
 const marks = {
   check: {
     badge: "bg-accent-100 text-accent-900 on-dark:bg-accent-400 on-dark:text-ink-950",
-    icon: <Check className="size-3.5" strokeWidth={2.5} />,
+    icon: <LineIcon icon={Check} className="size-3.5" strokeWidth={2.5} />,
   },
   cross: {
     badge: "bg-danger-50 text-danger-600 ring-1 ring-danger-300/60",
-    icon: <X className="size-3.5" strokeWidth={2.5} />,
+    icon: <LineIcon icon={X} className="size-3.5" strokeWidth={2.5} />,
   },
   dot: {
     badge: "",

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 
 import type { ContactDetails as ContactDetailsData } from "@/types/sections";
 import { hoursTable, mailHref, phoneHref } from "@/content/format";
@@ -33,7 +34,7 @@ export function ContactDetails({
         ].map(({ label, value, href, Icon }) => (
           <li key={label} className={row}>
             <span className={icon}>
-              <Icon aria-hidden="true" className="size-5" />
+              <LineIcon icon={Icon} className="size-5" />
             </span>
             {/* min-w-0 and wrap-anywhere: a long address breaks inside the card at 320 px instead of running out. */}
             <div className="min-w-0">
@@ -50,7 +51,7 @@ export function ContactDetails({
         {hours ? (
           <li className={row}>
             <span className={icon}>
-              <Clock aria-hidden="true" className="size-5" />
+              <LineIcon icon={Clock} className="size-5" />
             </span>
             <div className="grow">
               <span className="block text-sm text-ink-600">

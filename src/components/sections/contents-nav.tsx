@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { InlineText } from "@/components/ui/inline-text";
 import { CheckList } from "./check-list";
 import { sectionWordsIn } from "@/lib/words";
@@ -59,7 +60,7 @@ export function ContentsNav({
             {words.onThisPage}
             <span aria-hidden="true" className="flex items-center gap-2 text-sm font-medium text-ink-600">
               {words.sections(items.length)}
-              <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
+              <LineIcon icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
             </span>
           </span>
         </summary>

@@ -1,4 +1,5 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { InlineText } from "@/components/ui/inline-text";
 import type { DocumentBlock, DocumentContent } from "@/types/sections";
 import { ActionButtons } from "./action-buttons";
@@ -56,7 +57,7 @@ export function DocumentBody({ locale, dateLine, summary, sections }: DocumentCo
         <div className="document-body max-w-3xl min-w-0 text-[1.0625rem]">
           {dateLine ? (
             <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
-              <CalendarDays aria-hidden="true" className="size-4 text-accent-800" />
+              <LineIcon icon={CalendarDays} className="size-4 text-accent-800" />
               {dateLine}
             </p>
           ) : null}

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { FaqItem } from "@/types/sections";
 import { faqJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
@@ -18,7 +19,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
             <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-6 text-lg font-semibold text-ink-950 marker:hidden hover:text-accent-800 [&::-webkit-details-marker]:hidden">
               {item.question}
               <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-line-strong text-ink-700 transition-transform group-open:rotate-45">
-                <Plus aria-hidden="true" className="size-4" />
+                <LineIcon icon={Plus} className="size-4" />
               </span>
             </summary>
             <p className="max-w-3xl pb-7 pr-12 leading-relaxed text-ink-600">{item.answer}</p>

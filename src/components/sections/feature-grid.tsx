@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { FeatureItem } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -87,8 +88,8 @@ export function FeatureGrid({
                 className="group/action mt-auto inline-flex items-center gap-2 self-start pt-7 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
               >
                 {item.action.label}
-                <ArrowRight
-                  aria-hidden="true"
+                <LineIcon
+                  icon={ArrowRight}
                   className="size-4 transition-transform group-hover/action:translate-x-0.5"
                 />
               </Link>

@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ReportTeaser } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { CardLink } from "@/components/ui/card";
@@ -44,7 +45,7 @@ export function FeaturedReport({
           className="inline-flex items-center gap-2 self-start text-sm font-semibold text-ink-950 md:self-center"
         >
           {action.label}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <LineIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </article>
     </div>

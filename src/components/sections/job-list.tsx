@@ -1,4 +1,5 @@
-import { Briefcase, CalendarDays, MapPin, Send } from "lucide-react";
+import { Briefcase, CalendarDays, MapPin, Send } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Job } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -36,15 +37,15 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: readonly Job[]
               <h3 className="mt-5 font-display text-2xl font-semibold text-ink-950">{job.title}</h3>
               <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600">
                 <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+                  <LineIcon icon={MapPin} className="size-4 text-accent-700" />
                   {job.location}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
-                  <Briefcase aria-hidden="true" className="size-4 text-accent-700" />
+                  <LineIcon icon={Briefcase} className="size-4 text-accent-700" />
                   {job.department}
                 </span>
                 <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+                  <LineIcon icon={CalendarDays} className="size-4 text-accent-700" />
                   <span>
                     {words.posted} <time dateTime={job.posted}>{formatDate(job.posted, locale)}</time>
                   </span>
@@ -74,7 +75,7 @@ export function JobList({ locale, jobs }: { locale: Locale; jobs: readonly Job[]
                   aria-label={actionName(job.apply.label, job.title)}
                   className={buttonVariants()}
                 >
-                  <Send aria-hidden="true" />
+                  <LineIcon icon={Send} />
                   {job.apply.label}
                 </a>
               </div>

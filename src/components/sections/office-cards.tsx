@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, Mail, MapPin, Phone, Users } from "lucide-react";
+import { CalendarDays, Clock, Mail, MapPin, Phone, Users } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Office } from "@/types/site";
 import { Badge } from "@/components/ui/badge";
 import { CityDrawing } from "@/components/art/city-drawings";
@@ -71,7 +72,7 @@ export function OfficeCards({
               </div>
               <ul className="mt-5 grid gap-3 border-t border-line pt-5 text-[0.9375rem] text-ink-800">
                 <li className={row}>
-                  <Clock aria-hidden="true" className={icon} />
+                  <LineIcon icon={Clock} className={icon} />
                   <span>
                     <LocalTime
                       locale={locale}
@@ -84,13 +85,13 @@ export function OfficeCards({
                 </li>
                 {has("district") ? (
                   <li className={row}>
-                    <MapPin aria-hidden="true" className={icon} />
+                    <LineIcon icon={MapPin} className={icon} />
                     <span>{office.district}</span>
                   </li>
                 ) : null}
                 {has("address") ? (
                   <li className={row}>
-                    <MapPin aria-hidden="true" className={icon} />
+                    <LineIcon icon={MapPin} className={icon} />
                     <address className="not-italic">
                       {office.address.map((line) => (
                         <span key={line} className="block">
@@ -102,7 +103,7 @@ export function OfficeCards({
                 ) : null}
                 {has("phone") ? (
                   <li className={row}>
-                    <Phone aria-hidden="true" className={icon} />
+                    <LineIcon icon={Phone} className={icon} />
                     <a href={phoneHref(office.phone)} className="underline-offset-4 hover:underline">
                       <span className="sr-only">{words.phoneLabel}: </span>
                       {office.phone}
@@ -111,7 +112,7 @@ export function OfficeCards({
                 ) : null}
                 {has("email") ? (
                   <li className={row}>
-                    <Mail aria-hidden="true" className={icon} />
+                    <LineIcon icon={Mail} className={icon} />
                     <a href={mailHref(office.email)} className="underline-offset-4 hover:underline">
                       <span className="sr-only">{words.emailLabel}: </span>
                       <EmailAddress email={office.email} />
@@ -120,7 +121,7 @@ export function OfficeCards({
                 ) : null}
                 {has("hours") ? (
                   <li className={row}>
-                    <CalendarDays aria-hidden="true" className={icon} />
+                    <LineIcon icon={CalendarDays} className={icon} />
                     <span>
                       <span className="sr-only">{words.openingHours}: </span>
                       {formatHours(office.hours, locale)}
@@ -129,7 +130,7 @@ export function OfficeCards({
                 ) : null}
                 {has("team") ? (
                   <li className={row}>
-                    <Users aria-hidden="true" className={icon} />
+                    <LineIcon icon={Users} className={icon} />
                     <span>
                       <span className="font-semibold text-ink-950">{office.teamSize}</span>{" "}
                       {words.teamMembers}
@@ -160,7 +161,7 @@ export function OfficeCards({
                   aria-label={actionName(words.contactOffice, office.city)}
                   className="mt-auto inline-flex items-center gap-2 self-start pt-6 text-sm font-semibold text-ink-950 underline-offset-4 hover:underline"
                 >
-                  <Mail aria-hidden="true" className="size-4" />
+                  <LineIcon icon={Mail} className="size-4" />
                   {words.contactOffice}
                 </a>
               ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ReactNode } from "react";
 import type { Plan } from "@/types/sections";
 import { currencyNote, formatDuration, formatPrice } from "@/content/format";
@@ -84,7 +85,7 @@ function PlanCard({ plan, price, popular }: { plan: Plan; price: ReactNode; popu
             className={buttonVariants({ variant: plan.popular ? "primary" : "dark", className: "w-full" })}
           >
             {plan.action.label}
-            <ArrowRight aria-hidden="true" />
+            <LineIcon icon={ArrowRight} />
           </Link>
         </div>
       </article>

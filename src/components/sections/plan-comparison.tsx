@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Plan } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
 import type { Locale } from "@/types/facts";
@@ -118,7 +119,7 @@ export function PlanComparison({
                     })}
                   >
                     {plan.action.label}
-                    <ArrowRight aria-hidden="true" />
+                    <LineIcon icon={ArrowRight} />
                   </Link>
                 </td>
               </tr>

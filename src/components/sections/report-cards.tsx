@@ -1,4 +1,5 @@
-import { ChevronDown, Download } from "lucide-react";
+import { ChevronDown, Download } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Report } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -36,8 +37,8 @@ export function ReportCards({ locale, reports }: { locale: Locale; reports: read
                     {words.preview}
                     <span className="sr-only">: {report.title}</span>
                   </span>
-                  <ChevronDown
-                    aria-hidden="true"
+                  <LineIcon
+                    icon={ChevronDown}
                     className="size-4 transition-transform group-open:rotate-180"
                   />
                 </summary>
@@ -58,7 +59,7 @@ export function ReportCards({ locale, reports }: { locale: Locale; reports: read
                   download
                   aria-label={actionName(report.download.label, report.title)}
                 >
-                  <Download aria-hidden="true" />
+                  <LineIcon icon={Download} />
                   {report.download.label}
                 </a>
                 <span className="text-sm text-ink-600">{report.download.note}</span>

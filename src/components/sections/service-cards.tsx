@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ServiceSummary } from "@/types/sections";
 import { Card, CardLink } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -52,7 +53,7 @@ export function ServiceCards({
               className="mt-auto inline-flex items-center gap-2 pt-7 text-sm font-semibold text-ink-950"
             >
               {words.learnMore}
-              <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+              <LineIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </Card>
         </li>

@@ -1,4 +1,5 @@
-import { TrendingUp } from "lucide-react";
+import { TrendingUp } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Stat, SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 import { Chart } from "./chart";
@@ -86,7 +87,7 @@ export function SuccessStories({
                   <ul className="grid gap-2">
                     {story.results.map((result) => (
                       <li key={result} className="flex gap-2.5 font-medium text-ink-900">
-                        <TrendingUp aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-700" />
+                        <LineIcon icon={TrendingUp} className="mt-1 size-4 shrink-0 text-success-700" />
                         {result}
                       </li>
                     ))}

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { TeamMember } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
@@ -26,20 +27,20 @@ export function TeamCards({ locale, members }: { locale: Locale; members: readon
             <p className="mt-1 font-medium text-accent-800">{member.role}</p>
             <p className="mt-4 leading-relaxed text-ink-600">{member.specialization}</p>
             <p className="mt-4 inline-flex items-center gap-2 text-sm text-ink-600">
-              <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+              <LineIcon icon={MapPin} className="size-4 text-accent-700" />
               {member.location}
             </p>
             <ul className="mt-6 grid gap-3 border-t border-line pt-5">
               <li>
                 <a href={mailHref(member.email)} className={link}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                  <LineIcon icon={Mail} className="size-4 shrink-0 text-accent-700" />
                   <span className="sr-only">{words.mailTo(member.name)} </span>
                   <EmailAddress email={member.email} />
                 </a>
               </li>
               <li>
                 <a href={phoneHref(member.phone)} className={link}>
-                  <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+                  <LineIcon icon={Phone} className="size-4 shrink-0 text-accent-700" />
                   <span className="sr-only">{words.callTo(member.name)} </span>
                   {member.phone}
                 </a>

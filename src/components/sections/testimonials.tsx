@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { Testimonial } from "@/types/sections";
 import { Avatar } from "@/components/ui/avatar";
 import { sectionWordsIn } from "@/lib/words";
@@ -23,7 +24,8 @@ export function Testimonials({
               aria-label={sectionWordsIn(locale).rated(testimonial.rating)}
             >
               {[1, 2, 3, 4, 5].map((star) => (
-                <Star
+                <LineIcon
+                  icon={Star}
                   key={star}
                   aria-hidden="true"
                   className={

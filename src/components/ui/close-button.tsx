@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { cn } from "@/lib/cn";
 
 /** A round button with a cross that closes or hides what it sits in; `label` is its name ("Close menu"). */
@@ -21,7 +22,7 @@ export function CloseButton({
         className,
       )}
     >
-      <X aria-hidden="true" className="size-5" />
+      <LineIcon icon={X} className="size-5" />
     </button>
   );
 }

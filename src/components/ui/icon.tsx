@@ -69,8 +69,9 @@ import {
   Users,
   Workflow,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconNode,
+} from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { IconName } from "@/types/icons";
 
 /** The line icons content may name, by the name content uses. */
@@ -145,10 +146,9 @@ const icons = {
   mail: Mail,
   phone: Phone,
   inbox: Inbox,
-} satisfies Record<IconName, LucideIcon>;
+} satisfies Record<IconName, IconNode>;
 
 /** A decorative line icon named in content. Content names icons; only this file knows the icon set. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" className={className} strokeWidth={1.6} />;
+  return <LineIcon icon={icons[name]} className={className} strokeWidth={1.6} />;
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { Select as SelectPrimitive } from "radix-ui";
-import { Check, ChevronDown } from "lucide-react";
+import { Check, ChevronDown } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 import { controlClass } from "./input";
@@ -30,7 +31,7 @@ export function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
+        <LineIcon icon={ChevronDown} className="size-4 opacity-70" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -70,7 +71,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     >
       <span className="absolute left-3 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
-          <Check aria-hidden="true" className="size-4" />
+          <LineIcon icon={Check} className="size-4" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide";
+import { LineIcon } from "@/components/ui/line-icon";
 import { DataTable } from "@/components/office/data-table";
 import { MailProblem } from "@/components/office/mail-problem";
 import { OfficeHeading, OfficeNotice } from "@/components/office/office-frame";
@@ -169,7 +170,7 @@ export default async function MessagePage({
             href={`/office/messages/${around.newer}${list}`}
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
-            <ArrowLeft aria-hidden="true" />
+            <LineIcon icon={ArrowLeft} />
             {words.previous}
           </Link>
         ) : null}
@@ -179,7 +180,7 @@ export default async function MessagePage({
             className={buttonVariants({ variant: "secondary", size: "sm" })}
           >
             {words.next}
-            <ArrowRight aria-hidden="true" />
+            <LineIcon icon={ArrowRight} />
           </Link>
         ) : null}
       </nav>
