@@ -7,6 +7,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
+import { compressText } from "../src/server/serving/compress.ts";
+import { readPayload } from "../src/server/serving/payload.ts";
 import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder, warm } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -16,6 +18,8 @@ const pages = [
   "/contact",
   "/insights",
   "/insights/articles/hiring-for-potential",
+  // The map and the offices' local times: the page with the most to hydrate.
+  "/about/global-network",
   // The Dutch edition: its home page and an article, against the same targets as their English pages.
   "/nl",
   "/nl/inzichten/artikelen/werven-op-potentieel-niet-op-de-vorige-baan",
@@ -109,7 +113,7 @@ async function measure(url, port, name) {
 }
 
 /** A page's rows; the floor's rows (no `floor` given) carry no targets, which are the site's. */
-function addRows(subject, f, floor) {
+function addRows(subject, f, floor, sent) {
   const goal = (target, met) => (floor ? { target, met } : {});
   const add = (figure, value, extra) => row("lighthouse", subject, figure, value, extra);
   add("score", String(f.score), { vs: floor ? `floor ${floor.score}` : "", ...goal(">= 98", f.score >= 98) });
@@ -125,12 +129,26 @@ function addRows(subject, f, floor) {
     vs: times(f.total, floor?.total),
     ...(subject === "/" ? goal("<= 200 KB", f.total <= 200 * 1024) : {}),
   });
+  add("HTML", `${kb(sent.html)}, of it payload ${kb(sent.payload)}`, { vs: `${kb(sent.sent)} brotli` });
   add("JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
     vs: floor
       ? `${times(f.js, floor.js)}, ${f.js >= floor.js ? "+" : "−"}${kb(Math.abs(f.js - floor.js))}`
       : "",
     ...goal("<= floor + 15 KB", f.js <= (floor?.js ?? 0) + 15 * 1024),
   });
+}
+
+/**
+ * A page's bytes: its HTML whole, the part of it that is the server-component payload (its inline
+ * `self.__next_f.push` scripts, which the browser parses before React hydrates), and its brotli copy, which is
+ * what the page cache sends a browser.
+ */
+async function pageBytes(url) {
+  const html = await (await fetch(url)).text();
+  const payload = readPayload(html).reduce((sum, chunk) => sum + chunk.element.length, 0);
+  // As the page cache sends it (compress.ts); the floor's `next start` sends gzip, so it is compressed here alike.
+  const { br } = await compressText(Buffer.from(html));
+  return { html: Buffer.byteLength(html), payload, sent: br.length };
 }
 
 export async function benchLighthouse() {
@@ -141,6 +159,8 @@ export async function benchLighthouse() {
   const site = await startServer();
   const targets = [[FLOOR, floor.origin + "/"], ...pages.map((page) => [page, site.origin + page])];
   await warm(targets.map(([, url]) => url));
+  const bytes = {};
+  for (const [name, url] of targets) bytes[name] = await pageBytes(url);
   // The copies are made off the main thread; give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const { executablePath, args } = chromiumLaunchOptions();
@@ -182,9 +202,10 @@ export async function benchLighthouse() {
   );
   detail("lighthouse", {
     runs: RUNS,
+    bytes,
     medians,
     scores: Object.fromEntries([...runs].map(([n, l]) => [n, l.map((r) => figures(r).score)])),
   });
-  addRows(FLOOR, medians[FLOOR]);
-  for (const page of pages) addRows(page, medians[page], medians[FLOOR]);
+  addRows(FLOOR, medians[FLOOR], undefined, bytes[FLOOR]);
+  for (const page of pages) addRows(page, medians[page], medians[FLOOR], bytes[page]);
 }

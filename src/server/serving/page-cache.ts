@@ -3,11 +3,10 @@
 // scripts) are the same for every visitor, so the first request for it goes through Next.js uncompressed, and the
 // answer is kept with brotli and gzip copies (text only) and an ETag made once. Later requests get the copy their
 // Accept-Encoding asks for, without Next.js, compression or hashing.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { compressText } from "./compress";
+import { entryOf, sendKept, type Entry } from "./kept-answer";
 
 /** Requests that ask Next.js's router for something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -38,74 +37,6 @@ export function prerenderedRoutes(distDir: string): Set<string> {
       .filter(([route, entry]) => entry.initialRevalidateSeconds === false && !route.startsWith("/_"))
       .map(([route]) => route),
   );
-}
-
-type Encoding = "br" | "gzip" | "identity";
-
-function encodingFor(accepted = ""): Encoding {
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
-}
-
-/** Text is worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/;
-
-/** A kept answer in one encoding: its bytes and headers. */
-interface Variant {
-  bytes: Buffer;
-  headers: OutgoingHttpHeaders;
-}
-
-/** A kept answer: its status, ETag, size in memory (every copy) and a variant per encoding. */
-interface Entry {
-  status: number;
-  etag: string;
-  size: number;
-  variants: Record<Encoding, Variant>;
-}
-
-async function entryOf(status: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<Entry> {
-  if (!COMPRESSIBLE.test(String(headers["content-type"] ?? ""))) return entryOfCopies(status, headers, body);
-  const copies = await compressText(body);
-  return entryOfCopies(status, headers, body, copies.br, copies.gzip);
-}
-
-/** The kept answer: the body, and its brotli and gzip copies when it has them. */
-function entryOfCopies(
-  status: number,
-  headers: OutgoingHttpHeaders,
-  body: Buffer,
-  br?: Buffer,
-  gzipped?: Buffer,
-): Entry {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const vary = String(headers.vary ?? "");
-  const common: OutgoingHttpHeaders = {
-    ...headers,
-    etag,
-  };
-  if (br)
-    common.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
-  const variant = (bytes: Buffer, encoding: Encoding): Variant => ({
-    bytes,
-    headers: {
-      ...common,
-      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-      "content-length": String(bytes.length),
-    },
-  });
-  const identity = variant(body, "identity");
-  return {
-    status,
-    etag,
-    size: body.length + (br?.length ?? 0) + (gzipped?.length ?? 0),
-    variants: {
-      br: br ? variant(br, "br") : identity,
-      gzip: gzipped ? variant(gzipped, "gzip") : identity,
-      identity,
-    },
-  };
 }
 
 /**
@@ -141,18 +72,7 @@ export function createPageCache({
     const route = cacheable(request);
     const entry = route && entries.get(route);
     if (!entry) return false;
-    const match = request.headers["if-none-match"];
-    if (match && match.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, "") === entry.etag)) {
-      const { variants } = entry;
-      const headers = { ...variants.identity.headers };
-      delete headers["content-length"];
-      response.writeHead(304, headers);
-      response.end();
-      return true;
-    }
-    const variant = entry.variants[encodingFor(request.headers["accept-encoding"])];
-    response.writeHead(entry.status, variant.headers);
-    response.end(request.method === "HEAD" ? undefined : variant.bytes);
+    sendKept(request, response, entry);
     return true;
   }
 
