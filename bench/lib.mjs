@@ -9,7 +9,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "../scripts/free-port.ts";
+import { compressText } from "../src/server/serving/compress.ts";
 import { pageScripts } from "../src/server/serving/first-paint.ts";
+import { readPayload } from "../src/server/serving/payload.ts";
 
 export { freePort };
 
@@ -268,7 +270,11 @@ export async function withTempDatabase(serverUrl, measure) {
 /** The scripts a page loads: its tags and its loader's list (record 023), not the `noModule` polyfill. */
 export const scriptsOf = (html) => [...new Set(pageScripts(html))];
 
-/** A page's HTML (raw and gzip) and the JavaScript it loads (raw and gzip, files). */
+/**
+ * A page's HTML (raw, gzip, brotli as the page cache sends it, and the server-component payload in it: the inline
+ * `self.__next_f.push` scripts the browser parses before React hydrates) and the JavaScript it loads (raw and
+ * gzip, files).
+ */
 export async function pageWeight(origin, route) {
   const response = await fetch(origin + route);
   if (!response.ok) throw new Error(`${route} answered ${response.status}`);
@@ -280,7 +286,9 @@ export async function pageWeight(origin, route) {
     js.gzip += gzipSync(body).length;
     js.files += 1;
   }
-  return { html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length }, js };
+  const payload = readPayload(html).reduce((sum, chunk) => sum + chunk.element.length, 0);
+  const { br } = await compressText(Buffer.from(html));
+  return { html: { raw: Buffer.byteLength(html), gzip: gzipSync(html).length, br: br.length, payload }, js };
 }
 
 /** A temporary folder, removed when the bench exits however it ends. */

@@ -7,8 +7,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
-import { compressText } from "../src/server/serving/compress.ts";
-import { readPayload } from "../src/server/serving/payload.ts";
 import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder, warm } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -129,26 +127,13 @@ function addRows(subject, f, floor, sent) {
     vs: times(f.total, floor?.total),
     ...(subject === "/" ? goal("<= 200 KB", f.total <= 200 * 1024) : {}),
   });
-  add("HTML", `${kb(sent.html)}, of it payload ${kb(sent.payload)}`, { vs: `${kb(sent.sent)} brotli` });
+  add("HTML", `${kb(sent.raw)}, of it payload ${kb(sent.payload)}`, { vs: `${kb(sent.br)} brotli` });
   add("JS bytes", `${kb(f.js)} in ${f.jsRequests}`, {
     vs: floor
       ? `${times(f.js, floor.js)}, ${f.js >= floor.js ? "+" : "−"}${kb(Math.abs(f.js - floor.js))}`
       : "",
     ...goal("<= floor + 15 KB", f.js <= (floor?.js ?? 0) + 15 * 1024),
   });
-}
-
-/**
- * A page's bytes: its HTML whole, the part of it that is the server-component payload (its inline
- * `self.__next_f.push` scripts, which the browser parses before React hydrates), and its brotli copy, which is
- * what the page cache sends a browser.
- */
-async function pageBytes(url) {
-  const html = await (await fetch(url)).text();
-  const payload = readPayload(html).reduce((sum, chunk) => sum + chunk.element.length, 0);
-  // As the page cache sends it (compress.ts); the floor's `next start` sends gzip, so it is compressed here alike.
-  const { br } = await compressText(Buffer.from(html));
-  return { html: Buffer.byteLength(html), payload, sent: br.length };
 }
 
 export async function benchLighthouse() {
@@ -160,7 +145,8 @@ export async function benchLighthouse() {
   const targets = [[FLOOR, floor.origin + "/"], ...pages.map((page) => [page, site.origin + page])];
   await warm(targets.map(([, url]) => url));
   const bytes = {};
-  for (const [name, url] of targets) bytes[name] = await pageBytes(url);
+  for (const [name, url] of targets)
+    bytes[name] = (await pageWeight(new URL(url).origin, new URL(url).pathname)).html;
   // The copies are made off the main thread; give them a moment.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const { executablePath, args } = chromiumLaunchOptions();

@@ -164,10 +164,11 @@ export function staticAssets(
         .sort((a, b) => a.size - b.size)
     : [];
   const assets = new Map<string, Asset>();
+  const security = Object.fromEntries(assetHeaders.map(({ key, value }) => [key.toLowerCase(), value]));
   let bytes = 0;
   for (const { name, file, size } of files) {
     const headers: OutgoingHttpHeaders = {
-      ...Object.fromEntries(assetHeaders.map(({ key, value }) => [key.toLowerCase(), value])),
+      ...security,
       "content-type": MEDIA_TYPES[path.extname(file)] ?? "application/octet-stream",
       "cache-control": `public,max-age=${MAX_AGE},immutable`,
       "accept-ranges": "bytes",
