@@ -1,5 +1,6 @@
 import type { Cover } from "@/types/sections";
 import { coverPath } from "@/lib/cover-path";
+import { cn } from "@/lib/cn";
 import { InlineCover } from "./covers";
 
 /**
@@ -18,16 +19,19 @@ export function InsightCover({
 }) {
   if (!inline)
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build: nothing to optimise
-      <img
-        src={coverPath(cover)}
-        alt=""
-        width={480}
-        height={200}
-        loading="lazy"
-        decoding="async"
-        className={className}
-      />
+      // The frame keeps the cover's shape while its file is not laid out (the cover-frame class, globals.css).
+      <span className={cn("cover-frame", className)}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build: nothing to optimise */}
+        <img
+          src={coverPath(cover)}
+          alt=""
+          width={480}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="block size-full"
+        />
+      </span>
     );
   return <InlineCover cover={cover} className={className} />;
 }

@@ -189,13 +189,11 @@ export function DesktopNav({ groups, label }: { groups: readonly NavGroup[]; lab
                           href={link.href}
                           onClick={close}
                           aria-current={currentPage(pathname, link.href)}
-                          className="nav-link block rounded-xl px-4 py-3 transition-colors hover:bg-ink-900/[0.04]"
+                          className="nav-link nav-panel-link"
                         >
-                          <span className="block text-[0.9375rem] font-semibold text-ink-950">
-                            {link.label}
-                          </span>
+                          <span className="nav-panel-title">{link.label}</span>
                           {link.description ? (
-                            <span className="mt-0.5 block text-sm text-ink-600">{link.description}</span>
+                            <span className="nav-panel-note">{link.description}</span>
                           ) : null}
                         </Link>
                       </li>

@@ -70,10 +70,7 @@ export function Footer({ frame, locale }: { frame: Frame; locale: Locale }) {
                 <ul className="mt-4 grid gap-2.5">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        className="text-[0.9375rem] text-ink-200 underline-offset-4 transition-colors [overflow-wrap:anywhere] hyphens-auto hover:text-white hover:underline"
-                      >
+                      <Link href={link.href} className="footer-link">
                         {link.label}
                       </Link>
                     </li>

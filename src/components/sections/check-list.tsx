@@ -6,11 +6,11 @@ import { cn } from "@/lib/cn";
 const marks = {
   check: {
     badge: "bg-accent-100 text-accent-900 on-dark:bg-accent-400 on-dark:text-ink-950",
-    icon: <LineIcon icon={Check} className="size-3.5" strokeWidth={2.5} />,
+    icon: <LineIcon icon={Check} className="size-3.5 stroke-[2.5]" />,
   },
   cross: {
     badge: "bg-danger-50 text-danger-600 ring-1 ring-danger-300/60",
-    icon: <LineIcon icon={X} className="size-3.5" strokeWidth={2.5} />,
+    icon: <LineIcon icon={X} className="size-3.5 stroke-[2.5]" />,
   },
   dot: {
     badge: "",

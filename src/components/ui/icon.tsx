@@ -72,6 +72,7 @@ import {
   type IconNode,
 } from "lucide";
 import { LineIcon } from "@/components/ui/line-icon";
+import { cn } from "@/lib/cn";
 import type { IconName } from "@/types/icons";
 
 /** The line icons content may name, by the name content uses. */
@@ -150,5 +151,5 @@ const icons = {
 
 /** A decorative line icon named in content. Content names icons; only this file knows the icon set. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <LineIcon icon={icons[name]} className={className} strokeWidth={1.6} />;
+  return <LineIcon icon={icons[name]} className={cn("stroke-[1.6]", className)} />;
 }
