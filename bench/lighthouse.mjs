@@ -7,7 +7,18 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumLaunchOptions } from "../scripts/chromium.ts";
-import { build, detail, kb, linkNodeModules, row, startNext, startServer, tempFolder, warm } from "./lib.mjs";
+import {
+  build,
+  detail,
+  kb,
+  linkNodeModules,
+  pageWeight,
+  row,
+  startNext,
+  startServer,
+  tempFolder,
+  warm,
+} from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pages = [
