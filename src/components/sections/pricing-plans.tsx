@@ -1,4 +1,4 @@
-import type { Plan } from "@/types/sections";
+import type { Plan, SectionIntro } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
 import { formatPrice } from "@/content/format";
 import type { Locale } from "@/types/facts";
@@ -6,6 +6,7 @@ import { serviceJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 import { PlanGrid, PlanPrice, PlansNote, priceTerm } from "./plan-card";
 import { PlanComparison } from "./plan-comparison";
+import { Section, type SectionTone } from "./section";
 
 /** The price and term every plan shares, where all are quoted the same way ("Custom quote, scoped in ..."). */
 function sharedQuote(plans: readonly Plan[]): Plan | undefined {
@@ -71,5 +72,33 @@ export function PricingPlans({
       />
       <PlansNote plans={plans} note={note} locale={locale} />
     </div>
+  );
+}
+
+/** A page's prices as a section of their own: the plans' introduction is its heading and names their list. */
+export function PricingSection({
+  locale,
+  pricing,
+  service,
+  tone,
+  id,
+}: {
+  locale: Locale;
+  pricing: { intro: SectionIntro; plans: readonly Plan[]; compare?: readonly string[]; note?: string };
+  service: Pick<PageMeta, "path" | "title">;
+  tone?: SectionTone;
+  id?: string;
+}) {
+  return (
+    <Section id={id} tone={tone} heading={pricing.intro}>
+      <PricingPlans
+        locale={locale}
+        plans={pricing.plans}
+        caption={pricing.intro.title}
+        compare={pricing.compare}
+        note={pricing.note}
+        service={service}
+      />
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
@@ -31,16 +31,7 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
           resultsLabel={page.stories.resultsLabel}
         />
       </Section>
-      <Section id={page.packagesId} heading={page.packages.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.packages.plans}
-          caption={page.packages.intro.title}
-          compare={page.packages.compare}
-          note={page.packages.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} id={page.packagesId} pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

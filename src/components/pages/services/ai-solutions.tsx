@@ -6,7 +6,7 @@ import { CheckList } from "@/components/sections/check-list";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 
@@ -23,16 +23,7 @@ export function AiSolutionsView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
-      <Section heading={page.pricing.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.pricing.plans}
-          caption={page.pricing.intro.title}
-          compare={page.pricing.compare}
-          note={page.pricing.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} pricing={page.pricing} service={page.meta} />
       <Section tone="dark" heading={page.whyChoose.intro}>
         <CheckList items={page.whyChoose.items} columns={2} />
       </Section>

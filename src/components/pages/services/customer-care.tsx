@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
 
@@ -25,16 +25,7 @@ export function CustomerCareView({ page }: { page: typeof englishPage }) {
       <Section tone="dark" heading={page.results.intro}>
         <StatGrid stats={page.results.stats} />
       </Section>
-      <Section tone="sand" heading={page.pricing.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.pricing.plans}
-          caption={page.pricing.intro.title}
-          compare={page.pricing.compare}
-          note={page.pricing.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} tone="sand" pricing={page.pricing} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

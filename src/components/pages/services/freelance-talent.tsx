@@ -4,7 +4,7 @@ import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
@@ -31,15 +31,7 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
-      <Section tone="sand" heading={page.pricing.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.pricing.plans}
-          caption={page.pricing.intro.title}
-          note={page.pricing.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} tone="sand" pricing={page.pricing} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
@@ -32,15 +32,7 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
       <Section heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
-      <Section tone="sand" heading={page.packages.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.packages.plans}
-          caption={page.packages.intro.title}
-          note={page.packages.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} tone="sand" pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

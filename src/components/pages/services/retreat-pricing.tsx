@@ -4,7 +4,7 @@ import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { RateTable } from "@/components/sections/rate-table";
 import { Section } from "@/components/sections/section";
 
@@ -15,15 +15,7 @@ export function RetreatPricingView({ page }: { page: (typeof englishPages)[numbe
   return (
     <>
       <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={packages.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={packages.plans}
-          caption={packages.intro.title}
-          note={packages.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} pricing={packages} service={page.meta} />
       <Section tone="sand" heading={rates.intro}>
         <RateTable locale={localeOf(page.meta.path)} {...rates.table} />
       </Section>

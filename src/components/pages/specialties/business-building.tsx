@@ -4,7 +4,7 @@ import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { PricingPlans } from "@/components/sections/pricing-plans";
+import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 
@@ -20,15 +20,7 @@ export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
-      <Section heading={page.packages.intro}>
-        <PricingPlans
-          locale={locale}
-          plans={page.packages.plans}
-          caption={page.packages.intro.title}
-          note={page.packages.note}
-          service={page.meta}
-        />
-      </Section>
+      <PricingSection locale={locale} pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
