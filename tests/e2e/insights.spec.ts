@@ -75,6 +75,34 @@ test("every card of /insights, and the featured article, opens its article", asy
   await expect(page.getByRole("heading", { level: 2, name: "In brief" })).toBeVisible();
 });
 
+test("a card's cover is fetched as the card nears the screen, not beside the page's first paint, and is drawn then", async ({
+  page,
+}) => {
+  // Covers fetched at load would share the line with the fonts before the first paint (record 055).
+  const covers: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/art/covers/")) covers.push(request.url());
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/insights");
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  expect(covers).toEqual([]);
+  const frames = page.locator(".cover-frame");
+  const count = await frames.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  for (const frame of await frames.all()) {
+    await frame.scrollIntoViewIfNeeded();
+    const image = frame.locator("img");
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // The frame kept the file's shape (480 by 200) before the file came, so nothing moved when it did.
+    const box = (await frame.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 480 / 200)).toBeLessThan(0.02);
+  }
+  expect(new Set(covers).size).toBe(count);
+});
+
 test.describe("Share and Save", () => {
   test("Share copies the article's link where there is no share sheet, and says so", async ({
     page,
