@@ -87,7 +87,7 @@ test("a card's cover is fetched as the card nears the screen, not beside the pag
   await page.goto("/insights");
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
   expect(covers).toEqual([]);
-  const frames = page.locator(".cover-frame");
+  const frames = page.locator(".drawing-frame:has(img[src*='/art/covers/'])");
   const count = await frames.count();
   expect(count).toBeGreaterThanOrEqual(6);
   for (const frame of await frames.all()) {

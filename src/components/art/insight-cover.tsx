@@ -1,6 +1,7 @@
 import type { Cover } from "@/types/sections";
 import { coverPath } from "@/lib/cover-path";
 import { cn } from "@/lib/cn";
+import { Drawing } from "@/components/ui/drawing";
 import { InlineCover } from "./covers";
 
 /**
@@ -19,18 +20,8 @@ export function InsightCover({
 }) {
   if (!inline)
     return (
-      // The frame keeps the cover's shape while its file is not laid out (the cover-frame class, globals.css).
-      <span className={cn("cover-frame", className)}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build: nothing to optimise */}
-        <img
-          src={coverPath(cover)}
-          alt=""
-          width={480}
-          height={200}
-          loading="lazy"
-          decoding="async"
-          className="block size-full"
-        />
+      <span className={cn("drawing-frame block aspect-[12/5]", className)}>
+        <Drawing src={coverPath(cover)} width={480} height={200} className="block size-full" />
       </span>
     );
   return <InlineCover cover={cover} className={className} />;

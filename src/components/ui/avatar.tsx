@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 import { portraitPath } from "@/lib/portraits";
+import { Drawing } from "./drawing";
 
 /** Disc sizes, and `xl`: the portrait in an arched window, for the one person a page is about. */
 const sizes = {
@@ -28,6 +29,7 @@ export function Avatar({
     <span
       className={cn(
         "relative block shrink-0 overflow-hidden bg-accent-100",
+        window ? null : "drawing-frame",
         window
           ? "aspect-[4/5] rounded-t-full outline-1 outline-offset-4 outline-accent-300/70 outline-solid"
           : "rounded-full ring-1 ring-accent-300/60",
@@ -35,15 +37,12 @@ export function Avatar({
         className,
       )}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn at build: nothing to optimise */}
-      <img
+      <Drawing
         src={portraitPath(name)}
-        alt=""
         width={176}
         height={176}
-        decoding="async"
         // A portrait in a row of people is mostly below the fold; the one a page is about (xl) loads at once.
-        loading={window ? undefined : "lazy"}
+        eager={window}
         className={window ? "absolute inset-x-0 bottom-0 h-auto w-full" : "size-full"}
       />
     </span>

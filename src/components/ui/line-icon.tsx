@@ -1,5 +1,6 @@
 import { createElement, type SVGProps } from "react";
 import type { IconNode } from "lucide";
+import { cn } from "@/lib/cn";
 
 /**
  * A line icon of the Lucide set, drawn from its shapes (the `lucide` package: data, no component). A plain
@@ -21,7 +22,7 @@ export function LineIcon({
     <svg
       viewBox="0 0 24 24"
       aria-hidden={named ? undefined : true}
-      className={className ? `line-icon ${className}` : "line-icon"}
+      className={cn("line-icon", className)}
       {...props}
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
