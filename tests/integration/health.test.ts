@@ -14,7 +14,7 @@ import {
   watchedDisk,
   type Health,
 } from "@/server/health";
-import { rows } from "../support/databases";
+import { embeddedDatabase, rows } from "../support/databases";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 
 const OK: Health = { ok: true, body: { status: "ok", outbox: { pending: 0, dead: 0 } } };
@@ -153,10 +153,11 @@ describe("health on a small disk that fills up", () => {
 
 describe("health's pace", () => {
   let database: Database;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    database = await openDatabase({ memory: true });
+    ({ database, drop } = await embeddedDatabase());
   });
-  afterAll(() => database.close());
+  afterAll(() => drop());
 
   const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
 

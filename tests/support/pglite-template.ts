@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -57,4 +66,27 @@ export async function dataDirWithDatabase(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
   cpSync(await templateDir(), path.join(dataDir, "db"), { recursive: true });
   return dataDir;
+}
+
+let imaged: Promise<string> | undefined;
+
+/**
+ * The template as an image (PGlite's `dumpDataDir`, a tar file beside it), for a database in memory that starts
+ * from it (openDatabase's `image`): made once, like the template.
+ */
+export function templateImage(): Promise<string> {
+  imaged ??= (async () => {
+    const template = await templateDir();
+    const image = `${template}.tar`;
+    if (existsSync(image)) return image;
+    const database = await PGlite.create(template);
+    const bytes = Buffer.from(await (await database.dumpDataDir("none")).arrayBuffer());
+    await database.close();
+    // Written whole under another name, then renamed: a process that finds the image finds all of it.
+    const writing = `${image}-${process.pid}`;
+    writeFileSync(writing, bytes);
+    renameSync(writing, image);
+    return image;
+  })();
+  return imaged;
 }

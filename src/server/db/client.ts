@@ -89,7 +89,8 @@ function pgNotifications(url: string) {
   };
 }
 
-export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true };
+/** A server's URL, a data folder, or memory (new, or from a data folder's image: pglite-thread.ts). */
+export type DatabaseOptions = { url: string } | { dataDir: string } | { memory: true; image?: string };
 
 /** Committed SQL migrations, read at start (never during the build). */
 const MIGRATIONS = path.join(/*turbopackIgnore: true*/ process.cwd(), "db", "migrations");
@@ -139,7 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let thread: PgliteThread;
   try {
-    thread = await startPgliteThread(dbDir);
+    thread = await startPgliteThread(dbDir, { image: "image" in options ? options.image : undefined });
   } catch (error) {
     release();
     throw error;

@@ -43,6 +43,12 @@ export interface PgliteThread {
 }
 
 export interface PgliteThreadOptions {
+  /**
+   * For a database in memory: the file of a data folder's image (PGlite's `dumpDataDir`) it starts from, instead
+   * of a new cluster. Tests start each database from a migrated template's image: 0.5 s of CPU here against 3.1 s
+   * for initdb and the migrations (2026-11-29).
+   */
+  image?: string;
   /** Waits before each new thread after one stopped: the first, the second, ... (the last one repeats). */
   restartDelaysMs?: readonly number[];
   /** Called with each thread once it is ready (the first and every restart); tests stop it through this. */
@@ -55,12 +61,13 @@ export interface PgliteThreadOptions {
  */
 async function spawn(
   dataDir: string | undefined,
+  image: string | undefined,
   onExit: (error: Error) => void,
   onNotify: (channel: string) => void,
 ) {
   if (!existsSync(SCRIPT))
     throw new Error(`${SCRIPT} is missing: run npm run build:server, which compiles it.`);
-  const worker = new Worker(SCRIPT, { workerData: { dataDir } });
+  const worker = new Worker(SCRIPT, { workerData: { dataDir, image } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 1;
   let gone: Error | null = null;
@@ -127,7 +134,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startPgliteThread(
   dataDir?: string,
-  { restartDelaysMs = [100, 1_000, 5_000], onThread }: PgliteThreadOptions = {},
+  { restartDelaysMs = [100, 1_000, 5_000], onThread, image }: PgliteThreadOptions = {},
 ): Promise<PgliteThread> {
   let closed = false;
   let failures = 0;
@@ -140,6 +147,7 @@ export async function startPgliteThread(
   const start = () =>
     spawn(
       dataDir,
+      image,
       (error) => {
         if (closed) return;
         if (dataDir === undefined)

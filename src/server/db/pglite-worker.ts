@@ -3,6 +3,7 @@
 // requests of the main thread, which sends each query as a message and gets its rows back (db/pglite-thread.ts).
 // Node loads it by path, outside the Next.js bundle: compiled with the server into dist/server (decision record
 // 034).
+import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { parse, PGlite, protocol, types, type Transaction } from "@electric-sql/pglite";
 
@@ -118,7 +119,9 @@ function plain(error: unknown): Record<string, unknown> {
 }
 
 async function main() {
-  const client = new PGlite((workerData as { dataDir?: string }).dataDir);
+  const { dataDir, image } = workerData as { dataDir?: string; image?: string };
+  // One options object: PGlite ignores its second argument when the first is not a folder's name.
+  const client = new PGlite({ dataDir, loadDataDir: image ? new Blob([readFileSync(image)]) : undefined });
   // After start-up: PGlite makes its array parsers then, and would replace the array ones set before.
   await client.waitReady;
   for (const type of RAW_TYPES) client.parsers[type] = (value: string) => value;
