@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "lucide";
 import { LineIcon } from "@/components/ui/line-icon";
-import type { FeatureItem } from "@/types/sections";
+import type { CardSection, FeatureItem } from "@/types/sections";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -11,6 +11,7 @@ import { CheckList } from "./check-list";
 import { actionName } from "@/lib/links";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
+import { Section, type SectionTone } from "./section";
 
 /** A grid of cards: icon, badge, title, facts, description, highlight, checklist, tags and an action. */
 export function FeatureGrid({
@@ -98,5 +99,28 @@ export function FeatureGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A page's cards as a section of their own: the block's introduction is its heading, its items the cards. */
+export function FeatureSection({
+  locale,
+  cards,
+  tone,
+  id,
+  layout,
+  columns,
+}: {
+  locale: Locale;
+  cards: CardSection;
+  tone?: SectionTone;
+  id?: string;
+  layout?: "stacked" | "side";
+  columns?: CardColumns;
+}) {
+  return (
+    <Section id={id} tone={tone} layout={layout} heading={cards.intro}>
+      <FeatureGrid locale={locale} items={cards.items} columns={columns} />
+    </Section>
   );
 }

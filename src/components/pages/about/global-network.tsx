@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/about/global-network";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OfficeCards } from "@/components/sections/office-cards";
 import { OfficeMap } from "@/components/sections/office-map";
@@ -22,9 +22,7 @@ export function GlobalNetworkView({ page }: { page: typeof englishPage }) {
           show={["team", "specialties", "contactLink"]}
         />
       </Section>
-      <Section tone="sand" heading={page.collaboration.intro}>
-        <FeatureGrid locale={locale} items={page.collaboration.items} />
-      </Section>
+      <FeatureSection locale={locale} tone="sand" cards={page.collaboration} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

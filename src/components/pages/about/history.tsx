@@ -2,7 +2,7 @@ import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/about/history";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { Timeline } from "@/components/sections/timeline";
@@ -16,9 +16,7 @@ export function HistoryView({ page }: { page: typeof englishPage }) {
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>
-      <Section tone="sand" heading={page.constants.intro}>
-        <FeatureGrid locale={locale} items={page.constants.items} />
-      </Section>
+      <FeatureSection locale={locale} tone="sand" cards={page.constants} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

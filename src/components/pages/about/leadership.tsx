@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/about/leadership";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { FounderProfile } from "@/components/sections/founder-profile";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
@@ -21,12 +21,8 @@ export function LeadershipView({ page }: { page: typeof englishPage }) {
       <Section tone="dark" layout="side" heading={page.vision.intro}>
         <Statements statements={page.vision.statements} />
       </Section>
-      <Section heading={page.principles.intro}>
-        <FeatureGrid locale={locale} items={page.principles.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.achievements.intro}>
-        <FeatureGrid locale={locale} items={page.achievements.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.principles} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.achievements} />
       <Section heading={page.partners.intro}>
         <TeamCards locale={locale} members={page.partners.members} />
       </Section>

@@ -3,7 +3,7 @@ import type { page as englishPage } from "@/content/about/our-approach";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
@@ -14,9 +14,7 @@ export function OurApproachView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.principles.intro}>
-        <FeatureGrid locale={locale} items={page.principles.items} columns={2} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.principles} columns={2} />
       <Section tone="dark" heading={page.methodology.intro}>
         <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>

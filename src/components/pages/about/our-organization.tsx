@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/about/our-organization";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OfficeCards } from "@/components/sections/office-cards";
 import { Section } from "@/components/sections/section";
@@ -18,9 +18,7 @@ export function OurOrganizationView({ page }: { page: typeof englishPage }) {
       <Section heading={page.purpose.intro}>
         <Statements statements={page.purpose.statements} />
       </Section>
-      <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid locale={locale} items={page.values.items} />
-      </Section>
+      <FeatureSection locale={locale} tone="sand" cards={page.values} />
       <Section layout="side" heading={page.timeline.intro}>
         <Timeline entries={page.timeline.entries} />
       </Section>

@@ -2,7 +2,7 @@ import { localeOf } from "@/content/routes";
 import type { page as englishPage } from "@/content/about/overview";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
@@ -16,12 +16,8 @@ export function AboutView({ page }: { page: typeof englishPage }) {
       <Section heading={page.mission.intro}>
         <StatGrid stats={page.mission.stats} />
       </Section>
-      <Section tone="sand" heading={page.values.intro}>
-        <FeatureGrid locale={locale} items={page.values.items} />
-      </Section>
-      <Section heading={page.explore.intro}>
-        <FeatureGrid locale={locale} items={page.explore.items} />
-      </Section>
+      <FeatureSection locale={locale} tone="sand" cards={page.values} />
+      <FeatureSection locale={locale} cards={page.explore} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

@@ -3,7 +3,7 @@ import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { JobList } from "@/components/sections/job-list";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -15,9 +15,7 @@ export function CareersView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.benefits.intro}>
-        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.benefits} columns={4} />
       <Section id={page.jobs.id} tone="sand" heading={page.jobs.intro}>
         <JobList locale={localeOf(page.meta.path)} jobs={page.jobs.jobs} />
       </Section>

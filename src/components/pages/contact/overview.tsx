@@ -3,7 +3,7 @@ import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { Callout } from "@/components/sections/callout";
 import { Faq } from "@/components/sections/faq";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { MessageFormSection } from "@/components/sections/message-form-section";
 import { OfficeCards } from "@/components/sections/office-cards";
@@ -15,9 +15,7 @@ export function ContactView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.ways.intro}>
-        <FeatureGrid locale={locale} items={page.ways.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.ways} />
       <MessageFormSection
         locale={locale}
         form="contact"

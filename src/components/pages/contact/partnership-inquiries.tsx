@@ -1,10 +1,9 @@
 import type { page as englishPage } from "@/content/contact/partnership-inquiries";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { MessageFormSection } from "@/components/sections/message-form-section";
-import { Section } from "@/components/sections/section";
 
 /** The /contact/partnership-inquiries page of either edition, from its content module. */
 export function PartnershipInquiriesView({ page }: { page: typeof englishPage }) {
@@ -12,9 +11,7 @@ export function PartnershipInquiriesView({ page }: { page: typeof englishPage })
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.opportunities.intro}>
-        <FeatureGrid locale={locale} items={page.opportunities.items} columns={4} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.opportunities} columns={4} />
       <MessageFormSection
         locale={locale}
         form="partnership"

@@ -2,11 +2,10 @@ import type { InsightsPage } from "@/content/insights/overview";
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { ArticleList } from "@/components/insights/article-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { FeaturedReport } from "@/components/sections/featured-report";
 import { Hero } from "@/components/sections/hero";
 import { NewsletterSection } from "@/components/sections/newsletter-section";
-import { Section } from "@/components/sections/section";
 
 /**
  * The insights page of either edition: the lead article, the latest articles, topics, thinking, the two guides
@@ -20,18 +19,10 @@ export function InsightsView({ page }: { page: InsightsPage }) {
       {/* #article: the spec's links to /insights#article land on the featured article. */}
       <FeaturedReport id="article" {...page.lead} />
       <ArticleList locale={locale} filter={page.filter} list={page.articles} />
-      <Section tone="sand" heading={page.topics.intro}>
-        <FeatureGrid locale={locale} items={page.topics.items} />
-      </Section>
-      <Section heading={page.thinking.intro}>
-        <FeatureGrid locale={locale} items={page.thinking.items} columns={4} />
-      </Section>
-      <Section heading={page.guides.intro}>
-        <FeatureGrid locale={locale} items={page.guides.items} columns={2} />
-      </Section>
-      <Section tone="dark" heading={page.research.intro}>
-        <FeatureGrid locale={locale} items={page.research.items} />
-      </Section>
+      <FeatureSection locale={locale} tone="sand" cards={page.topics} />
+      <FeatureSection locale={locale} cards={page.thinking} columns={4} />
+      <FeatureSection locale={locale} cards={page.guides} columns={2} />
+      <FeatureSection locale={locale} tone="dark" cards={page.research} />
       <NewsletterSection locale={locale} anchor={page.newsletter.anchor} heading={page.newsletter.intro} />
     </>
   );

@@ -3,7 +3,7 @@ import type { pages as englishPages } from "@/content/insights/philosophies";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Prose } from "@/components/sections/prose";
 import { Section } from "@/components/sections/section";
@@ -15,9 +15,7 @@ export function PhilosophyView({ page }: { page: (typeof englishPages)[number] }
   return (
     <>
       <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={principles.intro}>
-        <FeatureGrid locale={locale} items={principles.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={principles} />
       <Section tone="sand" layout="side" heading={list.intro}>
         <CheckList items={list.items} className="text-[1.0625rem] text-ink-800" />
       </Section>

@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/insights/research";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -15,12 +15,8 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.capabilities.intro}>
-        <FeatureGrid locale={locale} items={page.capabilities.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.services.intro}>
-        <FeatureGrid locale={locale} items={page.services.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.capabilities} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.services} />
       <Section heading={page.methodology.intro}>
         <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>

@@ -3,7 +3,7 @@ import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
@@ -17,9 +17,7 @@ export function AiSolutionsView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <OpeningCase locale={locale} {...page.case} />
-      <Section heading={page.services.intro}>
-        <FeatureGrid locale={locale} items={page.services.items} columns={2} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.services} columns={2} />
       <Section tone="sand" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>

@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/services/consultancy-strateg
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
@@ -16,12 +16,8 @@ export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) 
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <OpeningCase locale={locale} {...page.case} />
-      <Section heading={page.coreServices.intro}>
-        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.offerings.intro}>
-        <FeatureGrid locale={locale} items={page.offerings.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.offerings} />
       <Section heading={page.methodology.intro}>
         <ProcessSteps locale={locale} steps={page.methodology.steps} />
       </Section>

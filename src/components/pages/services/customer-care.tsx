@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/services/customer-care";
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
@@ -16,12 +16,8 @@ export function CustomerCareView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <OpeningCase locale={locale} {...page.case} />
-      <Section heading={page.solutions.intro}>
-        <FeatureGrid locale={locale} items={page.solutions.items} />
-      </Section>
-      <Section tone="sand" heading={page.benefits.intro}>
-        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.solutions} />
+      <FeatureSection locale={locale} tone="sand" cards={page.benefits} columns={4} />
       <Section tone="dark" heading={page.results.intro}>
         <StatGrid stats={page.results.stats} />
       </Section>

@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/services/freelance-talent";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -19,15 +19,9 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
-      <Section heading={page.coreServices.intro}>
-        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.talentCategories.intro}>
-        <FeatureGrid locale={locale} items={page.talentCategories.items} columns={2} />
-      </Section>
-      <Section heading={page.offerings.intro}>
-        <FeatureGrid locale={locale} items={page.offerings.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.talentCategories} columns={2} />
+      <FeatureSection locale={locale} cards={page.offerings} />
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>

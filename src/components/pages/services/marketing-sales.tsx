@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/services/marketing-sales";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
@@ -17,15 +17,9 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <OpeningCase locale={locale} {...page.case} />
-      <Section heading={page.coreServices.intro}>
-        <FeatureGrid locale={locale} items={page.coreServices.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.channels.intro}>
-        <FeatureGrid locale={locale} items={page.channels.items} columns={4} />
-      </Section>
-      <Section heading={page.specializedAreas.intro}>
-        <FeatureGrid locale={locale} items={page.specializedAreas.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.channels} columns={4} />
+      <FeatureSection locale={locale} cards={page.specializedAreas} />
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>

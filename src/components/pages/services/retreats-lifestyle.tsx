@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/services/retreats-lifestyle"
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
@@ -18,15 +18,9 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.stories.intro}>
         <SuccessStories locale={locale} stories={page.stories.stories} />
       </Section>
-      <Section id={page.offers.id} heading={page.offers.intro}>
-        <FeatureGrid locale={locale} items={page.offers.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.retreatTypes.intro}>
-        <FeatureGrid locale={locale} items={page.retreatTypes.items} columns={4} />
-      </Section>
-      <Section heading={page.benefits.intro}>
-        <FeatureGrid locale={locale} items={page.benefits.items} columns={4} />
-      </Section>
+      <FeatureSection locale={locale} id={page.offers.id} cards={page.offers} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.retreatTypes} columns={4} />
+      <FeatureSection locale={locale} cards={page.benefits} columns={4} />
       <Section tone="sand" heading={page.process.intro} layout="side">
         <ProcessSteps locale={locale} steps={page.process.steps} direction="column" />
       </Section>

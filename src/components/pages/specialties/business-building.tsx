@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/specialties/business-buildin
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -14,9 +14,7 @@ export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.capabilities.intro}>
-        <FeatureGrid locale={locale} items={page.capabilities.items} columns={4} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.capabilities} columns={4} />
       <Section tone="sand" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>

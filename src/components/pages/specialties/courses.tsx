@@ -2,7 +2,7 @@ import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
@@ -17,9 +17,7 @@ export function CoursesView({ page }: { page: CoursesPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.offer.intro}>
-        <FeatureGrid locale={locale} items={page.offer.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.offer} />
       <Section tone="sand" heading={page.method.intro}>
         <ProcessSteps locale={locale} steps={page.method.steps} />
       </Section>

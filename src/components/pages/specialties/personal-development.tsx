@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/specialties/personal-develop
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -20,15 +20,9 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
-      <Section heading={page.programs.intro}>
-        <FeatureGrid locale={locale} items={page.programs.items} columns={2} />
-      </Section>
-      <Section tone="sand" heading={page.focusAreas.intro}>
-        <FeatureGrid locale={locale} items={page.focusAreas.items} columns={4} />
-      </Section>
-      <Section heading={page.specializedCoaching.intro}>
-        <FeatureGrid locale={locale} items={page.specializedCoaching.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.programs} columns={2} />
+      <FeatureSection locale={locale} tone="sand" cards={page.focusAreas} columns={4} />
+      <FeatureSection locale={locale} cards={page.specializedCoaching} />
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>

@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/specialties/startup-advisory
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
@@ -18,15 +18,11 @@ export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
-      <Section heading={page.advisoryAreas.intro}>
-        <FeatureGrid locale={locale} items={page.advisoryAreas.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.advisoryAreas} />
       <Section tone="dark" heading={page.stages.intro}>
         <ProcessSteps locale={locale} steps={page.stages.steps} />
       </Section>
-      <Section heading={page.engagement.intro}>
-        <FeatureGrid locale={locale} items={page.engagement.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.engagement} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

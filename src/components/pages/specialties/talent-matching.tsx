@@ -3,7 +3,7 @@ import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
-import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FeatureSection } from "@/components/sections/feature-grid";
 import { FeePlans } from "@/components/sections/fee-plans";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSteps } from "@/components/sections/process-steps";
@@ -20,18 +20,12 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
-      <Section heading={page.services.intro}>
-        <FeatureGrid locale={locale} items={page.services.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.services} />
       <Section tone="dark" heading={page.process.intro}>
         <ProcessSteps locale={locale} steps={page.process.steps} />
       </Section>
-      <Section heading={page.industries.intro}>
-        <FeatureGrid locale={locale} items={page.industries.items} columns={4} />
-      </Section>
-      <Section tone="sand" heading={page.solutions.intro}>
-        <FeatureGrid locale={locale} items={page.solutions.items} />
-      </Section>
+      <FeatureSection locale={locale} cards={page.industries} columns={4} />
+      <FeatureSection locale={locale} tone="sand" cards={page.solutions} />
       <Section heading={page.methodology.intro} layout="side">
         <ProcessSteps locale={locale} steps={page.methodology.steps} direction="column" />
       </Section>
