@@ -33,7 +33,7 @@ import { auditEntries, auditNames, commandLine } from "@/server/office/audit";
 import type { Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
 import { readerToken } from "@/server/security/keys";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 import { TestSmtpServer } from "../support/smtp";
 import { spamAssassin, spamScore } from "../support/spamassassin";
@@ -72,7 +72,6 @@ function holdingMailer(mailer: Mailer, at: number) {
 
 for (const target of databaseTargets()) {
   describe(`newsletter campaigns on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     let smtp: TestSmtpServer;
     let owner: Owner;
@@ -128,17 +127,12 @@ for (const target of databaseTargets()) {
       for (let round = 0; round < rounds; round++) if ((await outbox.runOnce()) === 0) return;
     };
 
+    suiteDatabase(target, (opened) => (database = opened.database));
     beforeAll(async () => {
       smtp = await TestSmtpServer.start();
-      created = await target.create();
-      database = created.database;
     });
-    afterAll(async () => {
-      await smtp.close();
-      await created.drop();
-    });
+    afterAll(() => smtp.close());
     beforeEach(async () => {
-      await emptyTables(database);
       smtp.mails.length = 0;
       const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
       if (!added.ok) throw new Error(added.message);

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { startPgliteThread } from "@/server/db/pglite-thread";
 import { settings } from "@/server/db/schema";
-import { databaseTargets, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 
 const values = async (database: Database) =>
   (await rows<{ key: string }>(database.db, sql`SELECT key FROM settings ORDER BY key`)).map(
@@ -16,13 +16,8 @@ const values = async (database: Database) =>
 
 for (const target of databaseTargets()) {
   describe(`the database on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
+    suiteDatabase(target, (opened) => (database = opened.database));
     beforeEach(async () => {
       await database.db.execute(sql`DELETE FROM settings`);
     });

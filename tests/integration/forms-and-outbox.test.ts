@@ -9,7 +9,7 @@ import { loadDraft, saveDraft } from "@/server/forms/drafts";
 import { forms } from "@/lib/forms";
 import { OutboxWorker, requeueDeadMail } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { freePort, TestSmtpServer } from "../support/smtp";
 
 const silent = pino({ level: "silent" });
@@ -66,8 +66,8 @@ async function outbox(database: Database) {
 
 for (const target of databaseTargets()) {
   describe(`form service and outbox on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
+    let url: string | undefined;
     let smtp: TestSmtpServer;
     let context: SubmitContext;
     const workers: OutboxWorker[] = [];
@@ -91,17 +91,12 @@ for (const target of databaseTargets()) {
       return instance;
     };
 
+    suiteDatabase(target, (opened) => ({ database, url } = opened));
     beforeAll(async () => {
       smtp = await TestSmtpServer.start();
-      created = await target.create();
-      database = created.database;
     });
-    afterAll(async () => {
-      await smtp.close();
-      await created.drop();
-    });
+    afterAll(() => smtp.close());
     beforeEach(async () => {
-      await emptyTables(database);
       smtp.mails.length = 0;
       smtp.failNext(0);
       context = {
@@ -571,7 +566,7 @@ for (const target of databaseTargets()) {
         for (let index = 0; index < 40; index += 1) {
           await submitMessage(forms["get-in-touch"], { ...getInTouch, message: `Message ${index}` }, context);
         }
-        const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: created.url! })));
+        const others = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url! })));
         try {
           const senders = [database, ...others].map((db) => worker({ database: db, batchSize: 3 }));
           for (const sender of senders) sender.start();

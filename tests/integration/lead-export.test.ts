@@ -1,26 +1,20 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { leadsSheet, listLeads } from "@/server/admin/submissions";
 import type { Database } from "@/server/db/client";
 import { commandLine } from "@/server/office/audit";
 import { parseInboxFilter, whereOf } from "@/server/office/inbox-filter";
 import { addStaff, staffByEmail } from "@/server/office/staff";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 
 for (const target of databaseTargets()) {
   describe(`the office's lead export on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     /** The leads the inbox's filter in `query` selects, for `me`, as the export reads them. */
     const exported = (query: Record<string, string>, me?: string, limit = 100) =>
       listLeads(database, { where: whereOf(parseInboxFilter(query).filter, me), limit });
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
-    beforeEach(() => emptyTables(database));
+    suiteDatabase(target, (opened) => (database = opened.database));
 
     it("reads the filter's leads newest first, with the owner's name, the new columns and every note", async () => {
       await addStaff(database.db, commandLine, "maria@firm.example", "staff");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { formsIn } from "@/lib/forms";
 import { submitMessage } from "@/server/forms/submit";
@@ -13,7 +13,7 @@ import { timelineOf } from "@/server/office/timeline";
 import { messageIdOf } from "@/server/mail/transport";
 import { addStaff } from "@/server/office/staff";
 import type { Member } from "@/server/office/guard";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 import {
   createApiToken,
@@ -30,18 +30,12 @@ const FROM = "Brightwell <hello@firm.example>";
 
 for (const target of databaseTargets()) {
   describe(`working the leads on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     let maria: Member;
     let jan: Member;
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
+    suiteDatabase(target, (opened) => (database = opened.database));
     beforeEach(async () => {
-      await emptyTables(database);
       await database.db.execute(sql`DELETE FROM daily_jobs WHERE name = 'digest'`);
       const person = async (email: string, name: string) => {
         const added = await addStaff(database.db, commandLine, email, "staff");

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { confirmSubscription, subscribe, tokenIsLive, unsubscribe } from "@/server/newsletter/service";
 import { dailyHash } from "@/server/security/keys";
 import { hashToken } from "@/server/security/tokens";
 import { consumePost } from "@/server/security/rate-limit";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 
 const SITE = "https://www.firm.example";
 
@@ -19,8 +19,8 @@ interface QueuedMail {
 
 for (const target of databaseTargets()) {
   describe(`newsletter and rate limits on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
+    let url: string | undefined;
     const context = () => ({ database, siteUrl: SITE, clientHash: "client" });
     const mails = () => rows<QueuedMail>(database.db, sql`SELECT * FROM mail_outbox ORDER BY created_at`);
     const subscriber = async (email: string) =>
@@ -34,12 +34,7 @@ for (const target of databaseTargets()) {
     const tokenIn = (mail: QueuedMail, path: string) =>
       new RegExp(`${path}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text_body)?.[1] ?? "";
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
-    beforeEach(() => emptyTables(database));
+    suiteDatabase(target, (opened) => ({ database, url } = opened));
 
     it("signs up double opt-in: a pending subscriber and one confirmation mail with an unsubscribe header", async () => {
       expect(await subscribe("Reader@Example.com ", context())).toBe(true);
@@ -189,7 +184,7 @@ for (const target of databaseTargets()) {
         const key = dailyHash("203.0.113.0/24");
         expect(await consumePost(database, key, limit)).toEqual({ allowed: true });
         // Another server instance on the same database counts the same client.
-        const other = await openDatabase({ url: created.url! });
+        const other = await openDatabase({ url: url! });
         try {
           expect(await consumePost(other, key, limit)).toEqual({ allowed: true });
           expect((await consumePost(database, key, limit)).allowed).toBe(false);

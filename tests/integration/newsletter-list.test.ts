@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { readersByEdition } from "@/server/newsletter/campaigns";
 import {
@@ -16,7 +16,7 @@ import { personalCopy } from "@/server/privacy/personal-copy";
 import { findPerson } from "@/server/privacy/requests";
 import type { Member, Owner } from "@/server/office/guard";
 import { addStaff } from "@/server/office/staff";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
@@ -38,7 +38,6 @@ describe("csvRows: a CSV as spreadsheets write it", () => {
 
 for (const target of databaseTargets()) {
   describe(`the newsletter's list in the office on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     let owner: Owner;
     let staff: Member;
@@ -59,15 +58,8 @@ for (const target of databaseTargets()) {
         sql`SELECT recipient, subject, kind FROM mail_outbox ORDER BY recipient`,
       );
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(async () => {
-      await created.drop();
-    });
+    suiteDatabase(target, (opened) => (database = opened.database));
     beforeEach(async () => {
-      await emptyTables(database);
       const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
       const writer = await addStaff(database.db, commandLine, "writer@firm.example", "staff");
       if (!added.ok || !writer.ok) throw new Error("staff");

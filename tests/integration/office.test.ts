@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { auditEntries, commandLine } from "@/server/office/audit";
 import { cursorText, inboxPage, messageById, parseCursor } from "@/server/office/inbox";
@@ -19,7 +19,7 @@ import { redeemSignInLink, requestSignInLink, signInLinkIsLive } from "@/server/
 import { addStaff, changeRole, removeStaff, staffByEmail } from "@/server/office/staff";
 import { runStaffCommand } from "@/server/office/staff-command";
 import { hashToken } from "@/server/security/tokens";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
@@ -27,7 +27,6 @@ const FROM = "Brightwell <hello@firm.example>";
 
 for (const target of databaseTargets()) {
   describe(`the office's sign-in, sessions and staff on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     /** "Send me a link", and the mailing that goes on after its answer. */
     const ask = async (email: string, network = "192.0.2.0") => {
@@ -49,13 +48,8 @@ for (const target of databaseTargets()) {
       return session!.token;
     };
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
+    suiteDatabase(target, (opened) => (database = opened.database));
     beforeEach(async () => {
-      await emptyTables(database);
       await addStaff(database.db, commandLine, "owner@firm.example", "owner");
     });
 

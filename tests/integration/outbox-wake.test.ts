@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "@/server/db/client";
 import { mailOutbox } from "@/server/db/schema";
 import { OutboxWorker } from "@/server/mail/outbox";
 import { smtpMailer, type Mailer } from "@/server/mail/transport";
-import { databaseTargets, emptyTables } from "../support/databases";
+import { databaseTargets, suiteDatabase } from "../support/databases";
 import { TestSmtpServer } from "../support/smtp";
 
 /**
@@ -15,8 +15,8 @@ import { TestSmtpServer } from "../support/smtp";
  */
 for (const target of databaseTargets()) {
   describe(`queued mail wakes the outbox by itself on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
+    let url: string | undefined;
     let smtp: TestSmtpServer;
     const mailers: Mailer[] = [];
     const workers: OutboxWorker[] = [];
@@ -51,17 +51,12 @@ for (const target of databaseTargets()) {
         .poll(() => smtp.mails.some((mail) => mail.parsed.subject === subject), { timeout: 10_000 })
         .toBe(true);
 
+    suiteDatabase(target, (opened) => ({ database, url } = opened));
     beforeAll(async () => {
       smtp = await TestSmtpServer.start();
-      created = await target.create();
-      database = created.database;
     });
-    afterAll(async () => {
-      await smtp.close();
-      await created.drop();
-    });
+    afterAll(() => smtp.close());
     beforeEach(async () => {
-      await emptyTables(database);
       smtp.mails.length = 0;
     });
     afterEach(async () => {
@@ -100,7 +95,7 @@ for (const target of databaseTargets()) {
     // Servers share a database on PostgreSQL only (an embedded database has one server).
     if (target.name === "PostgreSQL")
       it("a mail queued through one server wakes the worker of another", async () => {
-        const other = await openDatabase({ url: created.url! });
+        const other = await openDatabase({ url: url! });
         try {
           worker(other);
           await new Promise((resolve) => setTimeout(resolve, 500));

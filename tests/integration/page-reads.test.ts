@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/server/db/client";
 import { shared } from "@/server/shared-state";
 import { pageRead } from "@/server/stats/reads";
@@ -8,7 +8,7 @@ import { leadSource } from "@/server/stats/sources";
 import { forgetPastSalts, saltOf, visitorKey } from "@/server/stats/visitors";
 import { keepFirstReads, rollUpReads } from "@/server/stats/rollups";
 import { statsFor } from "@/server/stats/figures";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const SAFARI =
@@ -26,17 +26,12 @@ const readOf = (url: string, userAgent: string, headers: Record<string, string> 
 
 for (const target of databaseTargets()) {
   describe(`page reads on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
+    let url: string | undefined;
     let recorder: ReadRecorder;
 
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
+    suiteDatabase(target, (opened) => ({ database, url } = opened));
     beforeEach(async () => {
-      await emptyTables(database);
       await database.db.execute(
         sql`TRUNCATE page_reads, visitor_salts, stats_days, stats_pages, stats_traits, stats_visitors`,
       );
@@ -153,7 +148,7 @@ for (const target of databaseTargets()) {
     // Several servers share a PostgreSQL database (the embedded one belongs to one server).
     if (target.name === "PostgreSQL")
       it("two servers on one database make one reader the same visitor", async () => {
-        const other = await openDatabase({ url: created.url! });
+        const other = await openDatabase({ url: url! });
         try {
           const second = new ReadRecorder(async () => other, "www.firm.example");
           visit(recorder, "/", FIREFOX);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { forms } from "@/lib/forms";
 import type { Database } from "@/server/db/client";
 import { campaigns, mailOutbox } from "@/server/db/schema";
@@ -27,7 +27,7 @@ import {
   type PrivacyFiles,
 } from "@/server/privacy/requests";
 import { personHash, searchHash } from "@/server/security/keys";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 import { asMember, asOwner } from "../support/granted";
 
 const SITE = "https://www.firm.example";
@@ -74,20 +74,16 @@ const message = (email: string, lastName: string) => ({
 
 for (const target of databaseTargets()) {
   describe(`privacy requests on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
     let owner: Owner;
     let context: SubmitContext;
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
+    suiteDatabase(target, (opened) => {
+      database = opened.database;
       context = { database, siteUrl: SITE, mailTo: "hello@firm.example", clientHash: "h", userAgent: "Test" };
     });
-    afterAll(() => created.drop());
 
     /** Ada and Bob each write, sign up and leave a draft; the firm notes on both messages. */
     beforeEach(async () => {
-      await emptyTables(database);
       await database.db.execute(sql`TRUNCATE privacy_erasures`);
       const added = await addStaff(database.db, commandLine, "owner@firm.example", "owner");
       if (!added.ok) throw new Error(added.message);

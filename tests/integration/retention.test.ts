@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { retentionDefaults } from "@/content/policy";
 import { formatDuration } from "@/content/format";
 import { openDatabase, type Database } from "@/server/db/client";
 import { retentionIfDue } from "@/server/privacy/daily";
-import { databaseTargets, emptyTables, rows } from "../support/databases";
+import { databaseTargets, rows, suiteDatabase } from "../support/databases";
 
 const retention = { ...retentionDefaults };
 const DAY = 86_400_000;
@@ -22,15 +22,10 @@ function ago({ months = 0, days = 0, hours = 0 }: { months?: number; days?: numb
 
 for (const target of databaseTargets()) {
   describe(`the daily retention job on ${target.name}`, () => {
-    let created: Awaited<ReturnType<typeof target.create>>;
     let database: Database;
-    beforeAll(async () => {
-      created = await target.create();
-      database = created.database;
-    });
-    afterAll(() => created.drop());
+    let url: string | undefined;
+    suiteDatabase(target, (opened) => ({ database, url } = opened));
     beforeEach(async () => {
-      await emptyTables(database);
       await database.db.execute(sql`TRUNCATE daily_jobs`);
     });
 
@@ -238,7 +233,7 @@ for (const target of databaseTargets()) {
 
     it("runs on one server when several share the database and ask at once", async () => {
       // Another server's connection to the same database (PGlite's data folder has one server: two calls at once).
-      const other = created.url ? await openDatabase({ url: created.url }) : database;
+      const other = url ? await openDatabase({ url }) : database;
       try {
         const at = new Date("2031-01-01T03:00:00Z");
         const outcomes = await Promise.all([

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { forgetCounts } from "@/server/security/rate-limit";
 import { templateImage } from "./pglite-template";
@@ -44,6 +45,23 @@ export function databaseTargets(): DatabaseTarget[] {
     });
   }
   return targets;
+}
+
+/**
+ * A suite's own database of `target`: made before its tests (`use` receives it), dropped after them, and emptied
+ * (emptyTables) before each test, ahead of the suite's own preparations.
+ */
+export function suiteDatabase(
+  target: DatabaseTarget,
+  use: (opened: { database: Database; url?: string }) => void,
+): void {
+  let created: Awaited<ReturnType<DatabaseTarget["create"]>> | undefined;
+  beforeAll(async () => {
+    created = await target.create();
+    use(created);
+  });
+  afterAll(() => created?.drop());
+  beforeEach(() => emptyTables(created!.database));
 }
 
 /** Empties every table but settings, and the rate limiter's counts in memory, between the tests of one suite. */
