@@ -14,7 +14,7 @@ import {
   watchedDisk,
   type Health,
 } from "@/server/health";
-import { embeddedDatabase, rows } from "../support/databases";
+import { embedded, rows, suiteDatabase } from "../support/databases";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 
 const OK: Health = { ok: true, body: { status: "ok", outbox: { pending: 0, dead: 0 } } };
@@ -153,11 +153,7 @@ describe("health on a small disk that fills up", () => {
 
 describe("health's pace", () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await embeddedDatabase());
-  });
-  afterAll(() => drop());
+  suiteDatabase(embedded, (opened) => (database = opened.database));
 
   const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
 

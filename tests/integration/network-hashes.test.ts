@@ -1,12 +1,12 @@
 import { forms } from "@/lib/forms";
 import { createHash, createHmac, hash, randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/client";
 import { submitMessage } from "@/server/forms/submit";
 import { clientNetwork } from "@/server/security/address";
 import { dailyHash } from "@/server/security/keys";
-import { embeddedDatabase, rows } from "../support/databases";
+import { embedded, rows, suiteDatabase } from "../support/databases";
 
 /**
  * What an attacker with the whole database but not the privacy key can do with a stored client hash: try every
@@ -47,11 +47,7 @@ function reverseByTryingEveryNetwork(
 
 describe("client networks under the day's keyed hash", () => {
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await embeddedDatabase());
-  });
-  afterAll(() => drop());
+  suiteDatabase(embedded, (opened) => (database = opened.database));
 
   it("cannot be turned back into the network with the database alone, by trying 65,536 networks under every construction", async () => {
     const network = clientNetwork("203.0.113.77");

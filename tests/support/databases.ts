@@ -13,19 +13,22 @@ export interface DatabaseTarget {
 
 /**
  * A fresh embedded database in memory, started from the image of the migrated template (pglite-template.ts). A
- * new cluster cost 3.1 s of CPU here (initdb in WASM, then every migration), one from the image 0.5 s, and the
- * suites open about twenty (2026-11-29). A new cluster's first start and its migrations are what
- * database.test.ts and the shared e2e server do. (A copy of the template folder opened from disk cost as much
- * as a new cluster: PGlite then writes every page through a system call.)
+ * new cluster cost 3.3 s of CPU here, opened as openDatabase opens it (initdb in WASM, then every migration);
+ * one from the image 1.0 s; the suites open about twenty (2026-11-29). A new cluster's first start and its
+ * migrations are what database.test.ts and the shared e2e server do. (A copy of the template folder opened from
+ * disk cost as much as a new cluster: PGlite then writes every page through a system call.)
  */
-export async function embeddedDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const database = await openDatabase({ memory: true, image: await templateImage() });
-  return { database, drop: () => database.close() };
-}
+export const embedded: DatabaseTarget = {
+  name: "PGlite",
+  async create() {
+    const database = await openDatabase({ memory: true, image: await templateImage() });
+    return { database, drop: () => database.close() };
+  },
+};
 
 /** Embedded PGlite always; the PostgreSQL server of TEST_DATABASE_URL when it is set (CI sets it). */
 export function databaseTargets(): DatabaseTarget[] {
-  const targets: DatabaseTarget[] = [{ name: "PGlite", create: embeddedDatabase }];
+  const targets: DatabaseTarget[] = [embedded];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     targets.push({

@@ -72,20 +72,27 @@ let imaged: Promise<string> | undefined;
 
 /**
  * The template as an image (PGlite's `dumpDataDir`, a tar file beside it), for a database in memory that starts
- * from it (openDatabase's `image`): made once, like the template.
+ * from it (openDatabase's `image`): made once, like the template. It is dumped from a private copy: opening the
+ * template itself would write to it while another process may be copying it (dataDirWithDatabase).
  */
 export function templateImage(): Promise<string> {
   imaged ??= (async () => {
     const template = await templateDir();
     const image = `${template}.tar`;
     if (existsSync(image)) return image;
-    const database = await PGlite.create(template);
-    const bytes = Buffer.from(await (await database.dumpDataDir("none")).arrayBuffer());
-    await database.close();
-    // Written whole under another name, then renamed: a process that finds the image finds all of it.
-    const writing = `${image}-${process.pid}`;
-    writeFileSync(writing, bytes);
-    renameSync(writing, image);
+    const copy = mkdtempSync(`${template}-imaging-`);
+    try {
+      cpSync(template, copy, { recursive: true });
+      const database = await PGlite.create(copy);
+      const bytes = Buffer.from(await (await database.dumpDataDir("none")).arrayBuffer());
+      await database.close();
+      // Written whole under another name, then renamed: a process that finds the image finds all of it.
+      const writing = `${image}-${process.pid}`;
+      writeFileSync(writing, bytes);
+      renameSync(writing, image);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
     return image;
   })();
   return imaged;

@@ -45,8 +45,7 @@ export interface PgliteThread {
 export interface PgliteThreadOptions {
   /**
    * For a database in memory: the file of a data folder's image (PGlite's `dumpDataDir`) it starts from, instead
-   * of a new cluster. Tests start each database from a migrated template's image: 0.5 s of CPU here against 3.1 s
-   * for initdb and the migrations (2026-11-29).
+   * of a new cluster made by initdb (the tests' databases: tests/support/databases.ts).
    */
   image?: string;
   /** Waits before each new thread after one stopped: the first, the second, ... (the last one repeats). */
