@@ -1,4 +1,4 @@
-import type { Plan, SectionIntro } from "@/types/sections";
+import type { Plan, PlanSection } from "@/types/sections";
 import type { PageMeta } from "@/types/site";
 import { formatPrice } from "@/content/format";
 import type { Locale } from "@/types/facts";
@@ -84,7 +84,7 @@ export function PricingSection({
   id,
 }: {
   locale: Locale;
-  pricing: { intro: SectionIntro; plans: readonly Plan[]; compare?: readonly string[]; note?: string };
+  pricing: PlanSection;
   service: Pick<PageMeta, "path" | "title">;
   tone?: SectionTone;
   id?: string;

@@ -29,10 +29,9 @@ export function Avatar({
     <span
       className={cn(
         "relative block shrink-0 overflow-hidden bg-accent-100",
-        window ? null : "drawing-frame",
         window
           ? "aspect-[4/5] rounded-t-full outline-1 outline-offset-4 outline-accent-300/70 outline-solid"
-          : "rounded-full ring-1 ring-accent-300/60",
+          : "drawing-frame rounded-full ring-1 ring-accent-300/60",
         sizes[size],
         className,
       )}
