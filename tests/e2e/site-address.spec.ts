@@ -7,6 +7,7 @@ import { removeDataDir, startServer, type RunningServer } from "../support/serve
  * served at once by two more servers, at two other addresses. Each gives its own address, and only it, in the
  * canonical link, Open Graph URLs, structured data and printed header of a page, in the payload its router
  * fetches, in the sitemap, robots.txt and both feeds; and the page runs under its policy without a violation.
+ * A new server's first answer of a page shows too that what the page cache keeps is what Next.js sent.
  */
 
 const servers: RunningServer[] = [];
@@ -41,6 +42,13 @@ test("one build serves two addresses at once, each with its own address in every
         expect(addresses(text), `${url}${path}, round ${round}`).toEqual([url]);
       }
     }
+    // A page's first answer from a new server is Next.js's, compressed as the client asks; the copy the page
+    // cache keeps of it (served with an ETag) is the same page.
+    const first = await fetch(`${url}/contact`);
+    expect(first.headers.get("content-encoding"), url).toMatch(/^(br|gzip)$/);
+    const contact = await first.text();
+    await expect.poll(async () => (await fetch(`${url}/contact`)).headers.get("etag"), url).toBeTruthy();
+    expect(await (await fetch(`${url}/contact`)).text(), url).toBe(contact);
 
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();

@@ -1,12 +1,23 @@
 // Prerendered pages (and the build's other prerendered answers: preview images, sitemap, feed) served from memory.
 // A prerendered page's bytes and headers (its Content-Security-Policy included: the hashes of its own inline
-// scripts) are the same for every visitor, so the first request for it goes through Next.js uncompressed, and the
-// answer is kept with brotli and gzip copies (text only) and an ETag made once. Later requests get the copy their
-// Accept-Encoding asks for, without Next.js, compression or hashing.
+// scripts) are the same for every visitor, so the first request for it goes through Next.js, which compresses it
+// quickly as that client asks, and the answer is kept: decoded to its bytes, with brotli and gzip copies at their
+// best (text only) and an ETag made once. Later requests get the copy their Accept-Encoding asks for, without
+// Next.js, compression or hashing.
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip, inflate } from "node:zlib";
 import { entryOf, sendKept, type Entry } from "./kept-answer";
+
+/** How the bytes Next.js sent are read back, by their Content-Encoding (none: as they are). */
+const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
+  none: async (bytes) => bytes,
+  gzip: promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
 
 /** Requests that ask Next.js's router for something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -80,8 +91,6 @@ export function createPageCache({
     const route = cacheable(request);
     if (!route || request.method !== "GET" || pending.has(route) || bytes >= maxBytes) return;
     pending.add(route);
-    // Next.js compresses what the client accepts; this copy is wanted whole, and compressed here once.
-    delete request.headers["accept-encoding"];
     const chunks: Buffer[] = [];
     const { write, end } = response;
     const keep = (chunk: unknown, encoding: unknown) => {
@@ -110,20 +119,19 @@ export function createPageCache({
         Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
       );
       const complete = response.writableFinished && response.statusCode === 200;
-      const keepable =
-        complete &&
-        headers["set-cookie"] === undefined &&
-        response.getHeader("content-encoding") === undefined;
-      if (!keepable) return void pending.delete(route);
-      entryOf(response.statusCode, headers, Buffer.concat(chunks)).then(
-        (entry) => {
-          pending.delete(route);
-          if (bytes + entry.size > maxBytes) return;
-          entries.set(route, entry);
-          bytes += entry.size;
-        },
-        () => pending.delete(route),
-      );
+      const decode = DECODE[String(response.getHeader("content-encoding") ?? "none")];
+      if (!complete || headers["set-cookie"] !== undefined || !decode) return void pending.delete(route);
+      decode(Buffer.concat(chunks))
+        .then((body) => entryOf(response.statusCode, headers, body))
+        .then(
+          (entry) => {
+            pending.delete(route);
+            if (bytes + entry.size > maxBytes) return;
+            entries.set(route, entry);
+            bytes += entry.size;
+          },
+          () => pending.delete(route),
+        );
     });
   }
 
