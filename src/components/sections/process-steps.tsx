@@ -1,5 +1,6 @@
-import type { ProcessStep } from "@/types/sections";
+import type { ProcessStep, StepSection } from "@/types/sections";
 import { cn } from "@/lib/cn";
+import { Section, type SectionTone } from "./section";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
 
@@ -8,7 +9,7 @@ import type { Locale } from "@/types/facts";
  * usually on a dark band). "column": always a vertical timeline, for a second process beside its heading in a
  * split section, so a page does not repeat the same band twice.
  */
-export function ProcessSteps({
+function ProcessSteps({
   locale,
   steps,
   direction = "row",
@@ -57,5 +58,27 @@ export function ProcessSteps({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * A page's process as a section of its own: the block's introduction is its heading (and its anchor the section's),
+ * its steps a row under it, or in the "side" layout a timeline beside it.
+ */
+export function ProcessSection({
+  locale,
+  process,
+  tone,
+  layout,
+}: {
+  locale: Locale;
+  process: StepSection;
+  tone?: SectionTone;
+  layout?: "stacked" | "side";
+}) {
+  return (
+    <Section id={process.id} tone={tone} layout={layout} heading={process.intro}>
+      <ProcessSteps locale={locale} steps={process.steps} direction={layout === "side" ? "column" : "row"} />
+    </Section>
   );
 }

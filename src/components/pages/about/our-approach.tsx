@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 
 /** The /about/our-approach page of either edition, from its content module. */
@@ -15,9 +15,7 @@ export function OurApproachView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeatureSection locale={locale} cards={page.principles} columns={2} />
-      <Section tone="dark" heading={page.methodology.intro}>
-        <ProcessSteps locale={locale} steps={page.methodology.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.methodology} />
       <Section tone="sand" heading={page.commitments.intro} layout="side">
         <CheckList items={page.commitments.items} columns={2} className="text-lg text-ink-800" />
       </Section>

@@ -6,7 +6,7 @@ import { CheckList } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { JobList } from "@/components/sections/job-list";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 
 /** The careers page of either edition, from its content module. */
@@ -19,9 +19,7 @@ export function CareersView({ page }: { page: typeof englishPage }) {
       <Section id={page.jobs.id} tone="sand" heading={page.jobs.intro}>
         <JobList locale={localeOf(page.meta.path)} jobs={page.jobs.jobs} />
       </Section>
-      <Section id={page.process.id} tone="dark" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.process} />
       <Section layout="side" heading={page.offer.intro}>
         <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
       </Section>

@@ -3,7 +3,7 @@ import type { page as englishPage } from "@/content/connect/sales-team";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { TeamCards } from "@/components/sections/team-cards";
 
@@ -16,9 +16,7 @@ export function SalesTeamView({ page }: { page: typeof englishPage }) {
       <Section heading={page.team.intro}>
         <TeamCards locale={locale} members={page.team.members} />
       </Section>
-      <Section tone="sand" heading={page.steps.intro}>
-        <ProcessSteps locale={locale} steps={page.steps.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="sand" process={page.steps} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -17,9 +17,7 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeatureSection locale={locale} cards={page.capabilities} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.services} />
-      <Section heading={page.methodology.intro}>
-        <ProcessSteps locale={locale} steps={page.methodology.steps} />
-      </Section>
+      <ProcessSection locale={locale} process={page.methodology} />
       <Section tone="sand" heading={page.stories.intro}>
         <SuccessStories
           locale={locale}

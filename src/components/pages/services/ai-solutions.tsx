@@ -7,7 +7,7 @@ import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 
 /** The /services/ai-solutions page of either edition, from its content module. */
@@ -18,9 +18,7 @@ export function AiSolutionsView({ page }: { page: typeof englishPage }) {
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <OpeningCase locale={locale} {...page.case} />
       <FeatureSection locale={locale} cards={page.services} columns={2} />
-      <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="sand" process={page.process} />
       <PricingSection locale={locale} pricing={page.pricing} service={page.meta} />
       <Section tone="dark" heading={page.whyChoose.intro}>
         <CheckList items={page.whyChoose.items} columns={2} />

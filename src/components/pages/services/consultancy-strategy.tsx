@@ -6,8 +6,7 @@ import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
+import { ProcessSection } from "@/components/sections/process-steps";
 
 /** The /services/consultancy-strategy page of either edition, from its content module. */
 export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) {
@@ -18,9 +17,7 @@ export function ConsultancyStrategyView({ page }: { page: typeof englishPage }) 
       <OpeningCase locale={locale} {...page.case} />
       <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.offerings} />
-      <Section heading={page.methodology.intro}>
-        <ProcessSteps locale={locale} steps={page.methodology.steps} />
-      </Section>
+      <ProcessSection locale={locale} process={page.methodology} />
       <PricingSection locale={locale} tone="sand" pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

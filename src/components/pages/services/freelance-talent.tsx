@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -22,9 +22,7 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.talentCategories} columns={2} />
       <FeatureSection locale={locale} cards={page.offerings} />
-      <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.process} />
       <PricingSection locale={locale} tone="sand" pricing={page.pricing} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -6,7 +6,7 @@ import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -20,9 +20,7 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.channels} columns={4} />
       <FeatureSection locale={locale} cards={page.specializedAreas} />
-      <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.process} />
       <Section heading={page.successStories.intro}>
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>

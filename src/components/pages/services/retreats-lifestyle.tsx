@@ -4,7 +4,7 @@ import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -21,9 +21,7 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} id={page.offers.id} cards={page.offers} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.retreatTypes} columns={4} />
       <FeatureSection locale={locale} cards={page.benefits} columns={4} />
-      <Section tone="sand" heading={page.process.intro} layout="side">
-        <ProcessSteps locale={locale} steps={page.process.steps} direction="column" />
-      </Section>
+      <ProcessSection locale={locale} tone="sand" process={page.process} layout="side" />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

@@ -5,8 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
+import { ProcessSection } from "@/components/sections/process-steps";
 
 /** The /specialties/business-building page of either edition, from its content module. */
 export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
@@ -15,9 +14,7 @@ export function BusinessBuildingView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeatureSection locale={locale} cards={page.capabilities} columns={4} />
-      <Section tone="sand" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="sand" process={page.process} />
       <PricingSection locale={locale} pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

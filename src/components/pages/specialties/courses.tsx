@@ -4,7 +4,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import type { CoursesPage } from "@/types/site";
 
@@ -18,9 +18,7 @@ export function CoursesView({ page }: { page: CoursesPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeatureSection locale={locale} cards={page.offer} />
-      <Section tone="sand" heading={page.method.intro}>
-        <ProcessSteps locale={locale} steps={page.method.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="sand" process={page.method} />
       <Section tone="dark" heading={page.outcomes.intro}>
         <CheckList items={page.outcomes.items} columns={2} />
       </Section>

@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 import { Testimonials } from "@/components/sections/testimonials";
@@ -23,9 +23,7 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
       <FeatureSection locale={locale} cards={page.programs} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.focusAreas} columns={4} />
       <FeatureSection locale={locale} cards={page.specializedCoaching} />
-      <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.process} />
       <Section tone="sand" heading={page.testimonials.intro}>
         <Testimonials locale={locale} testimonials={page.testimonials.items} />
       </Section>

@@ -4,7 +4,7 @@ import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -19,9 +19,7 @@ export function StartupAdvisoryView({ page }: { page: typeof englishPage }) {
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
       <FeatureSection locale={locale} cards={page.advisoryAreas} />
-      <Section tone="dark" heading={page.stages.intro}>
-        <ProcessSteps locale={locale} steps={page.stages.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.stages} />
       <FeatureSection locale={locale} cards={page.engagement} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

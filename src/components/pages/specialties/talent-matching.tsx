@@ -6,7 +6,7 @@ import { CheckList } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { FeePlans } from "@/components/sections/fee-plans";
 import { Hero } from "@/components/sections/hero";
-import { ProcessSteps } from "@/components/sections/process-steps";
+import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
 import { SuccessStories } from "@/components/sections/success-stories";
 
@@ -21,14 +21,10 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
         <SuccessStories locale={locale} stories={page.successStories.stories} />
       </Section>
       <FeatureSection locale={locale} cards={page.services} />
-      <Section tone="dark" heading={page.process.intro}>
-        <ProcessSteps locale={locale} steps={page.process.steps} />
-      </Section>
+      <ProcessSection locale={locale} tone="dark" process={page.process} />
       <FeatureSection locale={locale} cards={page.industries} columns={4} />
       <FeatureSection locale={locale} tone="sand" cards={page.solutions} />
-      <Section heading={page.methodology.intro} layout="side">
-        <ProcessSteps locale={locale} steps={page.methodology.steps} direction="column" />
-      </Section>
+      <ProcessSection locale={locale} process={page.methodology} layout="side" />
       <Section tone="sand" heading={page.fees.intro}>
         <FeePlans locale={locale} plans={page.fees.plans} />
       </Section>
