@@ -1,8 +1,9 @@
 import { TrendingUp } from "lucide";
 import { LineIcon } from "@/components/ui/line-icon";
-import type { Stat, SuccessStory } from "@/types/sections";
+import type { Stat, StorySection, SuccessStory } from "@/types/sections";
 import { cn } from "@/lib/cn";
 import { Chart } from "./chart";
+import { Section, type SectionTone } from "./section";
 import { phoneRow } from "@/lib/card-grid";
 import { sectionWordsIn } from "@/lib/words";
 import type { Locale } from "@/types/facts";
@@ -102,5 +103,22 @@ export function SuccessStories({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A page's cases as a section of their own: the block's introduction is its heading, its stories the cases. */
+export function StoriesSection({
+  locale,
+  cases,
+  tone,
+}: {
+  locale: Locale;
+  cases: StorySection;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section tone={tone} heading={cases.intro}>
+      <SuccessStories locale={locale} stories={cases.stories} resultsLabel={cases.resultsLabel} />
+    </Section>
   );
 }

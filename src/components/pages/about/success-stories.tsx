@@ -5,7 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { CheckList } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
 import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /about/success-stories page of either edition, from its content module. */
 export function SuccessStoriesView({ page }: { page: typeof englishPage }) {
@@ -13,13 +13,7 @@ export function SuccessStoriesView({ page }: { page: typeof englishPage }) {
   return (
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
-      <Section heading={page.stories.intro}>
-        <SuccessStories
-          locale={locale}
-          stories={page.stories.stories}
-          resultsLabel={page.stories.resultsLabel}
-        />
-      </Section>
+      <StoriesSection locale={locale} cases={page.stories} />
       <Section tone="sand" layout="side" heading={page.measurement.intro}>
         <CheckList items={page.measurement.items} className="text-lg text-ink-800" />
       </Section>

@@ -6,8 +6,7 @@ import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSection } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /insights/research page of either edition, from its content module. */
 export function ResearchView({ page }: { page: typeof englishPage }) {
@@ -18,13 +17,7 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} cards={page.capabilities} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.services} />
       <ProcessSection locale={locale} process={page.methodology} />
-      <Section tone="sand" heading={page.stories.intro}>
-        <SuccessStories
-          locale={locale}
-          stories={page.stories.stories}
-          resultsLabel={page.stories.resultsLabel}
-        />
-      </Section>
+      <StoriesSection locale={locale} tone="sand" cases={page.stories} />
       <PricingSection locale={locale} id={page.packagesId} pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

@@ -6,8 +6,7 @@ import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSection } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /services/freelance-talent page of either edition, from its content module. */
 export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
@@ -16,9 +15,7 @@ export function FreelanceTalentView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       {/* The page opens with its cases and their results, then says what the practice offers. */}
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
-      </Section>
+      <StoriesSection locale={locale} tone="sand" cases={page.successStories} />
       <FeatureSection locale={locale} cards={page.coreServices} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.talentCategories} columns={2} />
       <FeatureSection locale={locale} cards={page.offerings} />

@@ -7,8 +7,7 @@ import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSection } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /services/marketing-sales page of either edition, from its content module. */
 export function MarketingSalesView({ page }: { page: typeof englishPage }) {
@@ -21,9 +20,7 @@ export function MarketingSalesView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} tone="sand" cards={page.channels} columns={4} />
       <FeatureSection locale={locale} cards={page.specializedAreas} />
       <ProcessSection locale={locale} tone="dark" process={page.process} />
-      <Section heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
-      </Section>
+      <StoriesSection locale={locale} cases={page.successStories} />
       <PricingSection locale={locale} tone="sand" pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>

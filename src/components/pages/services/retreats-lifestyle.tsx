@@ -5,8 +5,7 @@ import { CallToAction } from "@/components/sections/call-to-action";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSection } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /services/retreats-lifestyle page of either edition, from its content module. */
 export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
@@ -15,9 +14,7 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       {/* The page opens with its cases and their results, then says what the practice offers. */}
-      <Section tone="sand" heading={page.stories.intro}>
-        <SuccessStories locale={locale} stories={page.stories.stories} />
-      </Section>
+      <StoriesSection locale={locale} tone="sand" cases={page.stories} />
       <FeatureSection locale={locale} id={page.offers.id} cards={page.offers} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.retreatTypes} columns={4} />
       <FeatureSection locale={locale} cards={page.benefits} columns={4} />

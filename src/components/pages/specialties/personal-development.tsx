@@ -7,7 +7,7 @@ import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 import { Testimonials } from "@/components/sections/testimonials";
 
 /** The /specialties/personal-development page of either edition, from its content module. */
@@ -17,9 +17,7 @@ export function PersonalDevelopmentView({ page }: { page: typeof englishPage }) 
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       {/* The page opens with its cases and their results, then says what the practice offers. */}
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
-      </Section>
+      <StoriesSection locale={locale} tone="sand" cases={page.successStories} />
       <FeatureSection locale={locale} cards={page.programs} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.focusAreas} columns={4} />
       <FeatureSection locale={locale} cards={page.specializedCoaching} />

@@ -8,7 +8,7 @@ import { FeePlans } from "@/components/sections/fee-plans";
 import { Hero } from "@/components/sections/hero";
 import { ProcessSection } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
-import { SuccessStories } from "@/components/sections/success-stories";
+import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /specialties/talent-matching page of either edition, from its content module. */
 export function TalentMatchingView({ page }: { page: typeof englishPage }) {
@@ -17,9 +17,7 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       {/* The page opens with its cases and their results, then says what the practice offers. */}
-      <Section tone="sand" heading={page.successStories.intro}>
-        <SuccessStories locale={locale} stories={page.successStories.stories} />
-      </Section>
+      <StoriesSection locale={locale} tone="sand" cases={page.successStories} />
       <FeatureSection locale={locale} cards={page.services} />
       <ProcessSection locale={locale} tone="dark" process={page.process} />
       <FeatureSection locale={locale} cards={page.industries} columns={4} />
