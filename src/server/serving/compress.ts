@@ -1,10 +1,24 @@
 // Compression for bytes that never change, done once: brotli at its best quality and gzip at its best level, on
-// libuv's threads (zlib's asynchronous calls), so the main thread keeps answering meanwhile.
+// libuv's threads (zlib's asynchronous calls), so the main thread keeps answering meanwhile; and the way back, for
+// an answer that was sent compressed.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip, inflate } from "node:zlib";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+/** How bytes sent with a Content-Encoding are read back. */
+const DECODERS = new Map<string, (bytes: Buffer) => Promise<Buffer>>([
+  ["gzip", promisify(gunzip)],
+  ["deflate", promisify(inflate)],
+  ["br", promisify(brotliDecompress)],
+]);
+
+/** The bytes of an answer sent with `encoding` (none: as they are), or undefined for an encoding not known here. */
+export function decompressed(bytes: Buffer, encoding: string | undefined): Promise<Buffer> | undefined {
+  if (encoding === undefined) return Promise.resolve(bytes);
+  return DECODERS.get(encoding)?.(bytes);
+}
 
 /** A text's brotli and gzip copies. */
 export async function compressText(bytes: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {

@@ -7,17 +7,8 @@
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliDecompress, gunzip, inflate } from "node:zlib";
+import { decompressed } from "./compress";
 import { entryOf, sendKept, type Entry } from "./kept-answer";
-
-/** How the bytes Next.js sent are read back, by their Content-Encoding (none: as they are). */
-const DECODE: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
-  none: async (bytes) => bytes,
-  gzip: promisify(gunzip),
-  deflate: promisify(inflate),
-  br: promisify(brotliDecompress),
-};
 
 /** Requests that ask Next.js's router for something other than the page's HTML. */
 const ROUTER_HEADERS = [
@@ -119,9 +110,13 @@ export function createPageCache({
         Object.entries(response.getHeaders()).filter(([name]) => !PER_RESPONSE.has(name)),
       );
       const complete = response.writableFinished && response.statusCode === 200;
-      const decode = DECODE[String(response.getHeader("content-encoding") ?? "none")];
-      if (!complete || headers["set-cookie"] !== undefined || !decode) return void pending.delete(route);
-      decode(Buffer.concat(chunks))
+      // Next.js compressed it as the client asked: its bytes are kept, and compressed here at their best.
+      const decoded =
+        complete && headers["set-cookie"] === undefined
+          ? decompressed(Buffer.concat(chunks), response.getHeader("content-encoding")?.toString())
+          : undefined;
+      if (!decoded) return void pending.delete(route);
+      decoded
         .then((body) => entryOf(response.statusCode, headers, body))
         .then(
           (entry) => {
