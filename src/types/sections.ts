@@ -198,6 +198,8 @@ export interface ContactDetails {
 
 /** The data of one section of a page: its heading, and what the section shows. */
 export interface CardSection {
+  /** The section's anchor, where a link leads to it. */
+  id?: string;
   intro: SectionIntro;
   items: readonly FeatureItem[];
 }

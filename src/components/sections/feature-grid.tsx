@@ -102,24 +102,25 @@ export function FeatureGrid({
   );
 }
 
-/** A page's cards as a section of their own: the block's introduction is its heading, its items the cards. */
+/**
+ * A page's cards as a section of their own: the block's introduction is its heading (and its anchor the section's),
+ * its items the cards.
+ */
 export function FeatureSection({
   locale,
   cards,
   tone,
-  id,
   layout,
   columns,
 }: {
   locale: Locale;
   cards: CardSection;
   tone?: SectionTone;
-  id?: string;
   layout?: "stacked" | "side";
   columns?: CardColumns;
 }) {
   return (
-    <Section id={id} tone={tone} layout={layout} heading={cards.intro}>
+    <Section id={cards.id} tone={tone} layout={layout} heading={cards.intro}>
       <FeatureGrid locale={locale} items={cards.items} columns={columns} />
     </Section>
   );

@@ -15,7 +15,7 @@ export function RetreatsLifestyleView({ page }: { page: typeof englishPage }) {
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       {/* The page opens with its cases and their results, then says what the practice offers. */}
       <StoriesSection locale={locale} tone="sand" cases={page.stories} />
-      <FeatureSection locale={locale} id={page.offers.id} cards={page.offers} columns={2} />
+      <FeatureSection locale={locale} cards={page.offers} columns={2} />
       <FeatureSection locale={locale} tone="sand" cards={page.retreatTypes} columns={4} />
       <FeatureSection locale={locale} cards={page.benefits} columns={4} />
       <ProcessSection locale={locale} tone="sand" process={page.process} layout="side" />
