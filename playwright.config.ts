@@ -15,7 +15,8 @@ export default defineConfig({
   // time the first waits on the browser or the server: 9 pages' sweep took 94 s with one, 66 s with two and 63 s
   // with three (record 036).
   workers: 2,
-  reporter: [["list"]],
+  // The list as tests end, and the failures written for `npm test` to repeat at the end of its output.
+  reporter: [["list"], ["./tests/support/failure-summary.ts"]],
   // A guard against a hang, not a measure of speed: on a 2-core machine at full load (the build, Vitest and two
   // browsers at once) a test that starts a server of its own took 32 s (2026-11-26).
   timeout: 60_000,

@@ -7,6 +7,8 @@
 // held until it ends and then printed whole, so two steps never mix their lines; the browser tests print as they
 // go, and a check that ends meanwhile prints between two of their lines.
 import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
@@ -16,8 +18,16 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 // The build and the browser tests agree on the port: the build writes the test origin into the pages.
 const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
-/** Runs one step; resolves with its name, whether it passed, and how long it took. */
-function step(name, command, args, { extraEnv = {}, live = false } = {}) {
+/** Text as a terminal shows it, without its colours. */
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
+/** What a failed step's output says of its failures, for the summary: by default its last lines. */
+const lastLines = (text) => plain(text).trimEnd().split("\n").slice(-12).join("\n");
+
+/**
+ * Runs one step; resolves with its name, whether it passed, how long it took, and, when it failed, what its
+ * `failures` makes of its output (a live step's output is the terminal's: its `failures` reads its own record).
+ */
+function step(name, command, args, { extraEnv = {}, live = false, failures = lastLines } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -37,7 +47,7 @@ function step(name, command, args, { extraEnv = {}, live = false } = {}) {
       process.stdout.write(
         `\n── ${name}: ${passed ? "passed" : "FAILED"} in ${seconds} s\n${text ? `${text}\n` : ""}`,
       );
-      resolve({ name, passed, seconds });
+      resolve({ name, passed, seconds, failures: passed ? "" : failures(text) });
     };
     child.on("error", (error) => {
       output.push(Buffer.from(String(error)));
@@ -51,17 +61,36 @@ function step(name, command, args, { extraEnv = {}, live = false } = {}) {
 const e2e = ["--import", "tsx", path.join(root, "scripts/e2e.mjs")];
 /** The build's lane. A separate `tsc --noEmit` before it checked the same files again: 38 s of 2 cores. */
 const buildSteps = [["build and type check", process.execPath, e2e, { extraEnv: { E2E_SKIP_TESTS: "1" } }]];
-/** The checks that need no build, in the second lane. */
+/** The checks that need no build, in the second lane. Vitest names each failed test on a line of its own. */
 const otherSteps = [
-  ["unit and integration tests", bin("vitest"), ["run"]],
+  [
+    "unit and integration tests",
+    bin("vitest"),
+    ["run"],
+    { failures: (text) => [...new Set(plain(text).match(/^ *FAIL .*$/gm) ?? [])].slice(0, 20).join("\n") },
+  ],
   ["eslint", bin("eslint"), ["."]],
   ["prettier", bin("prettier"), ["--check", "."]],
 ];
+/** The browser tests' reporter (tests/support/failure-summary.ts) writes the failed tests here. */
+const browserFailures = path.join(tmpdir(), `browser-failures-${process.pid}.txt`);
 const browserTests = [
   "browser tests",
   process.execPath,
   e2e,
-  { extraEnv: { E2E_SKIP_BUILD: "1" }, live: true },
+  {
+    extraEnv: { E2E_SKIP_BUILD: "1", E2E_FAILURES_FILE: browserFailures },
+    live: true,
+    failures: () => {
+      try {
+        return readFileSync(browserFailures, "utf8");
+      } catch {
+        return "Playwright wrote no account of its failures (it stopped before its end): see its output above.";
+      } finally {
+        rmSync(browserFailures, { force: true });
+      }
+    },
+  },
 ];
 
 /** Steps one after another, stopping at the first that fails. */
@@ -90,6 +119,9 @@ const checked = (async () => {
 })();
 const results = (await Promise.all([built, checked, browsed])).flat();
 
+// A log is often read from its end: what failed is repeated there, above the summary.
+for (const { name, failures } of results.filter((result) => !result.passed))
+  console.log(`\n── what failed in ${name}:\n${failures || "(see its output above)"}`);
 console.log("\nnpm test:");
 for (const { name, passed, seconds } of results)
   console.log(`  ${passed ? "ok    " : "FAILED"} ${name} (${seconds} s)`);
