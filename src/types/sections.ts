@@ -210,6 +210,8 @@ export interface StepSection {
   steps: readonly ProcessStep[];
 }
 export interface PlanSection {
+  /** The section's anchor, where a link leads to it. */
+  id?: string;
   intro: SectionIntro;
   plans: readonly Plan[];
   note?: string;

@@ -81,16 +81,14 @@ export function PricingSection({
   pricing,
   service,
   tone,
-  id,
 }: {
   locale: Locale;
   pricing: PlanSection;
   service: Pick<PageMeta, "path" | "title">;
   tone?: SectionTone;
-  id?: string;
 }) {
   return (
-    <Section id={id} tone={tone} heading={pricing.intro}>
+    <Section id={pricing.id} tone={tone} heading={pricing.intro}>
       <PricingPlans
         locale={locale}
         plans={pricing.plans}

@@ -72,7 +72,6 @@ export const page = {
       { label: "See the packages", href: `${routes.research}#${packagesId}`, variant: "secondary" },
     ],
   } satisfies PageHero,
-  packagesId,
   capabilities: {
     intro: {
       eyebrow: "Capabilities",
@@ -240,6 +239,7 @@ export const page = {
     ],
   } satisfies StorySection,
   packages: {
+    id: packagesId,
     intro: {
       eyebrow: "Research packages",
       title: "Choose the depth of the study",

@@ -18,7 +18,7 @@ export function ResearchView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} tone="sand" cards={page.services} />
       <ProcessSection locale={locale} process={page.methodology} />
       <StoriesSection locale={locale} tone="sand" cases={page.stories} />
-      <PricingSection locale={locale} id={page.packagesId} pricing={page.packages} service={page.meta} />
+      <PricingSection locale={locale} pricing={page.packages} service={page.meta} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

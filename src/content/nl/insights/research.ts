@@ -1,7 +1,6 @@
 /** /nl/inzichten/onderzoek */
 import { page as english } from "../../insights/research";
 import { inDutch } from "../../translation";
-import { dutchAnchor } from "../anchors";
 import { projectStart, replyTime } from "../site";
 import { formatDuration, formatPrice } from "@/content/format";
 
@@ -19,7 +18,6 @@ export const page = inDutch("insights/research page", english, {
     lead: "We bepalen de omvang van markten, interviewen klanten en brengen concurrenten in kaart. Daarna zeggen we u zonder omwegen wat de bevindingen betekenen voor uw volgende stap, en hoe zeker we daarvan zijn.",
     actions: [{ label: "Vraag een studie aan" }, { label: "Bekijk de pakketten" }],
   },
-  packagesId: dutchAnchor(english.packagesId),
   capabilities: {
     intro: {
       eyebrow: "Expertise",
