@@ -229,6 +229,8 @@ export interface StorySection {
   resultsLabel?: string;
 }
 export interface ListSection {
+  /** The section's anchor, where a link leads to it. */
+  id?: string;
   intro: SectionIntro;
   items: readonly string[];
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Check, X } from "lucide";
 import { LineIcon } from "@/components/ui/line-icon";
 import { cn } from "@/lib/cn";
+import type { ListSection } from "@/types/sections";
+import { Section, type SectionTone } from "./section";
 
 const marks = {
   check: {
@@ -51,7 +53,8 @@ export function CheckList({
           <span
             aria-hidden="true"
             className={cn(
-              "mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full",
+              // Centred on the item's first line, whatever the list's text size.
+              "mt-[calc((1lh_-_1.25rem)/2)] inline-flex size-5 shrink-0 items-center justify-center rounded-full",
               badge,
             )}
           >
@@ -61,5 +64,27 @@ export function CheckList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A page's list as a section of its own: the block's introduction is its heading, its items checked off under it
+ * (or beside it, in the "side" layout), at one reading size on every page that has one.
+ */
+export function ChecksSection({
+  list,
+  tone,
+  layout,
+  columns,
+}: {
+  list: ListSection;
+  tone?: SectionTone;
+  layout?: "stacked" | "side";
+  columns?: 1 | 2;
+}) {
+  return (
+    <Section id={list.id} tone={tone} layout={layout} heading={list.intro}>
+      <CheckList items={list.items} columns={columns} className="text-lg text-ink-800 on-dark:text-white" />
+    </Section>
   );
 }

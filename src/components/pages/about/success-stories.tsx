@@ -2,9 +2,8 @@ import type { page as englishPage } from "@/content/about/success-stories";
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
-import { Section } from "@/components/sections/section";
 import { StoriesSection } from "@/components/sections/success-stories";
 
 /** The /about/success-stories page of either edition, from its content module. */
@@ -14,9 +13,7 @@ export function SuccessStoriesView({ page }: { page: typeof englishPage }) {
     <>
       <Hero {...page.hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <StoriesSection locale={locale} cases={page.stories} />
-      <Section tone="sand" layout="side" heading={page.measurement.intro}>
-        <CheckList items={page.measurement.items} className="text-lg text-ink-800" />
-      </Section>
+      <ChecksSection tone="sand" layout="side" list={page.measurement} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

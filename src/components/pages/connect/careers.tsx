@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/connect/careers";
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { JobList } from "@/components/sections/job-list";
@@ -20,9 +20,7 @@ export function CareersView({ page }: { page: typeof englishPage }) {
         <JobList locale={localeOf(page.meta.path)} jobs={page.jobs.jobs} />
       </Section>
       <ProcessSection locale={locale} tone="dark" process={page.process} />
-      <Section layout="side" heading={page.offer.intro}>
-        <CheckList items={page.offer.items} columns={2} className="text-lg text-ink-800" />
-      </Section>
+      <ChecksSection layout="side" list={page.offer} columns={2} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

@@ -2,7 +2,7 @@ import { localeOf } from "@/content/routes";
 import type { pages as englishPages } from "@/content/insights/philosophies";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { Prose } from "@/components/sections/prose";
@@ -16,9 +16,7 @@ export function PhilosophyView({ page }: { page: (typeof englishPages)[number] }
     <>
       <Hero {...hero} meta={page.meta} motif={motifFor(page.meta.path)} />
       <FeatureSection locale={locale} cards={principles} />
-      <Section tone="sand" layout="side" heading={list.intro}>
-        <CheckList items={list.items} className="text-[1.0625rem] text-ink-800" />
-      </Section>
+      <ChecksSection tone="sand" layout="side" list={list} />
       <Section layout="side" heading={essay.intro}>
         <Prose paragraphs={essay.paragraphs} />
       </Section>

@@ -2,13 +2,12 @@ import type { page as englishPage } from "@/content/services/ai-solutions";
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { Hero } from "@/components/sections/hero";
 import { OpeningCase } from "@/components/sections/opening-case";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { ProcessSection } from "@/components/sections/process-steps";
-import { Section } from "@/components/sections/section";
 
 /** The /services/ai-solutions page of either edition, from its content module. */
 export function AiSolutionsView({ page }: { page: typeof englishPage }) {
@@ -20,9 +19,7 @@ export function AiSolutionsView({ page }: { page: typeof englishPage }) {
       <FeatureSection locale={locale} cards={page.services} columns={2} />
       <ProcessSection locale={locale} tone="sand" process={page.process} />
       <PricingSection locale={locale} pricing={page.pricing} service={page.meta} />
-      <Section tone="dark" heading={page.whyChoose.intro}>
-        <CheckList items={page.whyChoose.items} columns={2} />
-      </Section>
+      <ChecksSection tone="dark" list={page.whyChoose} columns={2} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );

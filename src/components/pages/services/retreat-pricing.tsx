@@ -2,7 +2,7 @@ import type { pages as englishPages } from "@/content/services/retreat-pricing";
 import { motifFor } from "@/content/areas";
 import { localeOf } from "@/content/routes";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { Hero } from "@/components/sections/hero";
 import { PricingSection } from "@/components/sections/pricing-plans";
 import { RateTable } from "@/components/sections/rate-table";
@@ -19,11 +19,7 @@ export function RetreatPricingView({ page }: { page: (typeof englishPages)[numbe
       <Section tone="sand" heading={rates.intro}>
         <RateTable locale={localeOf(page.meta.path)} {...rates.table} />
       </Section>
-      {included ? (
-        <Section heading={included.intro}>
-          <CheckList items={included.items} columns={2} />
-        </Section>
-      ) : null}
+      {included ? <ChecksSection list={included} columns={2} /> : null}
       <CallToAction {...closing} motif={motifFor(page.meta.path)} />
     </>
   );

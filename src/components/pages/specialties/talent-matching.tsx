@@ -2,7 +2,7 @@ import type { page as englishPage } from "@/content/specialties/talent-matching"
 import { localeOf } from "@/content/routes";
 import { motifFor } from "@/content/areas";
 import { CallToAction } from "@/components/sections/call-to-action";
-import { CheckList } from "@/components/sections/check-list";
+import { ChecksSection } from "@/components/sections/check-list";
 import { FeatureSection } from "@/components/sections/feature-grid";
 import { FeePlans } from "@/components/sections/fee-plans";
 import { Hero } from "@/components/sections/hero";
@@ -26,9 +26,7 @@ export function TalentMatchingView({ page }: { page: typeof englishPage }) {
       <Section tone="sand" heading={page.fees.intro}>
         <FeePlans locale={locale} plans={page.fees.plans} />
       </Section>
-      <Section heading={page.feeDetails.intro} layout="side">
-        <CheckList items={page.feeDetails.items} />
-      </Section>
+      <ChecksSection layout="side" list={page.feeDetails} />
       <CallToAction {...page.closing} motif={motifFor(page.meta.path)} />
     </>
   );
