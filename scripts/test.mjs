@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { stripVTControlCharacters as plain } from "node:util";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { freePort } from "./free-port.ts";
@@ -18,8 +19,6 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 // The build and the browser tests agree on the port: the build writes the test origin into the pages.
 const env = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
-/** Text as a terminal shows it, without its colours. */
-const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, "");
 /** What a failed step's output says of its failures, for the summary: by default its last lines. */
 const lastLines = (text) => plain(text).trimEnd().split("\n").slice(-12).join("\n");
 

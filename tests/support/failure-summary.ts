@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /** How many lines of a failure's message the summary keeps: enough for a sweep's list of findings. */
@@ -6,8 +7,7 @@ const MOST_LINES = 14;
 
 /** A failure as `npm test`'s summary prints it: the test's title, then the first lines of what it found. */
 export function failureLines(title: string, message: string): string {
-  const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  const lines = stripVTControlCharacters(message)
     .split("\n")
     .filter((line) => line.trim() !== "");
   const kept = lines.slice(0, MOST_LINES).map((line) => `    ${line}`);
@@ -17,8 +17,9 @@ export function failureLines(title: string, message: string): string {
 
 /**
  * A Playwright reporter beside the list: the tests that failed, with the start of each error, written to the file
- * E2E_FAILURES_FILE names (no file when none failed), so that `npm test` (scripts/test.mjs) ends its output with them. A CI log read from its
- * tail then shows what failed, where Playwright's own account of it comes long before the end of a run.
+ * E2E_FAILURES_FILE names (no file when none failed), so that `npm test` (scripts/test.mjs) ends its output with
+ * them. A CI log read from its tail then shows what failed, where Playwright's own account of it comes long before
+ * the end of a run.
  */
 export default class FailureSummary implements Reporter {
   private failures: string[] = [];
